@@ -1,0 +1,156 @@
+// The one access table, read by the shell's route guards and by the API's authorization hook.
+// Screens: spec 000 §2 'Route table and guards' and spec 001 §2 'Route access'.
+// API: spec 000 §7 and spec 001 §7, with the role of the screen that makes each call.
+import type { AreaName } from './areas';
+import { ADMIN, ALL_ROLES, BUYERS, STAFF, type Role } from './roles';
+
+/** Who may open or call something: a role list, anyone signed in, or anyone at all. */
+export type Audience = readonly Role[] | 'signedIn' | 'public';
+
+export interface Screen {
+  path: string;
+  /** The federated area that renders it, or the shell itself. */
+  area: AreaName | 'shell';
+  who: Audience;
+  title: string;
+  /** Needs a selected dealer; without one the user is sent to /admin (spec 000 §5). */
+  dealerScoped?: boolean;
+  /** 'plain': no top bar or sidebar; 'noSidebar': top bar only (the dealer picker). */
+  layout?: 'main' | 'noSidebar' | 'plain';
+}
+
+export const SCREENS: readonly Screen[] = [
+  { path: '/login', area: 'shell', who: 'public', title: 'Sign In', layout: 'plain' },
+  { path: '/callback', area: 'shell', who: 'public', title: 'Signing In', layout: 'plain' },
+  { path: '/unauthorized', area: 'shell', who: 'public', title: 'Not Authorized', layout: 'plain' },
+  { path: '/update-password', area: 'shell', who: 'signedIn', title: 'Update Password', layout: 'plain' },
+  { path: '/home', area: 'shell', who: 'signedIn', title: 'Welcome to the Dealer Portal' },
+
+  { path: '/admin', area: 'admin', who: STAFF, title: 'Dealer Portal Access', layout: 'noSidebar' },
+  { path: '/admin/users', area: 'admin', who: ADMIN, title: 'User Management' },
+
+  { path: '/wholegoods/orders', area: 'wholegoods', who: BUYERS, title: 'Wholegoods Orders', dealerScoped: true },
+  { path: '/wholegoods/history', area: 'wholegoods', who: BUYERS, title: 'Wholegoods Order History', dealerScoped: true },
+  { path: '/wholegoods/my-inventory', area: 'wholegoods', who: BUYERS, title: 'My Dealer Inventory', dealerScoped: true },
+  { path: '/wholegoods/order-forms', area: 'wholegoods', who: BUYERS, title: 'Order Forms & Systems' },
+  { path: '/wholegoods/warranty-policy', area: 'wholegoods', who: ALL_ROLES, title: 'Wholegoods Warranty Policy' },
+  { path: '/wholegoods/submit-pdi', area: 'forms', who: BUYERS, title: 'PDI Submission' },
+  { path: '/wholegoods/submit-warranty', area: 'forms', who: BUYERS, title: 'Warranty Registration' },
+
+  { path: '/parts/orders', area: 'parts', who: ALL_ROLES, title: 'Parts Orders', dealerScoped: true },
+  { path: '/parts/history', area: 'parts', who: ALL_ROLES, title: 'Parts Order History', dealerScoped: true },
+  { path: '/parts/warranty-policy', area: 'parts', who: ALL_ROLES, title: 'PARTS WARRANTY STATEMENT(S)' },
+
+  { path: '/service/open-claims', area: 'service', who: ALL_ROLES, title: 'Open Claims', dealerScoped: true },
+  { path: '/service/claims-history', area: 'service', who: ALL_ROLES, title: 'Claims History', dealerScoped: true },
+
+  { path: '/finance/invoices', area: 'finance', who: BUYERS, title: 'Invoices', dealerScoped: true },
+  { path: '/finance/statements', area: 'finance', who: BUYERS, title: 'Recent Statements', dealerScoped: true },
+
+  { path: '/rewards/status', area: 'rewards', who: 'signedIn', title: 'Rewards Status' },
+  { path: '/rewards/program', area: 'rewards', who: 'signedIn', title: 'Rewards Program' },
+
+  { path: '/resources/training', area: 'resources', who: ALL_ROLES, title: 'Training Categories' },
+  { path: '/resources/contacts', area: 'resources', who: ALL_ROLES, title: 'Supreme Contacts' },
+  { path: '/documents', area: 'resources', who: ALL_ROLES, title: 'Document Library' },
+  { path: '/profile', area: 'resources', who: 'signedIn', title: 'Dealer Profile' },
+  { path: '/terms', area: 'resources', who: ALL_ROLES, title: 'Terms and Conditions' },
+  { path: '/privacy', area: 'resources', who: 'signedIn', title: 'Privacy Policy' },
+  { path: '/help/support', area: 'resources', who: 'signedIn', title: 'Support Request' },
+];
+
+/** Where the dealer an API call acts for comes from. */
+export type DealerSource =
+  | 'path' // the `:id` path parameter is a dealer id (tradingPartnerId)
+  | 'header' // the X-Dealer-Id header names it (dealer roles: always their own)
+  | 'none'; // not dealer-scoped
+
+export interface ApiRule {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Fastify route path, as mounted under the API base (spec paths, `:param` style). */
+  path: string;
+  who: Audience;
+  dealer: DealerSource;
+}
+
+const scopedRead = (path: string, who: Audience = ALL_ROLES): ApiRule => ({
+  method: 'GET',
+  path,
+  who,
+  dealer: 'path',
+});
+
+export const API_RULES: readonly ApiRule[] = [
+  { method: 'POST', path: '/auth/login', who: 'public', dealer: 'none' },
+  { method: 'POST', path: '/auth/validate', who: 'public', dealer: 'none' },
+  { method: 'POST', path: '/auth/refresh', who: 'public', dealer: 'none' },
+  { method: 'POST', path: '/auth/logout', who: 'public', dealer: 'none' },
+
+  { method: 'GET', path: '/notifications', who: 'signedIn', dealer: 'none' },
+  { method: 'POST', path: '/notifications', who: ADMIN, dealer: 'none' },
+  { method: 'PUT', path: '/notifications/:id', who: ADMIN, dealer: 'none' },
+  { method: 'DELETE', path: '/notifications/:id', who: ADMIN, dealer: 'none' },
+
+  // Wholegoods order rows: every role reads them, because the home page's Wholegoods Orders
+  // card (all four roles, spec 000 §2) counts them; the order screens stay BUYERS only.
+  scopedRead('/wholegoodsall/:id'),
+  scopedRead('/wholegoods/:id'),
+  scopedRead('/pulltypestockunits/:id', BUYERS),
+  scopedRead('/truckmountstockunits/:id', BUYERS),
+  scopedRead('/pulltypeinventory/:id', BUYERS),
+  scopedRead('/stationaryinventory/:id', BUYERS),
+  scopedRead('/truckmountinventory/:id', BUYERS),
+  scopedRead('/openpartsorders/:id'),
+  scopedRead('/allpartsorders/:id'),
+  scopedRead('/allparts/:id'),
+  scopedRead('/partsinvoices/:id', BUYERS),
+  scopedRead('/allinvoices/:id', BUYERS),
+  scopedRead('/servicewarrantycalls/:id'),
+  scopedRead('/rewards/:id'),
+  scopedRead('/rewards_fast/:id'),
+  scopedRead('/dealers/:id'),
+  scopedRead('/profile/:id'),
+  { method: 'GET', path: '/profile/:id/user/:userId', who: ALL_ROLES, dealer: 'path' },
+
+  { method: 'GET', path: '/salesstaff', who: 'signedIn', dealer: 'none' },
+  { method: 'GET', path: '/dealerview', who: STAFF, dealer: 'none' },
+  { method: 'POST', path: '/dealerview/select', who: STAFF, dealer: 'header' },
+
+  { method: 'GET', path: '/users', who: 'signedIn', dealer: 'none' },
+  { method: 'POST', path: '/users', who: ADMIN, dealer: 'none' },
+  { method: 'PUT', path: '/users/:id', who: ADMIN, dealer: 'none' },
+  { method: 'DELETE', path: '/users/:id', who: ADMIN, dealer: 'none' },
+  { method: 'POST', path: '/users/:email/reset-password-email', who: ADMIN, dealer: 'none' },
+  { method: 'PUT', path: '/users/:email/password', who: 'signedIn', dealer: 'none' },
+  { method: 'GET', path: '/audit', who: ADMIN, dealer: 'none' },
+
+  // Files. Sales-order PDFs serve both wholegoods and parts screens (all roles); invoices are finance.
+  { method: 'GET', path: '/api/files/find/Sales_Orders/:orderNumber', who: ALL_ROLES, dealer: 'header' },
+  { method: 'GET', path: '/api/files/find/Invoices/:invoiceNumber', who: BUYERS, dealer: 'header' },
+  { method: 'GET', path: '/api/blob/*', who: ALL_ROLES, dealer: 'header' },
+  { method: 'GET', path: '/api/blob-statements/:dealerCode', who: BUYERS, dealer: 'header' },
+  { method: 'GET', path: '/api/blob-library', who: ALL_ROLES, dealer: 'header' },
+  { method: 'GET', path: '/api/pdf-library', who: ALL_ROLES, dealer: 'header' },
+  { method: 'GET', path: '/api/pdf-library/thumbnail/:folder/:file', who: ALL_ROLES, dealer: 'none' },
+  { method: 'GET', path: '/api/pdf-library/:category/:fileName', who: ALL_ROLES, dealer: 'none' },
+
+  // Mail-backed forms.
+  { method: 'POST', path: '/api/send-email-1', who: 'signedIn', dealer: 'header' },
+  { method: 'POST', path: '/api/send-email', who: BUYERS, dealer: 'header' },
+];
+
+export function allows(who: Audience, role: Role | null | undefined, signedIn: boolean): boolean {
+  if (who === 'public') return true;
+  if (!signedIn || !role) return false;
+  if (who === 'signedIn') return true;
+  return who.includes(role);
+}
+
+export function screenFor(pathname: string): Screen | undefined {
+  const clean = pathname.replace(/\/+$/, '') || '/';
+  return SCREENS.find((s) => s.path === clean);
+}
+
+export function apiRule(method: string, path: string): ApiRule | undefined {
+  return API_RULES.find((r) => r.method === method && r.path === path);
+}

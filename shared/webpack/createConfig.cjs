@@ -1,0 +1,160 @@
+// @ts-check
+// The one webpack + Module Federation config factory. Every app's webpack.config.cjs calls it
+// with its own name, port and exposes; nothing else is configured per app.
+const path = require('node:path');
+const fs = require('node:fs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const sharedPkg = require('../package.json');
+
+const API_PORT = Number(process.env.API_PORT || 4000);
+
+/**
+ * What exists once on the page. react/react-dom with their subpaths, single-spa, and the
+ * runtime half of @portal/shared (store, API client, toasts). Everything else (antd,
+ * react-router, dayjs) is bundled per app so it is tree-shaken: see docs/decisions/0002.
+ */
+function sharedModules() {
+  const react = '^19.3.0';
+  return {
+    react: { singleton: true, requiredVersion: react },
+    'react/': { singleton: true, requiredVersion: react },
+    'react-dom': { singleton: true, requiredVersion: react },
+    'react-dom/': { singleton: true, requiredVersion: react },
+    'single-spa': { singleton: true, requiredVersion: '^6.0.3' },
+    '@portal/shared': {
+      singleton: true,
+      version: sharedPkg.version,
+      requiredVersion: `^${sharedPkg.version}`,
+    },
+  };
+}
+
+/**
+ * @param {{
+ *   dir: string,            // the app's folder (__dirname of its webpack.config.cjs)
+ *   name: string,           // federation name, e.g. 'parts'
+ *   port: number,           // dev server port
+ *   title: string,          // html title of the app page (shell, or the remote standalone)
+ *   exposes?: Record<string, string>,
+ *   publicPath?: string,    // '/' for the shell; remotes resolve their own ('auto')
+ *   devRemotes?: string,    // shell only: file served as /remotes.json by the dev server
+ * }} options
+ */
+function createConfig(options) {
+  const { dir, name, port, title, exposes = {}, publicPath = 'auto', devRemotes } = options;
+  return (/** @type {Record<string, unknown>} */ _env, /** @type {{ mode?: string }} */ argv) => {
+    const production = (argv && argv.mode) !== 'development';
+    const publicDir = path.join(dir, 'public');
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|svg|webp|gif|woff2?)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedModules(),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title,
+          favicon: fs.existsSync(path.join(publicDir, 'favicon.svg'))
+            ? path.join(publicDir, 'favicon.svg')
+            : undefined,
+          chunks: ['main'],
+        }),
+        ...(fs.existsSync(publicDir) ? [copyPublic(publicDir)] : []),
+      ],
+      optimization: {
+        minimize: production,
+        // swc's minifier builds about 3x faster than terser on two cores (ARCHITECTURE.md).
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
+        buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.cjs')] },
+      },
+      infrastructureLogging: { level: 'warn' },
+      stats: 'errors-warnings',
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
+        proxy: [{ context: ['/api'], target: `http://127.0.0.1:${API_PORT}` }],
+        static: devRemotes ? [{ directory: publicDir, publicPath: '/' }] : [],
+        setupMiddlewares: (
+          /** @type {any[]} */ middlewares,
+          /** @type {{ app?: { get: Function } }} */ server,
+        ) => {
+          if (devRemotes && server.app) {
+            server.app.get('/remotes.json', (/** @type {any} */ _req, /** @type {any} */ res) =>
+              res.sendFile(path.join(dir, devRemotes)),
+            );
+          }
+          return middlewares;
+        },
+      },
+    };
+  };
+}
+
+/** Copies the app's public/ folder into dist/ (small static files: remotes.json, images). */
+function copyPublic(/** @type {string} */ publicDir) {
+  return {
+    apply(/** @type {import('webpack').Compiler} */ compiler) {
+      compiler.hooks.thisCompilation.tap('CopyPublic', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name: 'CopyPublic', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => {
+            for (const file of fs.readdirSync(publicDir)) {
+              const full = path.join(publicDir, file);
+              if (!fs.statSync(full).isFile() || file.endsWith('.dev.json')) continue;
+              compilation.emitAsset(file, new compiler.webpack.sources.RawSource(fs.readFileSync(full)));
+            }
+          },
+        );
+      });
+    },
+  };
+}
+
+module.exports = { createConfig, sharedModules };
