@@ -55,7 +55,9 @@ function createConfig(options) {
       output: {
         path: path.join(dir, 'dist'),
         publicPath,
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Entry chunks cannot carry a hash (the federation runtime module templates their name);
+        // the html references them with ?<hash> instead, and the server sends them no-cache.
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: name,
@@ -98,6 +100,7 @@ function createConfig(options) {
             ? path.join(publicDir, 'favicon.svg')
             : undefined,
           chunks: ['main'],
+          hash: production,
         }),
         ...(fs.existsSync(publicDir) ? [copyPublic(publicDir)] : []),
       ],

@@ -1,0 +1,14 @@
+import { Route, Routes } from 'react-router';
+import { DealerPickerPage } from './pages/DealerPickerPage';
+import { UsersPage } from './pages/UsersPage';
+
+/** The Admin area's screens, on full portal paths (the shell decides who reaches them). */
+export function AreaRoutes() {
+  return (
+    <Routes>
+      <Route path="/admin" element={<DealerPickerPage />} />
+      <Route path="/admin/users" element={<UsersPage />} />
+      <Route path="*" element={null} />
+    </Routes>
+  );
+}

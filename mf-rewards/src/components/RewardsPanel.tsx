@@ -1,0 +1,5 @@
+import { Card } from 'antd';
+
+export function RewardsPanel() {
+  return <Card title="Rewards Status">Loading...</Card>;
+}

@@ -1,0 +1,9 @@
+import { PageTitle } from '@portal/shared/ui/PageTitle';
+
+export function OrdersPage() {
+  return (
+    <section>
+      <PageTitle>Wholegoods Orders</PageTitle>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import { authStore, session } from '../auth/store';
+import { navigateTo } from '../navigation';
+import { toast } from '../toast';
+
+/** The one HTTP client of the portal. Bearer token and X-Dealer-Id on every call but login and
+ * refresh; a 401 triggers ONE refresh shared by every call waiting on it, then a retry. */
+export const api = axios.create({ baseURL: '/api', headers: { 'Content-Type': 'application/json' } });
+
+export function configureApi(options: { baseURL: string }): void {
+  api.defaults.baseURL = options.baseURL;
+}
+
+const NO_AUTH = ['/auth/login', '/auth/refresh'];
+const isAuthCall = (url = '') => NO_AUTH.some((p) => url.endsWith(p));
+
+api.interceptors.request.use((config) => {
+  if (isAuthCall(config.url)) return config;
+  const { token, selectedDealer } = authStore.getState();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  if (selectedDealer != null) config.headers.set('X-Dealer-Id', String(selectedDealer));
+  return config;
+});
+
+let refreshing: Promise<string> | null = null;
+
+/** Refreshes the access token once, however many calls are waiting for it. */
+export function refreshToken(): Promise<string> {
+  refreshing ??= (async () => {
+    const { refreshToken: rt } = authStore.getState();
+    if (!rt) throw new Error('Token refresh failed');
+    try {
+      const { data } = await api.post<{ token: string; refreshToken?: string }>(
+        '/auth/refresh',
+        null,
+        { headers: { Authorization: `Bearer ${rt}` } },
+      );
+      session.setTokens(data.token, data.refreshToken);
+      return data.token;
+    } catch {
+      throw new Error('Token refresh failed');
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/** Spec 000 §4: a failed refresh clears the state, goes to /login and says 'Session expired'. */
+function expireSession(): void {
+  session.logout();
+  toast.error('Session expired');
+  navigateTo('/login');
+}
+
+type Retriable = InternalAxiosRequestConfig & { _retried?: boolean };
+
+api.interceptors.response.use(undefined, async (error: AxiosError) => {
+  const config = error.config as Retriable | undefined;
+  if (error.response?.status !== 401 || !config || config._retried || isAuthCall(config.url)) {
+    throw error;
+  }
+  if (!authStore.getState().refreshToken) throw error;
+  config._retried = true;
+  try {
+    await refreshToken();
+  } catch {
+    expireSession();
+    throw new Error('Session expired');
+  }
+  return api.request(config as AxiosRequestConfig);
+});
+
+/** The message an error carries: the API's `message`, else the fallback (spec 000 §8 texts). */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (axios.isAxiosError(error)) {
+    const data = error.response?.data as { message?: unknown } | undefined;
+    if (data && typeof data.message === 'string' && data.message) return data.message;
+    return fallback;
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+export function httpStatus(error: unknown): number | undefined {
+  return axios.isAxiosError(error) ? error.response?.status : undefined;
+}

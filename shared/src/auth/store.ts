@@ -1,0 +1,98 @@
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import { DEALER_ROLES, type Role } from '../roles';
+import { parseStoredState, SIGNED_OUT, STORAGE_KEY, type AuthState } from './state';
+
+export type { AuthState, SessionUser } from './state';
+export { STORAGE_KEY } from './state';
+
+/** POST /auth/login answer (spec 000 §3). */
+export interface LoginResponse {
+  token: string;
+  refreshToken: string;
+  role: Role;
+  dealerId: number | null;
+  requirePasswordChange: boolean;
+  email: string;
+  id: number;
+  name: string;
+}
+
+/** The dealer attributes chosen on /admin or filled from the dealer record. */
+export interface DealerChoice {
+  dealerId: number;
+  dealerCode: string | null;
+  dealerName: string | null;
+  division: string | null;
+  territory: string | null;
+  currency: string | null;
+}
+
+function load(): AuthState {
+  try {
+    const state = parseStoredState(window.localStorage.getItem(STORAGE_KEY));
+    if (!state.isAuthenticated) window.localStorage.removeItem(STORAGE_KEY);
+    return state;
+  } catch {
+    return SIGNED_OUT;
+  }
+}
+
+export const authStore = createStore<AuthState>(() =>
+  typeof window === 'undefined' ? SIGNED_OUT : load(),
+);
+
+authStore.subscribe((state) => {
+  try {
+    if (state.isAuthenticated) window.localStorage.setItem(STORAGE_KEY, JSON.stringify(state));
+    else window.localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage full or blocked: the session still works for this tab.
+  }
+});
+
+export function useAuth<T>(selector: (state: AuthState) => T): T {
+  return useStore(authStore, selector);
+}
+
+export const session = {
+  get: () => authStore.getState(),
+
+  login(r: LoginResponse) {
+    const ownDealer = DEALER_ROLES.includes(r.role) ? r.dealerId : null;
+    authStore.setState({
+      ...SIGNED_OUT,
+      user: { email: r.email, id: r.id, name: r.name, role: r.role },
+      token: r.token,
+      refreshToken: r.refreshToken,
+      role: r.role,
+      dealerId: r.dealerId,
+      selectedDealer: ownDealer,
+      isAuthenticated: true,
+      requirePasswordChange: r.requirePasswordChange,
+    });
+  },
+
+  setTokens(token: string, refreshToken?: string) {
+    authStore.setState((s) => ({ token, refreshToken: refreshToken ?? s.refreshToken }));
+  },
+
+  selectDealer(d: DealerChoice) {
+    authStore.setState({
+      selectedDealer: d.dealerId,
+      dealerCode: d.dealerCode,
+      dealerName: d.dealerName,
+      division: d.division,
+      territory: d.territory,
+      currency: d.currency,
+    });
+  },
+
+  passwordChanged() {
+    authStore.setState({ requirePasswordChange: false });
+  },
+
+  logout() {
+    authStore.setState(SIGNED_OUT, true);
+  },
+};

@@ -1,0 +1,14 @@
+// The runtime half of @portal/shared: federation shares this module as ONE instance across the
+// shell and every area, so there is one store, one API client and one toast bus on the page.
+// Import it only as '@portal/shared' (never by a deep or relative path), or a second copy appears.
+export * from './roles';
+export * from './areas';
+export * from './access';
+export * from './auth/store';
+export * from './api/client';
+export * from './toast';
+export * from './lifecycles';
+export * from './navigation';
+export * from './auth/dealerFill';
+export * from './wire/dealer';
+export * from './links';

@@ -1,0 +1,37 @@
+import type { ComponentType } from 'react';
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { BrowserRouter } from 'react-router';
+import type { AreaProps, ParcelLifecycles } from '@portal/shared';
+import { AREAS, type AreaName } from '@portal/shared';
+import { PortalProviders } from './PortalProviders';
+import { ErrorBoundary } from './ErrorBoundary';
+import { AreaUnavailable } from './AreaUnavailable';
+
+/**
+ * Builds the single-spa lifecycles an area exposes as `./lifecycles`. The area gets its own
+ * React root, its own router (in step with the shell's through single-spa's history patch),
+ * the portal's antd theme and an error boundary, so a crash stays inside the area.
+ */
+export function createAreaLifecycles(area: AreaName, Routes: ComponentType): ParcelLifecycles {
+  function Root({ basename }: AreaProps) {
+    return (
+      <PortalProviders>
+        <BrowserRouter basename={basename || undefined}>
+          <ErrorBoundary
+            fallback={(_e, reset) => <AreaUnavailable title={AREAS[area].title} onRetry={reset} />}
+          >
+            <Routes />
+          </ErrorBoundary>
+        </BrowserRouter>
+      </PortalProviders>
+    );
+  }
+  return singleSpaReact<AreaProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: Root,
+    suppressComponentDidCatchWarning: true,
+  }) as unknown as ParcelLifecycles;
+}

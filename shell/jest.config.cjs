@@ -1,0 +1,4 @@
+module.exports = require('@portal/shared/jest').jestConfig({
+  dir: __dirname,
+  displayName: 'shell',
+});

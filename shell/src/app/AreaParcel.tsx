@@ -1,0 +1,65 @@
+import { useCallback, useState } from 'react';
+import { mountRootParcel } from 'single-spa';
+import Parcel from 'single-spa-react/parcel';
+import { Spin } from 'antd';
+import { AREAS, type AreaName } from '@portal/shared';
+import { AreaUnavailable } from '@portal/shared/ui/AreaUnavailable';
+import { forgetArea, loadArea } from '../federation/remotes';
+
+/**
+ * Mounts an area's parcel. A rejected load does not reach a React error boundary (ARCHITECTURE.md),
+ * so failures are caught here, on the loader and through the Parcel's handleError, and the content
+ * area shows 'unavailable' with a retry while the layout and every other area keep working.
+ */
+export function AreaParcel({ area, module = 'lifecycles' }: { area: AreaName; module?: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const [loading, setLoading] = useState(true);
+
+  const config = useCallback(
+    () =>
+      loadArea(area, module).catch((e: unknown) => {
+        console.error(`Area ${area} failed to load`, e);
+        setFailed(true);
+        throw e;
+      }),
+    // A new attempt needs a new loader (and a new Parcel key: it ignores a changed config).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [area, module, attempt],
+  );
+
+  if (failed) {
+    return (
+      <AreaUnavailable
+        title={AREAS[area].title}
+        onRetry={() => {
+          forgetArea(area);
+          setFailed(false);
+          setLoading(true);
+          setAttempt((n) => n + 1);
+        }}
+      />
+    );
+  }
+  return (
+    <>
+      {loading && (
+        <div style={{ padding: 48, textAlign: 'center' }}>
+          <Spin />
+        </div>
+      )}
+      <Parcel
+        key={`${area}/${module}#${attempt}`}
+        config={config}
+        mountParcel={mountRootParcel}
+        basename=""
+        parcelDidMount={() => setLoading(false)}
+        handleError={(e: Error) => {
+          console.error(`Area ${area} failed to mount`, e);
+          setFailed(true);
+        }}
+        wrapStyle={{ minHeight: '100%' }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { Result } from 'antd';
+import { useRouteError } from 'react-router';
+
+/** Spec 000 §2: unhandled routing errors show 'Unexpected Application Error'. */
+export function RouteError() {
+  const error = useRouteError();
+  console.error(error);
+  return <Result status="error" title="Unexpected Application Error" />;
+}

@@ -1,0 +1,42 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { AREA_NAMES, type AreaName, type ParcelLifecycles } from '@portal/shared';
+
+type RemotesConfig = Partial<Record<AreaName, string>>;
+let entries: RemotesConfig = {};
+
+/** Reads /remotes.json (area → its mf-manifest.json URL) and registers every area with the
+ * federation runtime. Deploying an area means uploading its build and, if its URL changed,
+ * editing remotes.json: the shell is not rebuilt. */
+export async function registerAreas(): Promise<void> {
+  try {
+    const res = await fetch('/remotes.json', { cache: 'no-cache' });
+    entries = (await res.json()) as RemotesConfig;
+  } catch (e) {
+    console.error('Could not read /remotes.json; every area will show as unavailable', e);
+    entries = {};
+  }
+  register(false);
+}
+
+function register(force: boolean, only?: AreaName) {
+  const remotes = AREA_NAMES.filter((a) => entries[a] && (!only || a === only)).map((name) => ({
+    name,
+    entry: new URL(entries[name]!, window.location.href).toString(),
+  }));
+  registerRemotes(remotes, { force });
+}
+
+/** Loads an area's exposed parcel lifecycles; rejects when the area cannot be loaded. */
+export async function loadArea(area: AreaName, module = 'lifecycles'): Promise<ParcelLifecycles> {
+  if (!entries[area]) throw new Error(`Area ${area} is not configured in remotes.json`);
+  const lifecycles = await loadRemote<ParcelLifecycles>(`${area}/${module}`);
+  if (!lifecycles || typeof lifecycles.mount !== 'function') {
+    throw new Error(`Area ${area} did not expose ${module}`);
+  }
+  return lifecycles;
+}
+
+/** Forgets a failed load so 'Try again' fetches the area anew, without a page reload. */
+export function forgetArea(area: AreaName): void {
+  register(true, area);
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { Button, Drawer, Grid, Layout } from 'antd';
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { useAuth } from '@portal/shared';
+import { HEADER_PX, SIDEBAR_COLLAPSED_PX, SIDEBAR_OPEN_PX } from '@portal/shared/ui/theme';
+import { Logo } from './Logo';
+import { Sidebar } from './Sidebar';
+import { UserMenu } from './UserMenu';
+
+/** Red top bar with logo, dealer code and user menu; the sidebar (collapsible on desktop,
+ * slide-over on mobile) unless `sidebar` is false (the dealer picker). */
+export function MainLayout({ sidebar }: { sidebar: boolean }) {
+  const dealerCode = useAuth((s) => s.dealerCode);
+  const screens = Grid.useBreakpoint();
+  const mobile = !screens.md;
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header
+        style={{
+          position: 'sticky',
+          top: 0,
+          zIndex: 100,
+          height: HEADER_PX,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 12,
+          padding: '0 16px',
+        }}
+      >
+        {sidebar && (
+          <Button
+            type="text"
+            aria-label={mobile ? 'Open menu' : collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            icon={mobile ? <MenuOutlined /> : collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            onClick={() => (mobile ? setDrawerOpen(true) : setCollapsed((c) => !c))}
+            style={{ color: '#fff' }}
+          />
+        )}
+        <Logo />
+        <div style={{ flex: 1 }} />
+        {dealerCode && (
+          <span data-testid="dealer-code" style={{ color: '#fff', fontWeight: 600, whiteSpace: 'nowrap' }}>
+            {dealerCode}
+          </span>
+        )}
+        <UserMenu />
+      </Layout.Header>
+      <Layout>
+        {sidebar && !mobile && (
+          <Layout.Sider
+            width={SIDEBAR_OPEN_PX}
+            collapsedWidth={SIDEBAR_COLLAPSED_PX}
+            collapsed={collapsed}
+            trigger={null}
+            collapsible
+            theme="light"
+            style={{ position: 'sticky', top: HEADER_PX, height: `calc(100vh - ${HEADER_PX}px)`, borderRight: '1px solid #f0f0f0' }}
+          >
+            <Sidebar collapsed={collapsed} />
+          </Layout.Sider>
+        )}
+        {sidebar && mobile && (
+          <Drawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            placement="left"
+            width={SIDEBAR_OPEN_PX + 24}
+            title="Menu"
+            styles={{ body: { padding: 0 } }}
+          >
+            <Sidebar collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+          </Drawer>
+        )}
+        <Layout.Content style={{ padding: mobile ? 12 : 24, minWidth: 0 }} id="content">
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,90 @@
+import { useMemo } from 'react';
+import { Menu, type MenuProps } from 'antd';
+import { ExportOutlined } from '@ant-design/icons';
+import { useLocation, useNavigate } from 'react-router';
+import { useAuth } from '@portal/shared';
+import { firstPath, FOOTER_LINKS, menuFor, PROFILE_ENTRY, type MenuEntry } from './menu';
+import { MENU_ICONS } from './icons';
+import { EXTERNAL_LINKS, isRole } from '@portal/shared';
+
+type Item = Required<MenuProps>['items'][number];
+
+function toItem(entry: MenuEntry, collapsed: boolean): Item {
+  const icon = entry.icon ? MENU_ICONS[entry.icon] : undefined;
+  if (entry.children && !collapsed) {
+    return { key: entry.key, label: entry.label, icon, children: entry.children.map((c) => toItem(c, false)) };
+  }
+  // Collapsed: a group is one item that goes to its first sub-item (spec 000 §2).
+  const key = entry.children ? `group:${firstPath(entry)}` : entry.href ? `href:${entry.href}` : entry.path!;
+  const label = entry.href ? (
+    <span>
+      {entry.label} <ExportOutlined style={{ fontSize: 11 }} />
+    </span>
+  ) : (
+    entry.label
+  );
+  return { key, label, icon };
+}
+
+/** The sidebar's menu: used in the desktop sider (collapsible) and the mobile slide-over. */
+export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  const auth = useAuth((s) => s);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const entries = useMemo(() => menuFor(auth), [auth]);
+  const groupOf = entries.find((e) => e.children?.some((c) => c.path === pathname))?.key;
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key.startsWith('href:')) {
+      window.open(key.slice(5), '_blank', 'noopener,noreferrer');
+      return;
+    }
+    navigate(key.startsWith('group:') ? key.slice(6) : key);
+    onNavigate?.();
+  };
+  const selected = collapsed && groupOf ? `group:${firstPath(entries.find((e) => e.key === groupOf)!)}` : pathname;
+
+  return (
+    <nav aria-label="Main" style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Menu
+        mode="inline"
+        inlineCollapsed={collapsed}
+        items={entries.map((e) => toItem(e, collapsed))}
+        selectedKeys={[selected]}
+        defaultOpenKeys={groupOf ? [groupOf] : []}
+        onClick={onClick}
+        style={{ borderInlineEnd: 'none', flex: 1, overflowY: 'auto' }}
+      />
+      <Menu
+        mode="inline"
+        inlineCollapsed={collapsed}
+        items={[toItem(PROFILE_ENTRY, collapsed)]}
+        selectedKeys={[pathname]}
+        onClick={onClick}
+        style={{ borderInlineEnd: 'none', borderTop: '1px solid #f0f0f0' }}
+      />
+      {!collapsed && (
+        <div style={{ padding: '8px 24px 16px', fontSize: 12, display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+          {FOOTER_LINKS.map((l) => (
+            <a
+              key={l.key}
+              href={l.path}
+              onClick={(e) => {
+                e.preventDefault();
+                navigate(l.path!);
+                onNavigate?.();
+              }}
+            >
+              {l.label}
+            </a>
+          ))}
+          {isRole(auth.role) && auth.role === 'ApplicationAdmin' && (
+            <a href={EXTERNAL_LINKS.serviceDesk} target="_blank" rel="noopener noreferrer" aria-label="Service desk">
+              Service Desk <ExportOutlined style={{ fontSize: 11 }} />
+            </a>
+          )}
+        </div>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, Button, Card, Form, Input } from 'antd';
+import { api, errorMessage, session, useAuth } from '@portal/shared';
+import { PageTitle } from '@portal/shared/ui/PageTitle';
+import { passwordProblem } from './passwordRules';
+
+interface Values {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** Spec 001 §2 'Update Password': current and new password; success goes to /home. */
+export function UpdatePasswordPage() {
+  const email = useAuth((s) => s.user?.email);
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onFinish(values: Values) {
+    const problem = passwordProblem(values.currentPassword, values.newPassword);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await api.put(`/users/${encodeURIComponent(email ?? '')}/password`, values);
+      session.passwordChanged();
+      navigate('/home', { replace: true });
+    } catch (e) {
+      setError(errorMessage(e, 'Unable to update password.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main style={{ maxWidth: 440, margin: '64px auto', padding: 16 }}>
+      <Card>
+        <PageTitle>Update Password</PageTitle>
+        <Form<Values> layout="vertical" onFinish={onFinish} disabled={busy} requiredMark={false}>
+          <Form.Item label="Current password" name="currentPassword">
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+          <Form.Item
+            label="New password"
+            name="newPassword"
+            extra="At least 8 characters, with at least one number or symbol."
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          {error && <Alert type="error" message={error} showIcon role="alert" style={{ marginBottom: 16 }} />}
+          <Button type="primary" htmlType="submit" loading={busy} block>
+            Update Password
+          </Button>
+        </Form>
+      </Card>
+    </main>
+  );
+}
