@@ -13,7 +13,15 @@ export function pnpmPath() {
     console.log(`[portal] installing pnpm ${PNPM_VERSION} into .tools/`);
     const r = spawnSync(
       'npm',
-      ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', join(root, '.tools'), `pnpm@${PNPM_VERSION}`],
+      [
+        'install',
+        '--no-save',
+        '--no-audit',
+        '--no-fund',
+        '--prefix',
+        join(root, '.tools'),
+        `pnpm@${PNPM_VERSION}`,
+      ],
       { stdio: 'inherit', cwd: root },
     );
     if (r.status !== 0) throw new Error('could not install pnpm');

@@ -26,7 +26,9 @@ function jestConfig({ dir, env = 'jsdom', displayName }) {
       ],
     },
     // Some browser packages ship only ES modules: let swc turn them into CommonJS too.
-    transformIgnorePatterns: ['/node_modules/(?!.pnpm)(?!(nanoid|@ant-design|antd|rc-|@rc-component)/)'],
+    transformIgnorePatterns: [
+      '/node_modules/(?!.pnpm)(?!(nanoid|@ant-design|antd|rc-|@rc-component)/)',
+    ],
     moduleNameMapper: {
       '\\.(png|jpe?g|svg|webp|gif)$': path.join(__dirname, 'fileStub.cjs'),
     },

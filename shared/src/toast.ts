@@ -43,7 +43,11 @@ function show(type: ToastType, message: string, duration = TOAST_DURATION[type])
     }
     return { toasts: toasts.slice(-TOAST_LIMIT) };
   });
-  if (Number.isFinite(duration)) timers.set(id, setTimeout(() => dismiss(id), duration));
+  if (Number.isFinite(duration))
+    timers.set(
+      id,
+      setTimeout(() => dismiss(id), duration),
+    );
   return id;
 }
 

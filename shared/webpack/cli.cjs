@@ -32,7 +32,9 @@ if (command === 'dev') {
       for (const e of info?.errors ?? []) console.error(e.message);
       process.exit(1);
     }
-    console.log(`[${config.output.uniqueName}] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `[${config.output.uniqueName}] built in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
   });
 } else {
   console.error('usage: portal-webpack build|dev');

@@ -146,12 +146,18 @@ function copyPublic(/** @type {string} */ publicDir) {
     apply(/** @type {import('webpack').Compiler} */ compiler) {
       compiler.hooks.thisCompilation.tap('CopyPublic', (compilation) => {
         compilation.hooks.processAssets.tap(
-          { name: 'CopyPublic', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          {
+            name: 'CopyPublic',
+            stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+          },
           () => {
             for (const file of fs.readdirSync(publicDir)) {
               const full = path.join(publicDir, file);
               if (!fs.statSync(full).isFile() || file.endsWith('.dev.json')) continue;
-              compilation.emitAsset(file, new compiler.webpack.sources.RawSource(fs.readFileSync(full)));
+              compilation.emitAsset(
+                file,
+                new compiler.webpack.sources.RawSource(fs.readFileSync(full)),
+              );
             }
           },
         );

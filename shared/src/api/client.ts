@@ -5,7 +5,10 @@ import { toast } from '../toast';
 
 /** The one HTTP client of the portal. Bearer token and X-Dealer-Id on every call but login and
  * refresh; a 401 triggers ONE refresh shared by every call waiting on it, then a retry. */
-export const api = axios.create({ baseURL: '/api', headers: { 'Content-Type': 'application/json' } });
+export const api = axios.create({
+  baseURL: '/api',
+  headers: { 'Content-Type': 'application/json' },
+});
 
 export function configureApi(options: { baseURL: string }): void {
   api.defaults.baseURL = options.baseURL;

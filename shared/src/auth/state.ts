@@ -57,7 +57,12 @@ export function parseStoredState(raw: string | null): AuthState {
       return SIGNED_OUT;
     }
     return {
-      user: { email: str(u.email) ?? '', id: num(u.id) ?? 0, name: str(u.name) ?? '', role: u.role },
+      user: {
+        email: str(u.email) ?? '',
+        id: num(u.id) ?? 0,
+        name: str(u.name) ?? '',
+        role: u.role,
+      },
       token: str(o.token),
       refreshToken: str(o.refreshToken),
       role: o.role,

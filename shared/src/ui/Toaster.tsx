@@ -1,8 +1,9 @@
+import type { ReactElement } from 'react';
 import { useStore } from 'zustand';
 import { CheckCircleFilled, CloseCircleFilled, LoadingOutlined } from '@ant-design/icons';
 import { toast, toastStore, type ToastType } from '@portal/shared';
 
-const ICONS: Partial<Record<ToastType, JSX.Element>> = {
+const ICONS: Partial<Record<ToastType, ReactElement>> = {
   success: <CheckCircleFilled style={{ color: '#52c41a' }} />,
   error: <CloseCircleFilled style={{ color: '#ff4d4f' }} />,
   loading: <LoadingOutlined />,

@@ -20,7 +20,6 @@ import {
 import { PortalProviders } from './PortalProviders';
 import { Toaster } from './Toaster';
 
-
 /**
  * Mounts one area alone, for QA: the same lifecycles the shell mounts, behind a minimal
  * sign-in and dealer choice, talking to the real API. Served by the area's dev server at '/',
@@ -41,7 +40,11 @@ export function mountStandalone(area: AreaName, lifecycles: ParcelLifecycles): v
   );
 }
 
-function StandaloneFrame(props: { area: AreaName; lifecycles: ParcelLifecycles; basename: string }) {
+function StandaloneFrame(props: {
+  area: AreaName;
+  lifecycles: ParcelLifecycles;
+  basename: string;
+}) {
   const { area, lifecycles, basename } = props;
   const auth = useAuth((s) => s);
   const screens = SCREENS.filter((s) => s.area === area);
@@ -50,7 +53,14 @@ function StandaloneFrame(props: { area: AreaName; lifecycles: ParcelLifecycles; 
   return (
     <div>
       <div
-        style={{ padding: '8px 16px', background: '#262626', color: '#fff', display: 'flex', gap: 16, flexWrap: 'wrap' }}
+        style={{
+          padding: '8px 16px',
+          background: '#262626',
+          color: '#fff',
+          display: 'flex',
+          gap: 16,
+          flexWrap: 'wrap',
+        }}
         data-testid="standalone-bar"
       >
         <strong>{AREAS[area].title} (standalone)</strong>
@@ -93,7 +103,10 @@ function StandaloneLogin({ area }: { area: AreaName }) {
     }
   }
   return (
-    <Card style={{ maxWidth: 380, margin: '64px auto' }} title={`${AREAS[area].title}: sign in (QA)`}>
+    <Card
+      style={{ maxWidth: 380, margin: '64px auto' }}
+      title={`${AREAS[area].title}: sign in (QA)`}
+    >
       <Form layout="vertical" onFinish={onFinish} disabled={busy}>
         <Form.Item label="Email" name="email" rules={[{ required: true, type: 'email' }]}>
           <Input autoComplete="username" />

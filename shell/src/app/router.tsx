@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router';
 import { SCREENS, useAuth, type Screen } from '@portal/shared';
 import { redirectFor } from './guard';
@@ -11,7 +12,7 @@ import { UpdatePasswordPage } from '../pages/UpdatePasswordPage';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 
-const SHELL_PAGES: Record<string, () => JSX.Element> = {
+const SHELL_PAGES: Record<string, () => ReactElement> = {
   '/login': LoginPage,
   '/callback': CallbackPage,
   '/unauthorized': UnauthorizedPage,

@@ -35,7 +35,9 @@ export function MainLayout({ sidebar }: { sidebar: boolean }) {
           <Button
             type="text"
             aria-label={mobile ? 'Open menu' : collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-            icon={mobile ? <MenuOutlined /> : collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            icon={
+              mobile ? <MenuOutlined /> : collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />
+            }
             onClick={() => (mobile ? setDrawerOpen(true) : setCollapsed((c) => !c))}
             style={{ color: '#fff' }}
           />
@@ -43,7 +45,10 @@ export function MainLayout({ sidebar }: { sidebar: boolean }) {
         <Logo />
         <div style={{ flex: 1 }} />
         {dealerCode && (
-          <span data-testid="dealer-code" style={{ color: '#fff', fontWeight: 600, whiteSpace: 'nowrap' }}>
+          <span
+            data-testid="dealer-code"
+            style={{ color: '#fff', fontWeight: 600, whiteSpace: 'nowrap' }}
+          >
             {dealerCode}
           </span>
         )}
@@ -58,7 +63,12 @@ export function MainLayout({ sidebar }: { sidebar: boolean }) {
             trigger={null}
             collapsible
             theme="light"
-            style={{ position: 'sticky', top: HEADER_PX, height: `calc(100vh - ${HEADER_PX}px)`, borderRight: '1px solid #f0f0f0' }}
+            style={{
+              position: 'sticky',
+              top: HEADER_PX,
+              height: `calc(100vh - ${HEADER_PX}px)`,
+              borderRight: '1px solid #f0f0f0',
+            }}
           >
             <Sidebar collapsed={collapsed} />
           </Layout.Sider>

@@ -12,10 +12,19 @@ type Item = Required<MenuProps>['items'][number];
 function toItem(entry: MenuEntry, collapsed: boolean): Item {
   const icon = entry.icon ? MENU_ICONS[entry.icon] : undefined;
   if (entry.children && !collapsed) {
-    return { key: entry.key, label: entry.label, icon, children: entry.children.map((c) => toItem(c, false)) };
+    return {
+      key: entry.key,
+      label: entry.label,
+      icon,
+      children: entry.children.map((c) => toItem(c, false)),
+    };
   }
   // Collapsed: a group is one item that goes to its first sub-item (spec 000 §2).
-  const key = entry.children ? `group:${firstPath(entry)}` : entry.href ? `href:${entry.href}` : entry.path!;
+  const key = entry.children
+    ? `group:${firstPath(entry)}`
+    : entry.href
+      ? `href:${entry.href}`
+      : entry.path!;
   const label = entry.href ? (
     <span>
       {entry.label} <ExportOutlined style={{ fontSize: 11 }} />
@@ -27,7 +36,13 @@ function toItem(entry: MenuEntry, collapsed: boolean): Item {
 }
 
 /** The sidebar's menu: used in the desktop sider (collapsible) and the mobile slide-over. */
-export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+export function Sidebar({
+  collapsed,
+  onNavigate,
+}: {
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
   const auth = useAuth((s) => s);
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -42,7 +57,8 @@ export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavig
     navigate(key.startsWith('group:') ? key.slice(6) : key);
     onNavigate?.();
   };
-  const selected = collapsed && groupOf ? `group:${firstPath(entries.find((e) => e.key === groupOf)!)}` : pathname;
+  const selected =
+    collapsed && groupOf ? `group:${firstPath(entries.find((e) => e.key === groupOf)!)}` : pathname;
 
   return (
     <nav aria-label="Main" style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -64,7 +80,15 @@ export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavig
         style={{ borderInlineEnd: 'none', borderTop: '1px solid #f0f0f0' }}
       />
       {!collapsed && (
-        <div style={{ padding: '8px 24px 16px', fontSize: 12, display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+        <div
+          style={{
+            padding: '8px 24px 16px',
+            fontSize: 12,
+            display: 'flex',
+            gap: 12,
+            flexWrap: 'wrap',
+          }}
+        >
           {FOOTER_LINKS.map((l) => (
             <a
               key={l.key}
@@ -79,7 +103,12 @@ export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavig
             </a>
           ))}
           {isRole(auth.role) && auth.role === 'ApplicationAdmin' && (
-            <a href={EXTERNAL_LINKS.serviceDesk} target="_blank" rel="noopener noreferrer" aria-label="Service desk">
+            <a
+              href={EXTERNAL_LINKS.serviceDesk}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label="Service desk"
+            >
               Service Desk <ExportOutlined style={{ fontSize: 11 }} />
             </a>
           )}

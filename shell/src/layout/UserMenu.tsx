@@ -4,7 +4,10 @@ import { isStaff, roleLabel, session, useAuth } from '@portal/shared';
 
 export function initials(name: string | undefined): string {
   const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? parts[parts.length - 1][0] : '')).toUpperCase() || '?';
+  return (
+    ((parts[0]?.[0] ?? '') + (parts.length > 1 ? parts[parts.length - 1][0] : '')).toUpperCase() ||
+    '?'
+  );
 }
 
 /** Spec 000 §2: initials and role label; name and e-mail; Dealer Selection (admin, sales),
@@ -38,8 +41,14 @@ export function UserMenu() {
   };
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <Button type="text" aria-label="User menu" style={{ color: '#fff', height: 48, display: 'flex', alignItems: 'center', gap: 8 }}>
-        <Avatar style={{ background: '#fff', color: '#c8102e', fontWeight: 600 }}>{initials(user?.name)}</Avatar>
+      <Button
+        type="text"
+        aria-label="User menu"
+        style={{ color: '#fff', height: 48, display: 'flex', alignItems: 'center', gap: 8 }}
+      >
+        <Avatar style={{ background: '#fff', color: '#c8102e', fontWeight: 600 }}>
+          {initials(user?.name)}
+        </Avatar>
         <span className="portal-role-label">{roleLabel(role)}</span>
       </Button>
     </Dropdown>

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import {
   AppstoreOutlined,
   CreditCardOutlined,
@@ -14,7 +15,7 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 
-export const MENU_ICONS: Record<string, JSX.Element> = {
+export const MENU_ICONS: Record<string, ReactElement> = {
   dashboard: <DashboardOutlined />,
   wholegoods: <ShopOutlined />,
   parts: <ToolOutlined />,

@@ -33,7 +33,11 @@ export const MENU: MenuEntry[] = [
       { key: 'parts-orders', label: 'Orders', path: '/parts/orders' },
       { key: 'parts-policy', label: 'Warranty Policy', path: '/parts/warranty-policy' },
       { key: 'parts-cad', label: 'CAD Sharing Login', href: EXTERNAL_LINKS.cadSharingLogin },
-      { key: 'parts-cad-register', label: 'CAD Sharing Registration', href: EXTERNAL_LINKS.cadRegistration },
+      {
+        key: 'parts-cad-register',
+        label: 'CAD Sharing Registration',
+        href: EXTERNAL_LINKS.cadRegistration,
+      },
     ],
   },
   { key: 'claims', label: 'Claims', icon: 'claims', path: '/service/open-claims' },
@@ -69,7 +73,12 @@ export const MENU: MenuEntry[] = [
   { key: 'users', label: 'User Management', icon: 'users', path: '/admin/users' },
 ];
 
-export const PROFILE_ENTRY: MenuEntry = { key: 'profile', label: 'Dealer Profile', icon: 'profile', path: '/profile' };
+export const PROFILE_ENTRY: MenuEntry = {
+  key: 'profile',
+  label: 'Dealer Profile',
+  icon: 'profile',
+  path: '/profile',
+};
 
 export const FOOTER_LINKS: MenuEntry[] = [
   { key: 'support', label: 'Support Request', path: '/help/support' },

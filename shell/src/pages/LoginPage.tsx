@@ -52,13 +52,25 @@ export function LoginPage() {
   return (
     <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16 }}>
       <Card style={{ width: '100%', maxWidth: 400 }}>
-        <div style={{ background: '#c8102e', margin: '-24px -24px 24px', padding: 20, borderRadius: '8px 8px 0 0' }}>
+        <div
+          style={{
+            background: '#c8102e',
+            margin: '-24px -24px 24px',
+            padding: 20,
+            borderRadius: '8px 8px 0 0',
+          }}
+        >
           <Logo />
         </div>
         <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0 }}>
           Sign in to the Dealer Portal
         </Typography.Title>
-        <Form<Credentials> layout="vertical" onFinish={onFinish} disabled={busy} requiredMark={false}>
+        <Form<Credentials>
+          layout="vertical"
+          onFinish={onFinish}
+          disabled={busy}
+          requiredMark={false}
+        >
           <Form.Item
             label="Email"
             name="email"
@@ -76,12 +88,25 @@ export function LoginPage() {
           >
             <Input.Password autoComplete="current-password" />
           </Form.Item>
-          {error && <Alert type="error" message={error} showIcon style={{ marginBottom: 16 }} role="alert" />}
+          {error && (
+            <Alert
+              type="error"
+              message={error}
+              showIcon
+              style={{ marginBottom: 16 }}
+              role="alert"
+            />
+          )}
           <Button type="primary" htmlType="submit" loading={busy} block size="large">
             Sign In
           </Button>
         </Form>
-        <Button type="link" style={{ padding: 0, marginTop: 12 }} onClick={() => setShowHint((v) => !v)} aria-expanded={showHint}>
+        <Button
+          type="link"
+          style={{ padding: 0, marginTop: 12 }}
+          onClick={() => setShowHint((v) => !v)}
+          aria-expanded={showHint}
+        >
           Forgot Password
         </Button>
         {showHint && (
@@ -90,9 +115,10 @@ export function LoginPage() {
             style={{ marginTop: 8 }}
             message={
               <span>
-                Send an e-mail to <a href={`mailto:${EXTERNAL_LINKS.salesEmail}`}>{EXTERNAL_LINKS.salesEmail}</a> with
-                the subject 'Reset Password for Dealer Portal', stating your name and dealership in the body. A
-                representative will reset your password within 24hrs.
+                Send an e-mail to{' '}
+                <a href={`mailto:${EXTERNAL_LINKS.salesEmail}`}>{EXTERNAL_LINKS.salesEmail}</a> with
+                the subject 'Reset Password for Dealer Portal', stating your name and dealership in
+                the body. A representative will reset your password within 24hrs.
               </span>
             }
           />

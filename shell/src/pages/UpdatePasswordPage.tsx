@@ -51,7 +51,15 @@ export function UpdatePasswordPage() {
           >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
-          {error && <Alert type="error" message={error} showIcon role="alert" style={{ marginBottom: 16 }} />}
+          {error && (
+            <Alert
+              type="error"
+              message={error}
+              showIcon
+              role="alert"
+              style={{ marginBottom: 16 }}
+            />
+          )}
           <Button type="primary" htmlType="submit" loading={busy} block>
             Update Password
           </Button>

@@ -1,0 +1,91 @@
+// One ESLint config for the whole workspace.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const AREAS = [
+  'wholegoods',
+  'parts',
+  'service',
+  'finance',
+  'rewards',
+  'resources',
+  'admin',
+  'forms',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.tools/**',
+      'data/**',
+      'coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'api/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  // An area never imports another area, and nothing reaches into @portal/shared by a deep or
+  // relative path (a second copy of the store would appear): STYLE.md, ARCHITECTURE.md.
+  ...AREAS.map((area) => ({
+    files: [`mf-${area}/src/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/shared/src/**', '@portal/shared/src/**'],
+              message: "Import '@portal/shared' by its package name.",
+            },
+            ...AREAS.filter((a) => a !== area).map((a) => ({
+              group: [`**/mf-${a}/**`, `@portal/mf-${a}`, `@portal/mf-${a}/**`],
+              message: 'An area never imports another area; the shell composes them.',
+            })),
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['shell/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/shared/src/**', '@portal/shared/src/**'],
+              message: "Import '@portal/shared' by its package name.",
+            },
+            {
+              group: ['**/mf-*/**', '@portal/mf-*'],
+              message: 'The shell loads areas through federation only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);
