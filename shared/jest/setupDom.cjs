@@ -22,3 +22,6 @@ if (!window.ResizeObserver) {
     disconnect() {}
   };
 }
+// antd measures scrollbars with a pseudo-element argument jsdom does not implement.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (elt) => computedStyle(elt);

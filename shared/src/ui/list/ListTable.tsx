@@ -1,0 +1,238 @@
+import type { Key, ReactNode } from 'react';
+import { Button, Input, Select, Space, Table, Typography } from 'antd';
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  DoubleLeftOutlined,
+  DoubleRightOutlined,
+  DownloadOutlined,
+  LeftOutlined,
+  RightOutlined,
+} from '@ant-design/icons';
+import type { ListState } from './useList';
+import { rangeText } from './rules';
+
+export interface ListStateTexts {
+  /** The screen's own loading text, e.g. 'Loading orders...'. */
+  loading?: string;
+  /** The screen's empty text, e.g. 'No orders found'. */
+  empty: string;
+}
+
+interface ListTableProps<T> {
+  list: ListState<T>;
+  rowKey: (row: T) => Key;
+  texts: ListStateTexts;
+  /** Local mode: the screen's data hook says whether rows are still loading or failed. */
+  loading?: boolean;
+  /** A message shown in place of the table (the spec's error texts). */
+  error?: string | null;
+  searchPlaceholder?: string;
+  /** Buttons and tabs beside the search box. */
+  toolbar?: ReactNode;
+  /** 'pages' shows 'Page X of Y' (the default); 'range' shows 'a-b of total'. */
+  pager?: 'pages' | 'range' | 'none';
+  csvName?: string;
+  expandable?: { render: (row: T) => ReactNode; label?: (row: T) => string };
+}
+
+/** The one list table: search, sortable headers with arrows and aria-sort, the four screen
+ * states, paging with 'Items per page', and CSV export of what the list currently shows. */
+export function ListTable<T extends object>(props: ListTableProps<T>) {
+  const {
+    list,
+    rowKey,
+    texts,
+    searchPlaceholder,
+    toolbar,
+    pager = 'pages',
+    csvName,
+    expandable,
+  } = props;
+  const loading = props.loading || list.serverLoading;
+  const error = props.error ?? null;
+
+  const columns = list.columns.map((c) => {
+    const sortable = c.sortable !== false;
+    const active = list.sort?.key === c.key ? list.sort.order : null;
+    return {
+      key: c.key,
+      dataIndex: c.key,
+      width: c.width,
+      align: c.align,
+      title: sortable ? (
+        <button
+          type="button"
+          className="portal-sort"
+          onClick={() => list.toggleSort(c.key)}
+          style={{
+            all: 'unset',
+            cursor: 'pointer',
+            display: 'inline-flex',
+            gap: 4,
+            alignItems: 'center',
+            fontWeight: 600,
+          }}
+        >
+          {c.title}
+          {active === 'asc' && <ArrowUpOutlined aria-hidden />}
+          {active === 'desc' && <ArrowDownOutlined aria-hidden />}
+        </button>
+      ) : (
+        c.title
+      ),
+      onHeaderCell: () =>
+        ({
+          'aria-sort': active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : 'none',
+        }) as object,
+      render: (_: unknown, row: T) => (c.render ? c.render(row) : formatCell(c.value(row))),
+    };
+  });
+
+  return (
+    <div className="portal-list">
+      <div
+        style={{
+          display: 'flex',
+          gap: 12,
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          marginBottom: 12,
+        }}
+      >
+        {searchPlaceholder !== undefined && (
+          <Input.Search
+            allowClear
+            placeholder={searchPlaceholder}
+            aria-label={searchPlaceholder}
+            value={list.search}
+            onChange={(e) => list.setSearch(e.target.value)}
+            style={{ maxWidth: 320 }}
+          />
+        )}
+        <div style={{ flex: 1, display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
+          {toolbar}
+        </div>
+        {csvName && (
+          <Button
+            icon={<DownloadOutlined />}
+            onClick={() => void list.exportCsv(csvName)}
+            disabled={!!error || list.total === 0}
+          >
+            Export CSV
+          </Button>
+        )}
+      </div>
+      {error ? (
+        <Typography.Text type="danger" role="alert">
+          {error}
+        </Typography.Text>
+      ) : (
+        <>
+          <Table<T>
+            size="middle"
+            columns={columns}
+            dataSource={loading ? [] : list.pageRows}
+            rowKey={rowKey}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: loading ? (texts.loading ?? 'Loading...') : texts.empty }}
+            expandable={
+              expandable
+                ? {
+                    expandedRowRender: expandable.render,
+                    expandIcon: ({ expanded, onExpand, record }) => (
+                      <Button
+                        size="small"
+                        type="text"
+                        aria-expanded={expanded}
+                        aria-label={`${expanded ? 'Collapse' : 'Expand'} ${expandable.label?.(record) ?? 'row'}`}
+                        icon={expanded ? <DownOutlinedSmall /> : <RightOutlined />}
+                        onClick={(e) => onExpand(record, e)}
+                      />
+                    ),
+                  }
+                : undefined
+            }
+          />
+          {pager !== 'none' && <ListPager list={list} mode={pager} />}
+        </>
+      )}
+    </div>
+  );
+}
+
+function DownOutlinedSmall() {
+  return <RightOutlined rotate={90} />;
+}
+
+function formatCell(v: unknown): ReactNode {
+  if (v === null || v === undefined) return '';
+  if (v instanceof Date) return v.toLocaleDateString('en-US');
+  return String(v);
+}
+
+export function ListPager<T>({ list, mode }: { list: ListState<T>; mode: 'pages' | 'range' }) {
+  const last = list.pageCount;
+  return (
+    <nav
+      aria-label="Pagination"
+      style={{
+        display: 'flex',
+        gap: 12,
+        alignItems: 'center',
+        justifyContent: 'flex-end',
+        flexWrap: 'wrap',
+        marginTop: 12,
+      }}
+    >
+      <Space size={4}>
+        <span>Items per page</span>
+        <Select
+          size="small"
+          aria-label="Items per page"
+          value={list.pageSize}
+          onChange={(n) => list.setPageSize(n)}
+          options={list.pageSizes.map((n) => ({ value: n, label: String(n) }))}
+          style={{ width: 72 }}
+        />
+      </Space>
+      <span aria-live="polite">
+        {mode === 'range'
+          ? rangeText(list.page, list.pageSize, list.total)
+          : `Page ${list.page} of ${last}`}
+      </span>
+      {mode === 'pages' && <span>({list.total} items)</span>}
+      <Space size={2}>
+        <Button
+          size="small"
+          aria-label="First page"
+          icon={<DoubleLeftOutlined />}
+          disabled={list.page <= 1}
+          onClick={() => list.setPage(1)}
+        />
+        <Button
+          size="small"
+          aria-label="Previous page"
+          icon={<LeftOutlined />}
+          disabled={list.page <= 1}
+          onClick={() => list.setPage(list.page - 1)}
+        />
+        <Button
+          size="small"
+          aria-label="Next page"
+          icon={<RightOutlined />}
+          disabled={list.page >= last}
+          onClick={() => list.setPage(list.page + 1)}
+        />
+        <Button
+          size="small"
+          aria-label="Last page"
+          icon={<DoubleRightOutlined />}
+          disabled={list.page >= last}
+          onClick={() => list.setPage(last)}
+        />
+      </Space>
+    </nav>
+  );
+}

@@ -1,0 +1,94 @@
+// The shared list behaviour of spec 000 §2, as pure functions (tested one rule at a time).
+
+export type SortOrder = 'asc' | 'desc';
+export interface SortState {
+  key: string;
+  order: SortOrder;
+}
+export type Cell = string | number | boolean | null | undefined | Date;
+
+export const DEFAULT_PAGE_SIZES = [10, 25, 50] as const;
+
+/** 'First click on a column sorts descending unless that column is already ascending; then it
+ * toggles.' A click on the sorted column flips it; a click on any other column sorts it descending. */
+export function nextSort(current: SortState | null, key: string): SortState {
+  if (current && current.key === key)
+    return { key, order: current.order === 'asc' ? 'desc' : 'asc' };
+  return { key, order: 'desc' };
+}
+
+function rank(v: Cell): number | string | null {
+  if (v === null || v === undefined || v === '') return null;
+  if (v instanceof Date) return v.getTime();
+  if (typeof v === 'boolean') return v ? 1 : 0;
+  return v;
+}
+
+/** Orders two cells: numbers numerically, text case-insensitively with numeric parts in order,
+ * empty cells always last. */
+export function compareCells(a: Cell, b: Cell, order: SortOrder): number {
+  const x = rank(a);
+  const y = rank(b);
+  if (x === null && y === null) return 0;
+  if (x === null) return 1;
+  if (y === null) return -1;
+  const c =
+    typeof x === 'number' && typeof y === 'number'
+      ? x - y
+      : String(x).localeCompare(String(y), undefined, { numeric: true, sensitivity: 'base' });
+  return order === 'asc' ? c : -c;
+}
+
+export function sortRows<T>(
+  rows: readonly T[],
+  sort: SortState | null,
+  value: (row: T, key: string) => Cell,
+): T[] {
+  if (!sort) return [...rows];
+  // Stable: equal rows keep their order.
+  return rows
+    .map((row, i) => ({ row, i }))
+    .sort(
+      (p, q) =>
+        compareCells(value(p.row, sort.key), value(q.row, sort.key), sort.order) || p.i - q.i,
+    )
+    .map((p) => p.row);
+}
+
+/** 'Search is a case-insensitive substring match over the listed fields.' */
+export function matchesSearch(fields: readonly Cell[], query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  return fields.some((f) => f !== null && f !== undefined && String(f).toLowerCase().includes(q));
+}
+
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+export function clampPage(page: number, total: number, pageSize: number): number {
+  return Math.min(Math.max(1, Math.floor(page) || 1), pageCount(total, pageSize));
+}
+
+export function pageOf<T>(rows: readonly T[], page: number, pageSize: number): T[] {
+  const p = clampPage(page, rows.length, pageSize);
+  return rows.slice((p - 1) * pageSize, p * pageSize);
+}
+
+/** 'a-b of total' (the inventory screen's range text). */
+export function rangeText(page: number, pageSize: number, total: number): string {
+  if (total === 0) return '0-0 of 0';
+  const first = (page - 1) * pageSize + 1;
+  return `${first}-${Math.min(page * pageSize, total)} of ${total}`;
+}
+
+function csvCell(v: Cell): string {
+  const s = v instanceof Date ? v.toISOString() : v === null || v === undefined ? '' : String(v);
+  // Quote when needed; neutralise leading formula characters so a spreadsheet does not execute them.
+  const safe = /^[=+\-@\t\r]/.test(s) && !/^-?\d/.test(s) ? `'${s}` : s;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function toCsv(headers: readonly string[], rows: readonly (readonly Cell[])[]): string {
+  return [headers, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}

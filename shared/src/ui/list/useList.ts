@@ -1,0 +1,204 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  clampPage,
+  DEFAULT_PAGE_SIZES,
+  matchesSearch,
+  nextSort,
+  pageCount,
+  pageOf,
+  sortRows,
+  toCsv,
+  type Cell,
+  type SortState,
+} from './rules';
+import { saveBlob } from '../download/saveBlob';
+
+export interface ListColumn<T> {
+  key: string;
+  title: string;
+  /** The cell's value: sorted on, exported to CSV, and shown unless `render` is given. */
+  value: (row: T) => Cell;
+  render?: (row: T) => ReactNode;
+  sortable?: boolean;
+  width?: number | string;
+  align?: 'left' | 'right' | 'center';
+}
+
+export interface ServerQuery {
+  page: number;
+  pageSize: number;
+  sort: SortState | null;
+  q: string;
+  filters: Record<string, string>;
+}
+
+/** A server data source: the API pages, sorts and searches, so the browser never holds every row. */
+export type ServerSource<T> = (query: ServerQuery) => Promise<{ rows: T[]; total: number }>;
+
+export interface ListOptions<T> {
+  columns: readonly ListColumn<T>[];
+  /** Rows already loaded (the list sorts, searches and pages them here)... */
+  rows?: readonly T[];
+  /** ...or a server source. */
+  source?: ServerSource<T>;
+  /** The screen's searchable fields (spec 000 §5); default: every column's value. */
+  searchFields?: (row: T) => Cell[];
+  /** Screen filters (tabs, toggles) kept in the URL; changing one returns to page 1. */
+  filterDefaults?: Record<string, string>;
+  filter?: (row: T, filters: Record<string, string>) => boolean;
+  defaultSort?: SortState | null;
+  pageSizes?: readonly number[];
+  /** Two lists on one page need different URL parameter names. */
+  paramPrefix?: string;
+}
+
+/**
+ * The one list hook every list screen uses: sort, search, filters, paging and page size, all kept
+ * in the URL query (a shared link or the back button restores the view), plus CSV export.
+ */
+export function useList<T>(options: ListOptions<T>) {
+  const {
+    columns,
+    rows,
+    source,
+    searchFields,
+    filter,
+    defaultSort = null,
+    paramPrefix = '',
+  } = options;
+  const pageSizes = options.pageSizes ?? DEFAULT_PAGE_SIZES;
+  const filterDefaults = options.filterDefaults ?? {};
+  const [params, setParams] = useSearchParams();
+  const p = (name: string) => `${paramPrefix}${name}`;
+
+  const search = params.get(p('q')) ?? '';
+  const sizeParam = Number(params.get(p('size')));
+  const pageSize = pageSizes.includes(sizeParam) ? sizeParam : pageSizes[0];
+  const sortKey = params.get(p('sort'));
+  const sort: SortState | null =
+    sortKey && columns.some((c) => c.key === sortKey)
+      ? { key: sortKey, order: params.get(p('order')) === 'asc' ? 'asc' : 'desc' }
+      : defaultSort;
+  const filters = useMemo(() => {
+    const out: Record<string, string> = {};
+    for (const [k, d] of Object.entries(filterDefaults)) out[k] = params.get(p(k)) ?? d;
+    return out;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [params, JSON.stringify(filterDefaults), paramPrefix]);
+  const requestedPage = Number(params.get(p('page'))) || 1;
+
+  const update = useCallback(
+    (changes: Record<string, string | null>, { resetPage = true, replace = false } = {}) => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [k, v] of Object.entries(changes)) {
+            if (v === null || v === '') next.delete(`${paramPrefix}${k}`);
+            else next.set(`${paramPrefix}${k}`, v);
+          }
+          if (resetPage) next.delete(`${paramPrefix}page`);
+          return next;
+        },
+        { replace },
+      );
+    },
+    [setParams, paramPrefix],
+  );
+
+  const valueOf = useCallback(
+    (row: T, key: string) => columns.find((c) => c.key === key)?.value(row),
+    [columns],
+  );
+
+  // Local mode: filter, search and sort everything here.
+  const localRows = useMemo(() => {
+    if (!rows) return [];
+    const fields = searchFields ?? ((r: T) => columns.map((c) => c.value(r)));
+    const kept = rows.filter(
+      (r) => (!filter || filter(r, filters)) && matchesSearch(fields(r), search),
+    );
+    return sortRows(kept, sort, valueOf);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rows, filters, search, sort?.key, sort?.order, valueOf]);
+
+  // Server mode: ask the API for one page.
+  const [server, setServer] = useState<{
+    rows: T[];
+    total: number;
+    loading: boolean;
+    error: unknown;
+  }>({
+    rows: [],
+    total: 0,
+    loading: !!source,
+    error: null,
+  });
+  const serverKey = JSON.stringify({ requestedPage, pageSize, sort, search, filters });
+  useEffect(() => {
+    if (!source) return;
+    let live = true;
+    setServer((s) => ({ ...s, loading: true, error: null }));
+    const timer = setTimeout(() => {
+      source({ page: requestedPage, pageSize, sort, q: search, filters }).then(
+        (r) => live && setServer({ rows: r.rows, total: r.total, loading: false, error: null }),
+        (error: unknown) => live && setServer({ rows: [], total: 0, loading: false, error }),
+      );
+    }, 150); // let a typed search settle before asking the server
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [source, serverKey]);
+
+  const total = source ? server.total : localRows.length;
+  const page = clampPage(requestedPage, total, pageSize);
+  const pageRows = source ? server.rows : pageOf(localRows, page, pageSize);
+
+  return {
+    columns,
+    pageRows,
+    total,
+    page,
+    pageSize,
+    pageSizes,
+    pageCount: pageCount(total, pageSize),
+    sort,
+    search,
+    filters,
+    /** Only in server mode; in local mode the screen's own data hook says so. */
+    serverLoading: source ? server.loading : false,
+    serverError: source ? server.error : null,
+    setSearch: (q: string) => update({ q }, { replace: true }),
+    toggleSort: (key: string) => {
+      const s = nextSort(sort, key);
+      update({ sort: s.key, order: s.order }, { resetPage: false });
+    },
+    setPage: (n: number) =>
+      update({ page: String(clampPage(n, total, pageSize)) }, { resetPage: false }),
+    setPageSize: (n: number) => update({ size: String(n) }),
+    setFilter: (key: string, value: string) =>
+      update({ [key]: value === filterDefaults[key] ? null : value }),
+    /** Saves the current filtered and sorted rows (every page) as CSV. */
+    exportCsv: async (fileName: string) => {
+      let all: readonly T[] = localRows;
+      if (source) {
+        const chunk = 500; // the API's largest page
+        const pages: T[] = [];
+        for (let n = 1; n <= pageCount(total, chunk); n++) {
+          const r = await source({ page: n, pageSize: chunk, sort, q: search, filters });
+          pages.push(...r.rows);
+        }
+        all = pages;
+      }
+      const csv = toCsv(
+        columns.map((c) => c.title),
+        all.map((r) => columns.map((c) => c.value(r))),
+      );
+      saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName);
+    },
+  };
+}
+
+export type ListState<T> = ReturnType<typeof useList<T>>;

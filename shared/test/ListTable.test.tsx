@@ -1,0 +1,112 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
+import { ListTable } from '../src/ui/list/ListTable';
+import { useList, type ListColumn } from '../src/ui/list/useList';
+
+interface Row {
+  id: number;
+  order: string;
+  status: string;
+}
+const rows: Row[] = Array.from({ length: 23 }, (_, i) => ({
+  id: i + 1,
+  order: `SO-${1000 + i}`,
+  status: i % 2 ? 'Open' : 'Shipped',
+}));
+const columns: ListColumn<Row>[] = [
+  { key: 'order', title: 'Order Number', value: (r) => r.order },
+  { key: 'status', title: 'Status', value: (r) => r.status },
+];
+
+function Where() {
+  const l = useLocation();
+  return <output data-testid="where">{l.search}</output>;
+}
+
+function Screen({ data }: { data: Row[] }) {
+  const list = useList({
+    columns,
+    rows: data,
+    filterDefaults: { tab: 'all' },
+    filter: (r, f) => f.tab === 'all' || r.status === 'Open',
+  });
+  return (
+    <>
+      <button onClick={() => list.setFilter('tab', 'open')}>Open tab</button>
+      <ListTable
+        list={list}
+        rowKey={(r) => r.id}
+        texts={{ empty: 'No orders found' }}
+        searchPlaceholder="Search orders..."
+      />
+      <Where />
+    </>
+  );
+}
+
+const setup = (data = rows, url = '/') =>
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Screen data={data} />
+    </MemoryRouter>,
+  );
+
+const bodyRows = () => screen.getAllByRole('row').slice(1);
+
+describe('ListTable + useList', () => {
+  it("pages 10 at a time with 'Page X of Y' and first/previous/next/last", async () => {
+    setup();
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Last page'));
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(3);
+    await userEvent.click(screen.getByLabelText('Previous page'));
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('First page'));
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+  });
+
+  it('sorts descending on the first header click, then toggles, with aria-sort', async () => {
+    setup();
+    const header = screen.getByRole('button', { name: 'Order Number' });
+    await userEvent.click(header);
+    expect(within(bodyRows()[0]).getByText('SO-1022')).toBeInTheDocument();
+    expect(header.closest('th')).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.click(screen.getByRole('button', { name: 'Order Number' }));
+    expect(within(bodyRows()[0]).getByText('SO-1000')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Order Number' }).closest('th')).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+  });
+
+  it('searches case-insensitively and returns to page 1; the URL keeps the view', async () => {
+    setup(rows, '/?page=3');
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    await userEvent.type(screen.getByPlaceholderText('Search orders...'), 'so-101');
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+    expect(screen.getByTestId('where').textContent).toBe('?q=so-101');
+  });
+
+  it('returns to page 1 when a filter or the page size changes', async () => {
+    setup(rows, '/?page=2');
+    await userEvent.click(screen.getByText('Open tab'));
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByTestId('where').textContent).toBe('?tab=open');
+  });
+
+  it('restores sort, page and size from the URL', () => {
+    setup(rows, '/?sort=order&order=asc&size=25');
+    expect(bodyRows()).toHaveLength(23);
+    expect(within(bodyRows()[0]).getByText('SO-1000')).toBeInTheDocument();
+  });
+
+  it("shows the screen's empty text", () => {
+    setup([]);
+    expect(screen.getByText('No orders found')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+  });
+});

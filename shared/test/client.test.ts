@@ -1,0 +1,82 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { api, refreshToken } from '../src/api/client';
+import { authStore, session } from '../src/auth/store';
+import { toastStore } from '../src/toast';
+
+// A scripted server behind axios' adapter: tokens 'old' are expired, 'new' are valid.
+let refreshCalls = 0;
+let refreshWorks = true;
+const seen: InternalAxiosRequestConfig[] = [];
+
+const adapter: AxiosAdapter = async (config) => {
+  seen.push(config);
+  const auth = String(config.headers.Authorization ?? '');
+  const reply = (status: number, data: unknown) => {
+    const response = { status, data, statusText: String(status), headers: {}, config, request: {} };
+    if (status >= 400) throw new AxiosError('HTTP ' + status, String(status), config, {}, response);
+    return response;
+  };
+  if (config.url === '/auth/refresh') {
+    refreshCalls++;
+    await new Promise((r) => setTimeout(r, 20));
+    return refreshWorks && auth === 'Bearer refresh-1'
+      ? reply(200, { token: 'new', refreshToken: 'refresh-2' })
+      : reply(401, { message: 'Invalid refresh token' });
+  }
+  return auth === 'Bearer new'
+    ? reply(200, { ok: config.url })
+    : reply(401, { message: 'expired' });
+};
+
+beforeEach(() => {
+  api.defaults.adapter = adapter;
+  refreshCalls = 0;
+  refreshWorks = true;
+  seen.length = 0;
+  session.login({
+    token: 'old',
+    refreshToken: 'refresh-1',
+    role: 'DealerBuyer',
+    dealerId: 1002,
+    requirePasswordChange: false,
+    email: 'b@portal.test',
+    id: 1,
+    name: 'B',
+  });
+});
+
+describe('API client (spec 000 §4, §7)', () => {
+  it('sends the bearer token and X-Dealer-Id, but not on login', async () => {
+    authStore.setState({ token: 'new' });
+    await api.get('/wholegoodsall/1002');
+    const h = AxiosHeaders.from(seen[0].headers);
+    expect(h.get('Authorization')).toBe('Bearer new');
+    expect(h.get('X-Dealer-Id')).toBe('1002');
+    await api.post('/auth/login', {}).catch(() => undefined);
+    expect(AxiosHeaders.from(seen[1].headers).get('X-Dealer-Id')).toBeUndefined();
+  });
+
+  it('refreshes ONCE for many concurrent 401s, then retries each call', async () => {
+    const results = await Promise.all(['/a', '/b', '/c', '/d', '/e'].map((u) => api.get(u)));
+    expect(refreshCalls).toBe(1);
+    expect(results.map((r) => r.data.ok)).toEqual(['/a', '/b', '/c', '/d', '/e']);
+    expect(authStore.getState()).toMatchObject({ token: 'new', refreshToken: 'refresh-2' });
+  });
+
+  it("clears the session and says 'Session expired' when the refresh fails", async () => {
+    refreshWorks = false;
+    const pushed = jest.spyOn(window.history, 'pushState');
+    await expect(Promise.all([api.get('/a'), api.get('/b')])).rejects.toThrow('Session expired');
+    expect(refreshCalls).toBe(1);
+    expect(authStore.getState().isAuthenticated).toBe(false);
+    expect(localStorage.getItem('auth_state')).toBeNull();
+    expect(toastStore.getState().toasts.map((t) => t.message)).toContain('Session expired');
+    expect(pushed).toHaveBeenCalledWith(null, '', '/login');
+  });
+
+  it("reports 'Token refresh failed' from the refresh itself", async () => {
+    refreshWorks = false;
+    await expect(refreshToken()).rejects.toThrow('Token refresh failed');
+  });
+});

@@ -1,0 +1,100 @@
+import {
+  clampPage,
+  compareCells,
+  matchesSearch,
+  nextSort,
+  pageCount,
+  pageOf,
+  rangeText,
+  sortRows,
+  toCsv,
+} from '../src/ui/list/rules';
+
+describe('sorting (spec 000 §2: "First click on a column sorts descending unless that column is already ascending; then it toggles.")', () => {
+  it('sorts a new column descending on its first click', () => {
+    expect(nextSort(null, 'date')).toEqual({ key: 'date', order: 'desc' });
+    expect(nextSort({ key: 'amount', order: 'asc' }, 'date')).toEqual({
+      key: 'date',
+      order: 'desc',
+    });
+  });
+  it('toggles the column already sorted', () => {
+    expect(nextSort({ key: 'date', order: 'desc' }, 'date')).toEqual({ key: 'date', order: 'asc' });
+    expect(nextSort({ key: 'date', order: 'asc' }, 'date')).toEqual({ key: 'date', order: 'desc' });
+  });
+  it('orders numbers numerically, text naturally and empty cells last', () => {
+    expect(
+      sortRows([{ v: 10 }, { v: 9 }, { v: 100 }], { key: 'v', order: 'asc' }, (r) => r.v).map(
+        (r) => r.v,
+      ),
+    ).toEqual([9, 10, 100]);
+    expect(
+      sortRows([{ v: 'SO-10' }, { v: 'so-9' }], { key: 'v', order: 'asc' }, (r) => r.v).map(
+        (r) => r.v,
+      ),
+    ).toEqual(['so-9', 'SO-10']);
+    expect(compareCells(null, 'a', 'asc')).toBe(1);
+    expect(compareCells(null, 'a', 'desc')).toBe(1);
+  });
+  it('is stable for equal values', () => {
+    const rows = [
+      { k: 1, id: 'a' },
+      { k: 1, id: 'b' },
+      { k: 0, id: 'c' },
+    ];
+    expect(sortRows(rows, { key: 'k', order: 'desc' }, (r) => r.k).map((r) => r.id)).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
+  });
+});
+
+describe('search (spec 000 §2: "a case-insensitive substring match over the listed fields")', () => {
+  it('matches any listed field, ignoring case', () => {
+    expect(matchesSearch(['SO-1001', 'Open', null], 'so-10')).toBe(true);
+    expect(matchesSearch(['SO-1001', 'Open'], 'OPEN')).toBe(true);
+    expect(matchesSearch(['SO-1001', 'Open'], 'closed')).toBe(false);
+    expect(matchesSearch([12.5], '2.5')).toBe(true);
+  });
+  it('matches everything for an empty or blank query', () => {
+    expect(matchesSearch(['x'], '')).toBe(true);
+    expect(matchesSearch(['x'], '   ')).toBe(true);
+  });
+});
+
+describe('paging', () => {
+  it('counts pages with at least one page', () => {
+    expect(pageCount(0, 10)).toBe(1);
+    expect(pageCount(10, 10)).toBe(1);
+    expect(pageCount(11, 10)).toBe(2);
+  });
+  it('clamps the page into range', () => {
+    expect(clampPage(0, 25, 10)).toBe(1);
+    expect(clampPage(9, 25, 10)).toBe(3);
+    expect(clampPage(NaN, 25, 10)).toBe(1);
+  });
+  it('slices one page', () => {
+    const rows = Array.from({ length: 23 }, (_, i) => i);
+    expect(pageOf(rows, 3, 10)).toEqual([20, 21, 22]);
+  });
+  it("writes the inventory's 'a-b of total'", () => {
+    expect(rangeText(1, 10, 23)).toBe('1-10 of 23');
+    expect(rangeText(3, 10, 23)).toBe('21-23 of 23');
+    expect(rangeText(1, 10, 0)).toBe('0-0 of 0');
+  });
+});
+
+describe('CSV export', () => {
+  it('quotes commas and quotes and neutralises formulas', () => {
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          ['x,y', 'say "hi"'],
+          ['=SUM(A1)', -5],
+        ],
+      ),
+    ).toBe('a,b\r\n"x,y","say ""hi"""\r\n\'=SUM(A1),-5\r\n');
+  });
+});
