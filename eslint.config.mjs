@@ -26,6 +26,7 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'api/drizzle/**',
+      '.redeploy-*/**',
     ],
   },
   js.configs.recommended,

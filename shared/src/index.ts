@@ -12,3 +12,10 @@ export * from './navigation';
 export * from './auth/dealerFill';
 export * from './wire/dealer';
 export * from './links';
+
+// Diagnostic read by the browser tests: how many times this module was evaluated on the page
+// (federation must make it exactly once, or a second store and client exist).
+declare global {
+  var __PORTAL_SHARED_LOADS__: number | undefined;
+}
+globalThis.__PORTAL_SHARED_LOADS__ = (globalThis.__PORTAL_SHARED_LOADS__ ?? 0) + 1;

@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { heading, signIn } from './support/portal';
+
+// One screen per area: the route, the heading it shows.
+const AREA_SCREENS: [string, string, string][] = [
+  ['wholegoods', '/wholegoods/warranty-policy', 'Wholegoods Warranty Policy'],
+  ['parts', '/parts/warranty-policy', 'PARTS WARRANTY STATEMENT(S)'],
+  ['service', '/service/open-claims', 'Open Claims'],
+  ['finance', '/finance/statements', 'Recent Statements'],
+  ['rewards', '/rewards/program', 'Rewards Program'],
+  ['resources', '/resources/training', 'Training Categories'],
+  ['forms', '/wholegoods/submit-pdi', 'PDI Submission'],
+];
+
+function remoteEntries(page: Page) {
+  const loaded = new Set<string>();
+  page.on('request', (r) => {
+    const m = /\/remotes\/([a-z]+)\/remoteEntry\.js/.exec(r.url());
+    if (m) loaded.add(m[1]);
+  });
+  return loaded;
+}
+
+test('every area is loaded at runtime from remotes.json, only when its route is visited', async ({
+  page,
+}) => {
+  const loaded = remoteEntries(page);
+  await signIn(page, 'buyer', /\/home$/);
+  // The home page mounts the rewards panel; no other area is fetched yet.
+  expect([...loaded].filter((a) => a !== 'rewards')).toEqual([]);
+  for (const [area, path, title] of AREA_SCREENS) {
+    await page.goto(path);
+    await expect(heading(page)).toHaveText(title);
+    expect(loaded.has(area)).toBe(true);
+  }
+});
+
+test('the admin area loads for an admin, in the layout', async ({ page }) => {
+  await signIn(page, 'admin', /\/admin$/);
+  await expect(heading(page)).toHaveText('Dealer Portal Access');
+  await page.goto('/admin/users');
+  await expect(heading(page)).toHaveText('User Management');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+test('react, react-dom and the portal store exist once, shared from the shell, and the theme reaches every area', async ({
+  page,
+}) => {
+  await signIn(page, 'buyer', /\/home$/);
+  // Navigate inside the single-page app so every area joins the same page.
+  for (const [, path, title] of AREA_SCREENS) {
+    await page.evaluate((p) => window.history.pushState(null, '', p), path);
+    await expect(heading(page)).toHaveText(title);
+    const primary = await heading(page).evaluate((el) =>
+      getComputedStyle(el).getPropertyValue('--ant-color-primary').trim(),
+    );
+    expect(primary.toLowerCase()).toBe('#c8102e');
+  }
+  const share = await page.evaluate(() => {
+    const F = (
+      globalThis as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<
+            string,
+            Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>
+          >;
+        };
+      }
+    ).__FEDERATION__;
+    const seen: Record<string, Set<string>> = {};
+    for (const scopes of Object.values(F.__SHARE__))
+      for (const pkgs of Object.values(scopes))
+        for (const [pkg, versions] of Object.entries(pkgs))
+          for (const [v, s] of Object.entries(versions))
+            if (s.loaded) (seen[pkg] ??= new Set()).add(`${v}@${s.from}`);
+    return {
+      loads: (globalThis as unknown as { __PORTAL_SHARED_LOADS__: number }).__PORTAL_SHARED_LOADS__,
+      seen: Object.fromEntries(Object.entries(seen).map(([k, v]) => [k, [...v]])),
+    };
+  });
+  expect(share.loads).toBe(1);
+  for (const pkg of ['react', 'react-dom', '@portal/shared']) {
+    expect(share.seen[pkg]).toHaveLength(1);
+    expect(share.seen[pkg][0]).toMatch(/@shell$/);
+  }
+});
+
+test('sidebar clicks, in-area links, back and forward keep the shell and the area in step', async ({
+  page,
+}) => {
+  await signIn(page, 'buyer', /\/home$/);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByText('Parts', { exact: true }).click();
+  await nav.getByText('Warranty Policy').last().click();
+  await expect(page).toHaveURL(/\/parts\/warranty-policy$/);
+  await expect(heading(page)).toHaveText('PARTS WARRANTY STATEMENT(S)');
+  await nav.getByText('Claims').click();
+  await expect(heading(page)).toHaveText('Open Claims');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/parts\/warranty-policy$/);
+  await expect(heading(page)).toHaveText('PARTS WARRANTY STATEMENT(S)');
+  await page.goForward();
+  await expect(heading(page)).toHaveText('Open Claims');
+  // A link inside an area (the area's own router) moves the shell too: the sidebar follows.
+  await page.evaluate(() => window.history.pushState(null, '', '/service/claims-history'));
+  await expect(heading(page)).toHaveText('Claims History');
+  await page.goBack();
+  await expect(heading(page)).toHaveText('Open Claims');
+});

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { heading, signIn } from './support/portal';
+import { breakEntry, rebuildAndDeploy, redeployOriginal, takeDown } from './support/deploy';
+
+test('an area whose files are gone shows "unavailable" with a retry; the rest keeps working', async ({
+  page,
+}) => {
+  await signIn(page, 'buyer', /\/home$/);
+  const restore = takeDown('finance');
+  try {
+    await page.goto('/finance/statements');
+    await expect(page.getByTestId('area-unavailable')).toBeVisible();
+    await expect(page.getByText('Finance is unavailable')).toBeVisible();
+    // The layout still works, and so does another area.
+    await page.getByRole('navigation', { name: 'Main' }).getByText('Claims').click();
+    await expect(heading(page)).toHaveText('Open Claims');
+    await page.goBack();
+    await expect(page.getByTestId('area-unavailable')).toBeVisible();
+  } finally {
+    restore();
+  }
+  // Back up: 'Try again' loads it without a page reload.
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(heading(page)).toHaveText('Recent Statements');
+});
+
+test('an area whose script throws shows the same fallback', async ({ page }) => {
+  await signIn(page, 'buyer', /\/home$/);
+  const restore = breakEntry('resources');
+  try {
+    await page.goto('/resources/training');
+    await expect(page.getByTestId('area-unavailable')).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByText('Dashboard').click();
+    await expect(heading(page)).toHaveText('Welcome to the Dealer Portal');
+  } finally {
+    restore();
+  }
+});
+
+test('one area rebuilt and redeployed alone is picked up on reload, with no shell rebuild', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'buyer', /\/home$/);
+  await page.goto('/service/open-claims');
+  await expect(heading(page)).toHaveText('Open Claims');
+  await expect(page.getByTestId('redeploy-banner')).toHaveCount(0);
+  rebuildAndDeploy('service', 'Service area v2');
+  try {
+    await page.reload();
+    await expect(page.getByTestId('redeploy-banner')).toHaveText('Service area v2');
+    await expect(heading(page)).toHaveText('Open Claims');
+  } finally {
+    redeployOriginal('service');
+  }
+  await page.reload();
+  await expect(heading(page)).toHaveText('Open Claims');
+  await expect(page.getByTestId('redeploy-banner')).toHaveCount(0);
+});

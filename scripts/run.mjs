@@ -1,0 +1,30 @@
+// Small helpers shared by start.mjs and test.mjs: run a command, print a step heading.
+import { spawn, spawnSync } from 'node:child_process';
+
+export function step(title) {
+  console.log(`\n\u001b[1m▶ ${title}\u001b[0m`);
+}
+
+/** Runs a command to completion with inherited output; returns its exit status. */
+export function run(cmd, args, options = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', ...options });
+  if (r.error) console.error(r.error.message);
+  return r.status ?? 1;
+}
+
+/** Starts a long-running command; resolves when it exits. */
+export function start(cmd, args, options = {}) {
+  const child = spawn(cmd, args, { stdio: 'inherit', ...options });
+  const done = new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+  return { child, done };
+}
+
+/** Installs Debian's Chromium when it is missing (Playwright cannot download a browser here). */
+export function ensureChromium() {
+  if (spawnSync('test', ['-x', '/usr/bin/chromium']).status === 0) return 0;
+  console.log('[portal] installing chromium with apt-get');
+  const sudo = process.getuid && process.getuid() === 0 ? [] : ['sudo'];
+  const aptGet = (...a) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...a] : a);
+  if (aptGet('update', '-qq') !== 0) return 1;
+  return aptGet('install', '-y', '-qq', 'chromium');
+}

@@ -1,0 +1,29 @@
+// `npm start`: on a machine with only Node 20 and npm, installs pnpm and the dependencies,
+// builds every app in production mode, prepares the database and serves the portal at one URL.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pnpm, root } from './pnpm.mjs';
+import { run, start, step } from './run.mjs';
+
+const port = process.env.PORT || '8080';
+
+step('Installing dependencies');
+if (pnpm(['install', '--frozen-lockfile']) !== 0) process.exit(1);
+
+step('Building the shell, the eight areas and the API');
+if (pnpm(['-r', '--workspace-concurrency=2', 'build']) !== 0) process.exit(1);
+
+step('Preparing the database (migrations, demo data on first start)');
+if (run('node', [join(root, 'api/dist/setup.js')], { cwd: root }) !== 0) process.exit(1);
+
+step(`Serving the portal at http://localhost:${port}`);
+const accounts = JSON.parse(readFileSync(join(root, 'api/demo-accounts.json'), 'utf8'));
+console.log('Demo accounts (e-mail / password / role):');
+for (const a of accounts)
+  console.log(`  ${a.email.padEnd(28)} ${a.password.padEnd(14)} ${a.role}  ${a.note ?? ''}`);
+const server = start('node', [join(root, 'api/dist/server.js')], {
+  cwd: root,
+  env: { ...process.env, PORT: port },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.child.kill(signal));
+process.exit(await server.done);

@@ -1,0 +1,102 @@
+// `npm test`: every suite of the workspace, on a fresh machine with only Node 20 and npm.
+// Ends with one line 'N passed, N failed' over all of them.
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { pnpm, root } from './pnpm.mjs';
+import { ensureChromium, run, step } from './run.mjs';
+
+const bin = (name) => join(root, 'node_modules/.bin', name);
+const reports = mkdtempSync(join(tmpdir(), 'portal-test-'));
+const tally = { passed: 0, failed: 0 };
+const failures = [];
+
+/** A check that passes or fails as a whole (lint, typecheck, ...). */
+function check(title, fn) {
+  step(title);
+  const ok = fn() === 0;
+  tally[ok ? 'passed' : 'failed']++;
+  if (!ok) failures.push(title);
+  return ok;
+}
+
+/** A jest run: counts its tests. */
+function jest(title, args, env = {}) {
+  step(title);
+  const out = join(reports, `jest-${tally.passed + tally.failed}-${Date.now()}.json`);
+  const status = run(bin('jest'), [...args, '--json', `--outputFile=${out}`], {
+    cwd: root,
+    env: { ...process.env, ...env },
+  });
+  const r = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : null;
+  const passed = r?.numPassedTests ?? 0;
+  const failed = (r?.numFailedTests ?? 0) + (r ? r.numRuntimeErrorTestSuites : 1);
+  tally.passed += passed;
+  tally.failed += failed || (status !== 0 ? 1 : 0);
+  if (failed || status !== 0) failures.push(title);
+}
+
+/** The Playwright suites: counts their tests. */
+function playwright(title) {
+  step(title);
+  const out = join(reports, 'playwright.json');
+  const status = run(bin('playwright'), ['test', '--reporter=list,json'], {
+    cwd: join(root, 'e2e'),
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+  });
+  const r = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : null;
+  const passed = r?.stats?.expected ?? 0;
+  const failed = r?.stats?.unexpected ?? 0;
+  tally.passed += passed;
+  tally.failed += failed || (status !== 0 ? 1 : 0);
+  if (failed || status !== 0) failures.push(title);
+}
+
+step('Installing dependencies');
+if (pnpm(['install', '--frozen-lockfile']) !== 0) process.exit(1);
+
+check('Chromium from Debian (for Playwright)', ensureChromium);
+check('Exactly one webpack in the workspace (a second one breaks federation)', () => {
+  const copies = readdirSync(join(root, 'node_modules/.pnpm')).filter((d) =>
+    d.startsWith('webpack@'),
+  );
+  console.log(copies.join('\n'));
+  return copies.length === 1 ? 0 : 1;
+});
+check('Build (all apps and the API)', () => pnpm(['-r', '--workspace-concurrency=2', 'build']));
+check('ESLint', () => run(bin('eslint'), ['.'], { cwd: root }));
+check('Prettier', () =>
+  run(bin('prettier'), ['--check', '.', '--log-level', 'warn'], { cwd: root }),
+);
+check('TypeScript (browser packages)', () =>
+  run(bin('tsc'), ['-p', 'tsconfig.json'], { cwd: root }),
+);
+check('TypeScript (api)', () => run(bin('tsc'), ['-p', 'api/tsconfig.json'], { cwd: root }));
+
+jest('Unit, component and API tests (jest; API on PGlite)', []);
+
+// The API suite again against a PostgreSQL server on loopback, unless one is given.
+let pg = process.env.DATABASE_URL;
+const pgScript = join(root, 'api/scripts/pg-test-server.sh');
+if (!pg && existsSync(pgScript)) {
+  step('Starting a throwaway PostgreSQL server on 127.0.0.1');
+  const r = spawnSync('bash', [pgScript, 'start'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  pg = /DATABASE_URL=(\S+)/.exec(r.stdout ?? '')?.[1];
+  if (!pg) {
+    tally.failed++;
+    failures.push('PostgreSQL server for the API suite');
+  }
+}
+if (pg) jest('API tests on a PostgreSQL server', ['--selectProjects', 'api'], { DATABASE_URL: pg });
+if (!process.env.DATABASE_URL && pg) spawnSync('bash', [pgScript, 'stop'], { stdio: 'inherit' });
+
+playwright('Browser tests (Playwright in Debian Chromium, composed portal and each area alone)');
+
+console.log('');
+if (failures.length) console.log(`Failed: ${failures.join('; ')}`);
+console.log(`${tally.passed} passed, ${tally.failed} failed`);
+process.exit(tally.failed ? 1 : 0);
