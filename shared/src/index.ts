@@ -12,6 +12,11 @@ export * from './navigation';
 export * from './auth/dealerFill';
 export * from './wire/dealer';
 export * from './links';
+export * from './wire/notifications';
+export * from './wire/parts';
+export * from './wire/claims';
+export * from './wire/invoices';
+export * from './wire/wholegoods';
 
 // Diagnostic read by the browser tests: how many times this module was evaluated on the page
 // (federation must make it exactly once, or a second store and client exist).

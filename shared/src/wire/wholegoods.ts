@@ -1,0 +1,62 @@
+/** Wholegoods order row on the wire: the server's camelCase fields (spec 000 §3; names in api/README.md). */
+export interface WholegoodsWire {
+  orderNumber: string;
+  description: string | null;
+  partModel: string | null;
+  lotSerial: string | null;
+  scheduleStatus: string | null;
+  orderedDate: string | null;
+  promisedDate: string | null;
+  customerPoNumber: string | null;
+  invoiceNumber: string | null;
+  invoiceDate: string | null;
+  invoiceAmount: string | number | null;
+  amountPaid: string | number | null;
+  invoiceStatus: string | null;
+  [more: string]: unknown;
+}
+
+/** A wholegoods order as the screens use it. */
+export interface WholegoodsOrder {
+  orderNumber: string;
+  description: string;
+  model: string;
+  serialNumber: string;
+  scheduleStatus: string;
+  orderDate: string | null;
+  promisedDate: string | null;
+  dealerPO: string;
+  invoiceNumber: string;
+  invoiceDate: string | null;
+  invoiceAmount: number;
+  amountPaid: number;
+  /** Normalised to 'closed' or 'open' only (spec 000 §3). */
+  invoiceStatus: 'closed' | 'open';
+}
+
+const num = (v: unknown) => {
+  const n = typeof v === 'number' ? v : Number(String(v ?? '').replace(/,/g, ''));
+  return Number.isFinite(n) ? n : 0;
+};
+
+export function toWholegoodsOrder(w: WholegoodsWire): WholegoodsOrder {
+  return {
+    orderNumber: String(w.orderNumber ?? ''),
+    description: w.description ?? '',
+    model: w.partModel ?? '',
+    serialNumber: w.lotSerial ?? '',
+    scheduleStatus: w.scheduleStatus ?? '',
+    orderDate: w.orderedDate ?? null,
+    promisedDate: w.promisedDate ?? null,
+    dealerPO: w.customerPoNumber ?? '',
+    invoiceNumber: w.invoiceNumber ?? '',
+    invoiceDate: w.invoiceDate ?? null,
+    invoiceAmount: num(w.invoiceAmount),
+    amountPaid: num(w.amountPaid),
+    invoiceStatus: String(w.invoiceStatus ?? '').toLowerCase() === 'closed' ? 'closed' : 'open',
+  };
+}
+
+/** Spec 000 §4: a row is history when invoice status is closed AND schedule status is 'Shipped'. */
+export const isWholegoodsHistory = (o: Pick<WholegoodsOrder, 'invoiceStatus' | 'scheduleStatus'>) =>
+  o.invoiceStatus === 'closed' && o.scheduleStatus === 'Shipped';

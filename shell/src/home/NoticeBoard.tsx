@@ -1,0 +1,214 @@
+import { useState } from 'react';
+import { App, Button, Card, Empty, Input, List, Modal, Space, Typography } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  api,
+  EMPTY_NOTICE,
+  noticeField,
+  noticeText,
+  toast,
+  type Notice,
+  type NoticeItem,
+  type NoticeKind,
+} from '@portal/shared';
+
+const TEXTS: Record<
+  NoticeKind,
+  {
+    title: string;
+    plural: string;
+    deleteQ: string;
+    saved: [string, string];
+    deleted: [string, string];
+  }
+> = {
+  promotion: {
+    title: 'Promotions',
+    plural: 'Promotions',
+    deleteQ: 'Are you sure you want to delete this promotion?',
+    saved: ['Promotions updated successfully', 'Failed to update promotions'],
+    deleted: ['Promotion deleted successfully', 'Failed to delete promotion'],
+  },
+  announcement: {
+    title: 'Announcements',
+    plural: 'Announcements',
+    deleteQ: 'Are you sure you want to delete this announcement?',
+    saved: ['Announcements updated successfully', 'Failed to update announcements'],
+    deleted: ['Announcement deleted successfully', 'Failed to delete announcement'],
+  },
+};
+
+interface Props {
+  kind: NoticeKind;
+  items: Notice[];
+  canEdit: boolean;
+  onChanged: () => void;
+}
+
+/** A list of promotions or announcements (spec 000 §2); admins edit all items in one dialog,
+ * add an empty item and delete one after confirming. */
+export function NoticeBoard({ kind, items, canEdit, onChanged }: Props) {
+  const t = TEXTS[kind];
+  const { modal } = App.useApp();
+  const [draft, setDraft] = useState<Notice[] | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function add() {
+    try {
+      const field = noticeField(kind);
+      await api.post('/notifications', {
+        activities: field === 'activities' ? noticeText(EMPTY_NOTICE) : '',
+        notifications: field === 'notifications' ? noticeText(EMPTY_NOTICE) : '',
+        lastUpdated: new Date().toISOString(),
+      });
+      onChanged();
+    } catch {
+      toast.error(t.saved[1]);
+    }
+  }
+
+  function remove(item: Notice) {
+    modal.confirm({
+      title: t.deleteQ,
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          await api.delete(`/notifications/${item.id}`);
+          toast.success(t.deleted[0]);
+          onChanged();
+        } catch {
+          toast.error(t.deleted[1]);
+        }
+      },
+    });
+  }
+
+  async function save() {
+    if (!draft) return;
+    setSaving(true);
+    try {
+      await Promise.all(
+        draft.map((d) => api.put(`/notifications/${d.id}`, { [noticeField(kind)]: noticeText(d) })),
+      );
+      toast.success(t.saved[0]);
+      setDraft(null);
+      onChanged();
+    } catch {
+      toast.error(t.saved[1]);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const edit = (i: number, patch: Partial<NoticeItem>) =>
+    setDraft((d) => d && d.map((x, j) => (j === i ? { ...x, ...patch } : x)));
+
+  return (
+    <Card
+      title={t.title}
+      data-testid={`notices-${kind}`}
+      extra={
+        canEdit && (
+          <Space>
+            <Button size="small" icon={<PlusOutlined />} onClick={add}>
+              + Add
+            </Button>
+            <Button
+              size="small"
+              icon={<EditOutlined />}
+              onClick={() => setDraft(items.map((i) => ({ ...i })))}
+            >
+              Edit {t.plural}
+            </Button>
+          </Space>
+        )
+      }
+    >
+      {items.length === 0 ? (
+        <Empty description={`No ${t.plural.toLowerCase()}`} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+      ) : (
+        <List
+          dataSource={items}
+          renderItem={(item) => (
+            <List.Item
+              actions={
+                canEdit
+                  ? [
+                      <Button
+                        key="del"
+                        size="small"
+                        type="text"
+                        danger
+                        icon={<DeleteOutlined />}
+                        aria-label={`Delete ${item.title || 'item'}`}
+                        onClick={() => remove(item)}
+                      />,
+                    ]
+                  : []
+              }
+            >
+              <List.Item.Meta
+                title={item.title || <Typography.Text type="secondary">(untitled)</Typography.Text>}
+                description={
+                  <Space size="middle" wrap>
+                    {item.date && <span>{item.date}</span>}
+                    {item.link && (
+                      <a href={item.link} target="_blank" rel="noopener noreferrer">
+                        {item.linkLabel || item.link}
+                      </a>
+                    )}
+                  </Space>
+                }
+              />
+            </List.Item>
+          )}
+        />
+      )}
+      <Modal
+        open={draft !== null}
+        title={`Edit ${t.plural}`}
+        onCancel={() => setDraft(null)}
+        onOk={save}
+        okText="Save"
+        confirmLoading={saving}
+        width={720}
+        destroyOnHidden
+      >
+        {draft?.length === 0 && <Empty description={`No ${t.plural.toLowerCase()} to edit`} />}
+        {draft?.map((d, i) => (
+          <Card key={d.id} size="small" style={{ marginBottom: 12 }}>
+            <Space direction="vertical" style={{ width: '100%' }}>
+              <Input
+                aria-label="Title"
+                placeholder="Title"
+                value={d.title}
+                onChange={(e) => edit(i, { title: e.target.value })}
+              />
+              <Space.Compact block>
+                <Input
+                  aria-label="Link label"
+                  placeholder="Link label"
+                  value={d.linkLabel}
+                  onChange={(e) => edit(i, { linkLabel: e.target.value })}
+                />
+                <Input
+                  aria-label="Link"
+                  placeholder="https://…"
+                  value={d.link}
+                  onChange={(e) => edit(i, { link: e.target.value })}
+                />
+              </Space.Compact>
+              <Input
+                aria-label="Date"
+                placeholder="Date"
+                value={d.date}
+                onChange={(e) => edit(i, { date: e.target.value })}
+              />
+            </Space>
+          </Card>
+        ))}
+      </Modal>
+    </Card>
+  );
+}

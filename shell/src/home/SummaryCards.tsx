@@ -1,0 +1,69 @@
+import { Card, Col, Row, Statistic } from 'antd';
+import { useNavigate } from 'react-router';
+import { allows, screenFor, useAuth } from '@portal/shared';
+import type { CardCounts } from './counts';
+import type { HomeCounts } from './useHomeCounts';
+
+interface CardSpec {
+  key: keyof HomeCounts;
+  title: string;
+  path: string;
+  labels: [string, string];
+}
+
+/** Spec 000 §2: four summary cards; Invoices only for ApplicationAdmin, SupremeSales, DealerBuyer. */
+const CARDS: CardSpec[] = [
+  {
+    key: 'wholegoods',
+    title: 'Wholegoods Orders',
+    path: '/wholegoods/orders',
+    labels: ['Open', 'History'],
+  },
+  { key: 'parts', title: 'Parts Orders', path: '/parts/orders', labels: ['Open', 'History'] },
+  {
+    key: 'claims',
+    title: 'Warranty Claims',
+    path: '/service/open-claims',
+    labels: ['Open', 'Closed'],
+  },
+  { key: 'invoices', title: 'Invoices', path: '/finance/invoices', labels: ['Outstanding', 'All'] },
+];
+
+export function SummaryCards({ counts }: { counts: HomeCounts }) {
+  const role = useAuth((s) => s.role);
+  const navigate = useNavigate();
+  const visible = CARDS.filter(
+    (c) => c.key !== 'invoices' || allows(screenFor(c.path)!.who, role, true),
+  );
+  return (
+    <Row gutter={[16, 16]}>
+      {visible.map((c) => {
+        const canOpen = allows(screenFor(c.path)!.who, role, true);
+        const value: CardCounts | null = counts[c.key];
+        return (
+          <Col key={c.key} xs={24} sm={12} xl={6}>
+            <Card
+              title={c.title}
+              hoverable={canOpen}
+              onClick={canOpen ? () => navigate(c.path) : undefined}
+              onKeyDown={(e) => canOpen && e.key === 'Enter' && navigate(c.path)}
+              tabIndex={canOpen ? 0 : undefined}
+              role={canOpen ? 'link' : undefined}
+              aria-label={canOpen ? `${c.title}: open ${c.path}` : undefined}
+              data-testid={`card-${c.key}`}
+            >
+              <Row>
+                <Col span={12}>
+                  <Statistic title={c.labels[0]} value={value?.first ?? 0} loading={!value} />
+                </Col>
+                <Col span={12}>
+                  <Statistic title={c.labels[1]} value={value?.second ?? 0} loading={!value} />
+                </Col>
+              </Row>
+            </Card>
+          </Col>
+        );
+      })}
+    </Row>
+  );
+}

@@ -1,0 +1,94 @@
+import { SCREENS, SIGNED_OUT_FOR_TESTS, type AuthState, type Role } from './fixtures';
+import { redirectFor } from '../src/app/guard';
+
+const as = (role: Role, extra: Partial<AuthState> = {}): AuthState => ({
+  ...SIGNED_OUT_FOR_TESTS,
+  isAuthenticated: true,
+  token: 't',
+  role,
+  selectedDealer: role === 'DealerBuyer' || role === 'DealerViewer' ? 1002 : null,
+  ...extra,
+});
+const screen = (path: string) => SCREENS.find((s) => s.path === path)!;
+
+describe('route guards (spec 000 §2, §5, §6)', () => {
+  it('sends the unauthenticated to /login and lets them see public pages', () => {
+    expect(redirectFor(screen('/home'), SIGNED_OUT_FOR_TESTS)).toBe('/login');
+    expect(redirectFor(screen('/login'), SIGNED_OUT_FOR_TESTS)).toBeNull();
+    expect(redirectFor(screen('/unauthorized'), SIGNED_OUT_FOR_TESTS)).toBeNull();
+  });
+
+  it('sends dealer roles opening /admin to /home', () => {
+    expect(redirectFor(screen('/admin'), as('DealerBuyer'))).toBe('/home');
+    expect(redirectFor(screen('/admin'), as('DealerViewer'))).toBe('/home');
+    expect(redirectFor(screen('/admin'), as('SupremeSales'))).toBeNull();
+  });
+
+  it('keeps User Management for ApplicationAdmin only', () => {
+    expect(redirectFor(screen('/admin/users'), as('SupremeSales'))).toBe('/unauthorized');
+    expect(redirectFor(screen('/admin/users'), as('ApplicationAdmin'))).toBeNull();
+  });
+
+  it('keeps wholegoods ordering, the forms and finance from DealerViewer', () => {
+    for (const p of [
+      '/wholegoods/orders',
+      '/wholegoods/submit-pdi',
+      '/wholegoods/submit-warranty',
+      '/wholegoods/my-inventory',
+      '/wholegoods/order-forms',
+      '/finance/invoices',
+      '/finance/statements',
+    ]) {
+      expect(redirectFor(screen(p), as('DealerViewer'))).toBe('/unauthorized');
+      expect(redirectFor(screen(p), as('DealerBuyer'))).toBeNull();
+    }
+  });
+
+  it('lets all four roles reach parts, claims, policies, resources and terms', () => {
+    for (const role of [
+      'DealerViewer',
+      'DealerBuyer',
+      'SupremeSales',
+      'ApplicationAdmin',
+    ] as Role[]) {
+      for (const p of [
+        '/parts/orders',
+        '/parts/history',
+        '/service/open-claims',
+        '/service/claims-history',
+        '/wholegoods/warranty-policy',
+        '/parts/warranty-policy',
+        '/resources/training',
+        '/documents',
+        '/resources/contacts',
+        '/terms',
+        '/home',
+        '/rewards/status',
+        '/rewards/program',
+        '/profile',
+        '/help/support',
+        '/privacy',
+      ]) {
+        const to = redirectFor(screen(p), as(role, { selectedDealer: 1002 }));
+        expect([p, role, to]).toEqual([p, role, null]);
+      }
+    }
+  });
+
+  it('sends staff with no dealer selected from dealer-scoped screens to /admin', () => {
+    expect(redirectFor(screen('/wholegoods/orders'), as('SupremeSales'))).toBe('/admin');
+    expect(redirectFor(screen('/service/open-claims'), as('ApplicationAdmin'))).toBe('/admin');
+    expect(
+      redirectFor(screen('/finance/invoices'), as('ApplicationAdmin', { selectedDealer: 1001 })),
+    ).toBeNull();
+  });
+
+  it('holds a user who must change the password on /update-password', () => {
+    expect(redirectFor(screen('/home'), as('DealerBuyer', { requirePasswordChange: true }))).toBe(
+      '/update-password',
+    );
+    expect(
+      redirectFor(screen('/update-password'), as('DealerBuyer', { requirePasswordChange: true })),
+    ).toBeNull();
+  });
+});
