@@ -115,7 +115,8 @@ function createConfig(options) {
         cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
         buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.cjs')] },
       },
-      infrastructureLogging: { level: 'warn' },
+      // 'warn' would print the manifest plugin's note about publicPath 'auto' on every build.
+      infrastructureLogging: { level: 'error' },
       stats: 'errors-warnings',
       devServer: {
         port,
