@@ -1,0 +1,21 @@
+// Bundles the server and the setup script. @portal/shared is TypeScript source, so it is bundled;
+// every other package stays in node_modules.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((d) => d !== '@portal/shared');
+
+await build({
+  entryPoints: ['src/server.ts', 'src/setup.ts'],
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  logLevel: 'warning',
+});
+console.log('[api] built dist/server.js and dist/setup.js');

@@ -1,0 +1,56 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { tokenService } from './auth/tokens';
+import { registerSecurity } from './plugins/security';
+import { registerErrors } from './plugins/errors';
+import { registerAuthorization } from './plugins/authorization';
+import { registerDocs } from './plugins/docs';
+import { registerStatic } from './plugins/static';
+import { Mailer } from './plugins/mailer';
+import { BlobStore } from './lib/blobStore';
+import { routes } from './routes';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  jwtSecret: string;
+  mailer: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps & { tokens: ReturnType<typeof tokenService>; blobs: BlobStore };
+  }
+}
+
+/** Builds the app without listening, so tests and the server share it. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: deps.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || crypto.randomUUID(),
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('deps', {
+    ...deps,
+    tokens: tokenService(deps.jwtSecret),
+    blobs: new BlobStore(deps.config.dataDir),
+  });
+
+  await registerErrors(app);
+  await registerSecurity(app, deps.config);
+  await registerDocs(app, deps.config);
+  await app.register(
+    async (api) => {
+      await registerAuthorization(api);
+      await api.register(routes);
+    },
+    { prefix: deps.config.prefix },
+  );
+  await registerStatic(app, deps.config);
+  return app;
+}

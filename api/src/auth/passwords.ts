@@ -1,0 +1,46 @@
+import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+// OWASP's scrypt parameters (N=2^17, r=8, p=1); they need maxmem above 128 MiB in Node.
+const N = 2 ** 17;
+const R = 8;
+const P = 1;
+const KEYLEN = 32;
+const OPTIONS: ScryptOptions = { N, r: R, p: P, maxmem: 256 * 1024 * 1024 };
+
+function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
+  );
+}
+
+/** `scrypt$N$r$p$salt$hash`, base64url parts. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password, salt, KEYLEN, OPTIONS);
+  return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [alg, n, r, p, salt, hash] = stored.split('$');
+  if (alg !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const key = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: 256 * 1024 * 1024,
+  });
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** A hash of nothing in particular: verified against when the e-mail is unknown, so the answer
+ * takes as long as for a real account and reveals nothing. */
+let dummy: Promise<string> | null = null;
+export const dummyHash = () => (dummy ??= hashPassword(randomBytes(12).toString('hex')));
+
+/** Spec 001 §5: at least 8 characters and at least one digit or symbol. */
+export function passwordRuleProblem(pw: string): string | null {
+  return pw.length >= 8 && /[^A-Za-z]/.test(pw)
+    ? null
+    : 'New password must include at least one symbol or number and have at least 8 characters.';
+}

@@ -1,0 +1,29 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createSigner, createVerifier } from 'fast-jwt';
+import type { Role } from '@portal/shared/roles';
+
+/** Access tokens live 15 minutes (ASVS: short-lived; the client refreshes on 401). */
+export const ACCESS_TTL_MS = 15 * 60 * 1000;
+export const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000;
+
+export interface Claims {
+  sub: number;
+  role: Role;
+  dealerId: number | null;
+  email: string;
+  exp?: number;
+}
+
+export function tokenService(secret: string) {
+  const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: ACCESS_TTL_MS });
+  // Pinned to HS256: 'none' and every other algorithm are refused.
+  const verify = createVerifier({ key: secret, algorithms: ['HS256'], cache: false });
+  return {
+    issue: (c: Claims): string => sign({ sub: c.sub, role: c.role, dealerId: c.dealerId, email: c.email }),
+    verify: (token: string): Claims => verify(token) as Claims,
+  };
+}
+
+export const newRefreshToken = () => randomBytes(32).toString('base64url');
+export const newFamily = () => randomUUID();
+export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');

@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: two levels above this file in source (api/src) and in the bundle (api/dist). */
+function findRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
+    dir = dirname(dir);
+  }
+  return process.cwd();
+}
+
+const root = findRoot();
+const list = (v: string | undefined) =>
+  (v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+export const config = {
+  root,
+  port: Number(process.env.PORT || 8080),
+  host: process.env.HOST || '0.0.0.0',
+  prefix: process.env.API_PREFIX || '/api',
+  databaseUrl: process.env.DATABASE_URL || null,
+  dataDir: resolve(process.env.DATA_DIR || join(root, 'data')),
+  appsDir: resolve(process.env.APPS_DIR || root),
+  jwtSecret: process.env.JWT_SECRET || null,
+  smtpUrl: process.env.SMTP_URL || null,
+  corsOrigins: list(process.env.CORS_ORIGINS),
+  remoteOrigins: list(process.env.REMOTE_ORIGINS),
+  logLevel: process.env.LOG_LEVEL || 'info',
+  migrationsDir: existsSync(join(root, 'api/drizzle')) ? join(root, 'api/drizzle') : join(process.cwd(), 'drizzle'),
+  /** Mailboxes of spec 001 §7. */
+  warrantyMailbox: process.env.WARRANTY_MAILBOX || 'warranty@supreme-dealers.example.com',
+  registrationsMailbox: process.env.REGISTRATIONS_MAILBOX || 'registrations@supreme-dealers.example.com',
+  mailFrom: process.env.MAIL_FROM || 'Dealer Portal <no-reply@supreme-dealers.example.com>',
+};
+export type Config = typeof config;

@@ -1,0 +1,281 @@
+// Every entity of both specs' section 3, over PostgreSQL. Wire names are mapped in the routes.
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const dealers = pgTable('dealers', {
+  id: integer('id').primaryKey(), // tradingPartnerId
+  code: text('code').notNull().unique(), // tpNameX
+  companyName: text('company_name').notNull(),
+  division: text('division').notNull(),
+  territory: text('territory').notNull(),
+  currency: text('currency').notNull(),
+});
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  title: text('title').notNull().default(''),
+  department: text('department').notNull().default(''),
+  role: text('role').notNull(),
+  dealerId: integer('dealer_id').references(() => dealers.id),
+  requirePasswordChange: boolean('require_password_change').notNull().default(false),
+  lastLoginTime: timestamp('last_login_time', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    family: text('family').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.family)],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_email_idx').on(t.email, t.at), index('login_attempts_ip_idx').on(t.ip, t.at)],
+);
+
+export const notifications = pgTable('notifications', {
+  id: serial('id').primaryKey(),
+  activities: text('activities').notNull().default(''),
+  notifications: text('notifications').notNull().default(''),
+  lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const wholegoodsOrders = pgTable(
+  'wholegoods_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    dealerId: integer('dealer_id').notNull().references(() => dealers.id),
+    orderNumber: text('order_number').notNull(),
+    description: text('description'),
+    partModel: text('part_model'),
+    lotSerial: text('lot_serial'),
+    scheduleStatus: text('schedule_status'),
+    orderedDate: date('ordered_date'),
+    promisedDate: date('promised_date'),
+    entityCode: text('entity_code'),
+    partLotSerialId: integer('part_lot_serial_id'),
+    assignOwnerId: integer('assign_owner_id'),
+    assignType: text('assign_type'),
+    partId: integer('part_id'),
+    salesOrderHeaderId: integer('sales_order_header_id'),
+    salesOrderLineId: integer('sales_order_line_id'),
+    workOrderId: integer('work_order_id'),
+    workOrderNumber: text('work_order_number'),
+    completedDate: date('completed_date'),
+    shipTo: text('ship_to'),
+    invoiceNumber: text('invoice_number'),
+    invoiceDate: date('invoice_date'),
+    invoiceAmount: text('invoice_amount'), // as the source system sends it, e.g. '12,500.00'
+    amountPaid: text('amount_paid'),
+    invoiceStatus: text('invoice_status'),
+    customerPoNumber: text('customer_po_number'),
+  },
+  (t) => [index('wholegoods_orders_dealer_idx').on(t.dealerId, t.orderedDate)],
+);
+
+/** Stock units and inventory of the three machine kinds (pull-type, truck-mount, stationary). */
+export const stockUnits = pgTable(
+  'stock_units',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    dealerId: integer('dealer_id').notNull().references(() => dealers.id),
+    kind: text('kind').notNull(), // pulltype | truckmount | stationary
+    salesOrderNo: text('sales_order_no').notNull(),
+    serialNo: text('serial_no').notNull(),
+    unitType: text('unit_type').notNull(),
+    status: text('status'),
+    destination: text('destination'),
+    manufactureDate: date('manufacture_date'),
+  },
+  (t) => [index('stock_units_dealer_idx').on(t.dealerId, t.kind)],
+);
+
+export const partsLines = pgTable(
+  'parts_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    dealerId: integer('dealer_id').notNull().references(() => dealers.id),
+    salesOrderNo: text('sales_order_no').notNull(),
+    invoiceStatus: text('invoice_status'),
+    orderedDate: date('ordered_date'),
+    invoiceDate: date('invoice_date'),
+    customerPo: text('customer_po'),
+    type: text('type'),
+    part: text('part'),
+    partDescription: text('part_description'),
+    orderedQty: integer('ordered_qty'),
+    shippedQty: integer('shipped_qty'),
+    backorderedQty: integer('backordered_qty'),
+  },
+  (t) => [index('parts_lines_dealer_idx').on(t.dealerId, t.salesOrderNo)],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    dealerId: integer('dealer_id').notNull().references(() => dealers.id),
+    category: text('category').notNull(), // Wholegoods | Parts
+    invoiceNumber: text('invoice_number'),
+    invoiceDate: date('invoice_date'),
+    orderedDate: date('ordered_date'),
+    amount: text('amount'), // raw, e.g. '$1,234.50' or 'N/A'
+    amountPaid: text('amount_paid'),
+    status: text('status'),
+  },
+  (t) => [index('invoices_dealer_idx').on(t.dealerId, t.category, t.invoiceDate)],
+);
+
+export const warrantyCalls = pgTable(
+  'warranty_calls',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    dealerId: integer('dealer_id').notNull().references(() => dealers.id),
+    callNumber: text('call_number').notNull(),
+    callDate: date('call_date'),
+    productSerial: text('product_serial'),
+    callType: text('call_type'),
+    complaint: text('complaint'),
+    callStatus: text('call_status'),
+    currentStatus: text('current_status'),
+    limitedWarrantyStatus: text('limited_warranty_status'),
+    powertrainWarrantyStatus: text('powertrain_warranty_status'),
+  },
+  (t) => [index('warranty_calls_dealer_idx').on(t.dealerId, t.callDate)],
+);
+
+export const rewards = pgTable('rewards', {
+  dealerId: integer('dealer_id')
+    .primaryKey()
+    .references(() => dealers.id),
+  currentStatus: text('current_status').notNull(),
+  data: jsonb('data').notNull(), // the counters of spec 001 §3
+});
+
+export const salesStaff = pgTable('sales_staff', {
+  id: serial('id').primaryKey(),
+  salesRepId: text('sales_rep_id').notNull(),
+  salesRepDescr: text('sales_rep_descr').notNull(),
+  repTitle: text('rep_title'),
+  repPhone: text('rep_phone'),
+  emailAddr: text('email_addr'),
+  territoryId: text('territory_id').notNull(),
+  territoryDescr: text('territory_descr').notNull(),
+});
+
+export const profileRows = pgTable(
+  'profile_rows',
+  {
+    id: serial('id').primaryKey(),
+    dealerId: integer('dealer_id').notNull().references(() => dealers.id),
+    address: text('address'),
+    location: text('location'),
+    department: text('department'),
+    contactName: text('contact_name'),
+    title: text('title'),
+    phone: text('phone'),
+    email: text('email'),
+    addrType: text('addr_type').notNull(), // MAIN | DEPT
+  },
+  (t) => [index('profile_rows_dealer_idx').on(t.dealerId)],
+);
+
+export const documents = pgTable('documents', {
+  id: serial('id').primaryKey(),
+  category: text('category').notNull(),
+  name: text('name').notNull(),
+  path: text('path').notNull(),
+  lastModified: timestamp('last_modified', { withTimezone: true }).notNull(),
+});
+
+export const statements = pgTable(
+  'statements',
+  {
+    id: serial('id').primaryKey(),
+    dealerId: integer('dealer_id').notNull().references(() => dealers.id),
+    name: text('name').notNull().unique(),
+    statementDate: date('statement_date').notNull(),
+  },
+  (t) => [index('statements_dealer_idx').on(t.dealerId)],
+);
+
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(), // support | pdi | warranty
+    dealerId: integer('dealer_id').references(() => dealers.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key'),
+    payload: jsonb('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('submissions_idem_idx').on(t.kind, t.idempotencyKey)],
+);
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    attachments: jsonb('attachments').notNull().default([]),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_pending_idx').on(t.sentAt, t.nextAttemptAt)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id'),
+    userEmail: text('user_email').notNull(),
+    action: text('action').notNull(),
+    dealerId: integer('dealer_id'),
+    detail: text('detail'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at)],
+);
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+

@@ -1,0 +1,47 @@
+import { Type, type Static } from '@fastify/type-provider-typebox';
+
+/** The list parameters every list route accepts (issue 4): without `page` the whole list is
+ * answered as an array; with it, `{ rows, total, page, pageSize }`. */
+export const ListQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+  sort: Type.Optional(Type.String({ maxLength: 64, pattern: '^[A-Za-z_]+$' })),
+  order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+  q: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type ListQuery = Static<typeof ListQuery>;
+
+export const DealerParams = Type.Object({ id: Type.String({ pattern: '^\\d{1,9}$' }) });
+
+type Cell = string | number | boolean | null | undefined;
+
+/** Applies search, sort and paging to rows already mapped to wire names. Kept in one place so
+ * every list route behaves the same. Search: case-insensitive substring over `searchFields`. */
+export function applyList<T extends Record<string, unknown>>(
+  rows: T[],
+  query: ListQuery,
+  searchFields: (keyof T)[],
+): T[] | { rows: T[]; total: number; page: number; pageSize: number } {
+  let out = rows;
+  const q = query.q?.trim().toLowerCase();
+  if (q) out = out.filter((r) => searchFields.some((f) => String(r[f] ?? '').toLowerCase().includes(q)));
+  if (query.sort) {
+    const key = query.sort;
+    if (!(rows.length === 0 || key in rows[0])) {
+      throw Object.assign(new Error(`sort must be one of: ${Object.keys(rows[0]).join(', ')}`), { statusCode: 400 });
+    }
+    const dir = query.order === 'asc' ? 1 : -1;
+    out = [...out].sort((a, b) => dir * compare(a[key] as Cell, b[key] as Cell));
+  }
+  if (!query.page) return out;
+  const pageSize = query.pageSize ?? 10;
+  const start = (query.page - 1) * pageSize;
+  return { rows: out.slice(start, start + pageSize), total: out.length, page: query.page, pageSize };
+}
+
+function compare(a: Cell, b: Cell): number {
+  if (a == null || a === '') return b == null || b === '' ? 0 : 1;
+  if (b == null || b === '') return -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: 'base' });
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { allows, apiRule, type ApiRule } from '@portal/shared/access';
+import { DEALER_ROLES } from '@portal/shared/roles';
+import { dealers } from '../db/schema';
+import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
+import type { Claims } from '../auth/tokens';
+import { audit } from '../lib/audit';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: Claims | null;
+    /** The dealer this call acts for, decided by the access table (null when not dealer-scoped). */
+    dealerId: number | null;
+  }
+}
+
+/** Routes the access table does not list on purpose. */
+const UNLISTED = new Set(['/health', '/ready']);
+
+/**
+ * Enforces the one access table (shared/src/access.ts) on every API route: who may call it, and
+ * which dealer it acts for. Dealer roles are pinned to their own dealer whatever the path or the
+ * X-Dealer-Id header says; staff may act for any existing dealer, and each such act is audited.
+ * A route without a rule stops the server at start-up.
+ */
+export async function registerAuthorization(api: FastifyInstance) {
+  api.decorateRequest('user', null);
+  api.decorateRequest('dealerId', null);
+  const prefix = api.prefix;
+  api.addHook('onRoute', (route: RouteOptions) => {
+    const path = route.url.slice(prefix.length) || '/';
+    if (UNLISTED.has(path) || path.startsWith('/docs')) return;
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).map((m) => (m === 'HEAD' ? 'GET' : m));
+    const rule = apiRule(methods[0], path);
+    if (!rule) throw new Error(`No access rule for ${methods[0]} ${path}: add it to shared/src/access.ts`);
+    const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
+    route.preHandler = [async (req: FastifyRequest) => authorize(api, req, rule), ...existing];
+    route.schema = { ...route.schema, ...(rule.who !== 'public' ? { security: [{ bearer: [] }] } : {}) };
+  });
+}
+
+function bearer(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  if (!h) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(h);
+  return m ? m[1] : null;
+}
+
+function dealerParam(value: unknown, what: string): number {
+  const s = String(value ?? '');
+  if (!/^\d{1,9}$/.test(s)) throw badRequest(`${what} must be a dealer id (a whole number)`);
+  return Number(s);
+}
+
+async function authorize(api: FastifyInstance, req: FastifyRequest, rule: ApiRule) {
+  if (rule.who === 'public') return;
+  const token = bearer(req);
+  if (!token) throw unauthorized('Authentication required');
+  let claims: Claims;
+  try {
+    claims = api.deps.tokens.verify(token);
+  } catch {
+    throw unauthorized('Invalid or expired token');
+  }
+  req.user = claims;
+  if (!allows(rule.who, claims.role, true)) throw forbidden('Your role may not use this resource');
+  if (rule.dealer === 'none') return;
+
+  const header = req.headers['x-dealer-id'];
+  const fromHeader = header === undefined || header === '' ? null : dealerParam(header, 'X-Dealer-Id');
+  const fromPath = rule.dealer === 'path' ? dealerParam((req.params as { id?: unknown }).id, 'id') : null;
+  const isDealerRole = DEALER_ROLES.includes(claims.role);
+
+  if (isDealerRole) {
+    const own = claims.dealerId;
+    if (own == null) throw forbidden('Your account is not linked to a dealer');
+    if ((fromPath != null && fromPath !== own) || (fromHeader != null && fromHeader !== own)) {
+      throw forbidden('You may only see your own dealer');
+    }
+    req.dealerId = own;
+    return;
+  }
+  const target = fromPath ?? fromHeader;
+  if (target == null) throw badRequest('X-Dealer-Id header is required: choose a dealer first');
+  const [dealer] = await api.deps.database.db.select({ id: dealers.id }).from(dealers).where(eq(dealers.id, target));
+  if (!dealer) throw notFound(`Dealer ${target} not found`);
+  req.dealerId = target;
+  await audit(api.deps.database.db, claims, 'act-as-dealer', target, `${req.method} ${rule.path}`);
+}

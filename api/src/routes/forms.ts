@@ -1,0 +1,141 @@
+import type { FastifyInstance } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import { Type } from '@fastify/type-provider-typebox';
+import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { submissions } from '../db/schema';
+import { badRequest, HttpError } from '../http/errors';
+import { enqueueMail, type MailAttachment } from '../lib/outbox';
+import { BlobStore } from '../lib/blobStore';
+import { escapeHtml } from './users';
+import { formProblems, formSubject, type FormKind } from '../lib/formRules';
+
+/** Spec 001 §5: pdf, jpg, jpeg, png only, checked by their first bytes, not by name alone. */
+const KINDS: Record<string, { type: string; magic: number[] }> = {
+  pdf: { type: 'application/pdf', magic: [0x25, 0x50, 0x44, 0x46] },
+  png: { type: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47] },
+  jpg: { type: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
+  jpeg: { type: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
+};
+const SUPPORT_REQUIRED = 'Please fill out all required fields (email, subject, description).';
+
+async function readUpload(file: MultipartFile): Promise<{ name: string; type: string; data: Buffer }> {
+  const name = file.filename.replace(/[^\w .()-]/g, '_').slice(0, 100) || 'attachment';
+  const ext = name.split('.').pop()?.toLowerCase() ?? '';
+  const kind = KINDS[ext];
+  const data = await file.toBuffer(); // throws when over the size limit
+  if (!kind) throw badRequest(`Attachment ${name}: only pdf, jpg, jpeg and png files are accepted`);
+  if (!kind.magic.every((b, i) => data[i] === b)) throw badRequest(`Attachment ${name}: its content is not a ${ext} file`);
+  return { name, type: kind.type, data };
+}
+
+const rows = (pairs: [string, unknown][]) =>
+  `<table>${pairs.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(String(v ?? ''))}</td></tr>`).join('')}</table>`;
+
+export default async function formRoutes(api: FastifyInstance) {
+  const { db } = api.deps.database;
+  const { blobs, config } = api.deps;
+
+  // Support request (spec 001 §2, §7): multipart, stored, mailed to the warranty mailbox and the
+  // requester through the outbox.
+  api.post('/api/send-email-1', { schema: { tags: ['forms'], consumes: ['multipart/form-data'] } }, async (req, reply) => {
+    if (!req.isMultipart()) throw new HttpError(415, 'Send the support request as multipart/form-data');
+    const fields: Record<string, string> = {};
+    const files: { name: string; type: string; data: Buffer }[] = [];
+    try {
+      for await (const part of req.parts()) {
+        if (part.type === 'file') files.push(await readUpload(part));
+        else fields[part.fieldname] = String(part.value ?? '').slice(0, 10_000);
+      }
+    } catch (e) {
+      const code = (e as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'An attachment is larger than 10 MB');
+      if (code === 'FST_FILES_LIMIT') throw new HttpError(413, 'At most 5 attachments can be sent');
+      if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest('Too many form fields');
+      throw e;
+    }
+    const email = (fields.email ?? fields.to ?? '').trim();
+    const subject = (fields.subject ?? '').replace(/^Support Request: /, '').trim();
+    const description = (fields.description ?? '').trim();
+    if (!email || !subject || !description) throw badRequest(SUPPORT_REQUIRED);
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw badRequest('email is not a valid e-mail address');
+
+    const id = randomUUID();
+    const attachments: MailAttachment[] = [];
+    for (const f of files) {
+      const path = BlobStore.join('Uploads', id, f.name);
+      await blobs.write(path, f.data);
+      attachments.push({ filename: f.name, blobPath: path, contentType: f.type });
+    }
+    const payload = {
+      dealerName: fields.dealerName ?? '',
+      dealerId: fields.dealerId ?? String(req.dealerId ?? ''),
+      email,
+      phoneNumber: fields.phoneNumber ?? '',
+      subject,
+      category: fields.category ?? '',
+      description,
+      attachments: attachments.map((a) => a.filename),
+    };
+    await db.insert(submissions).values({ kind: 'support', dealerId: req.dealerId, userId: req.user!.sub, payload });
+    await enqueueMail(db, {
+      to: `${config.warrantyMailbox};${email}`,
+      subject: `Support Request: ${subject}`,
+      html: `<h2>Support Request</h2>${rows([
+        ['Dealer Name', payload.dealerName],
+        ['Dealer ID', payload.dealerId],
+        ['Email', email],
+        ['Phone', payload.phoneNumber],
+        ['Subject', subject],
+        ['Category', payload.category],
+        ['Description', description],
+      ])}`,
+      attachments,
+    });
+    reply.status(202);
+    return { message: 'Your support request has been sent successfully.' };
+  });
+
+  // PDI and warranty registration (spec 001 §5, §7): validated here with the same rules as the
+  // browser, stored with who sent it for which dealer, mailed through the outbox; an
+  // Idempotency-Key makes a retry or double click create one record and one mail.
+  api.post(
+    '/api/send-email',
+    {
+      schema: {
+        tags: ['forms'],
+        body: Type.Object({
+          kind: Type.Union([Type.Literal('pdi'), Type.Literal('warranty')]),
+          form: Type.Record(Type.String(), Type.Unknown()),
+          to: Type.Optional(Type.String({ maxLength: 500 })),
+          subject: Type.Optional(Type.String({ maxLength: 300 })),
+          body: Type.Optional(Type.String({ maxLength: 200_000 })),
+        }),
+      },
+    },
+    async (req, reply) => {
+      const { kind, form } = req.body as { kind: FormKind; form: Record<string, unknown>; body?: string };
+      const key = String(req.headers['idempotency-key'] ?? '').slice(0, 100) || null;
+      const problems = formProblems(kind, form);
+      if (problems.length) throw badRequest(problems.join('; '));
+      if (key) {
+        const [done] = await db.select().from(submissions).where(and(eq(submissions.kind, kind), eq(submissions.idempotencyKey, key)));
+        if (done) return { message: 'Already received', id: done.id };
+      }
+      const repEmail = String(form.dealerEmail ?? form.dealerEmailAddress ?? req.user!.email).trim();
+      const inserted = await db
+        .insert(submissions)
+        .values({ kind, dealerId: req.dealerId, userId: req.user!.sub, idempotencyKey: key, payload: form })
+        .onConflictDoNothing()
+        .returning({ id: submissions.id });
+      if (inserted.length === 0) return { message: 'Already received' };
+      await enqueueMail(db, {
+        to: `${config.registrationsMailbox};${repEmail}`,
+        subject: formSubject(kind, form),
+        html: `<h2>${kind === 'pdi' ? 'PDI Submission' : 'Warranty Registration'}</h2>${rows(Object.entries(form).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : v]))}`,
+      });
+      reply.status(201);
+      return { message: 'Received', id: inserted[0].id };
+    },
+  );
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@fastify/type-provider-typebox';
+import { and, asc, eq } from 'drizzle-orm';
+import { dealers, profileRows, salesStaff, users } from '../db/schema';
+import { DealerParams } from '../http/list';
+import { forbidden, notFound } from '../http/errors';
+
+type ProfileRow = typeof profileRows.$inferSelect;
+
+/** Dealer profile row on the wire (spec 001 §3). */
+const profileWire = (p: ProfileRow, code: string) => ({
+  tpNameX: code,
+  addrX: p.address,
+  locationX: p.location,
+  deptX: p.department,
+  contactNameX: p.contactName,
+  titleX: p.title,
+  phoneX: p.phone,
+  emailAddressX: p.email,
+  addrTypeC: p.addrType,
+});
+
+export default async function resourceRoutes(api: FastifyInstance) {
+  const { db } = api.deps.database;
+
+  api.get('/salesstaff', { schema: { tags: ['resources'] } }, async () =>
+    (await db.select().from(salesStaff).orderBy(asc(salesStaff.territoryId), asc(salesStaff.salesRepDescr))).map((s) => ({
+      salesRepId: s.salesRepId,
+      salesRepDescr: s.salesRepDescr,
+      repTitle: s.repTitle,
+      repPhone: s.repPhone,
+      emailAddr: s.emailAddr,
+      territoryId: s.territoryId,
+      territoryDescr: s.territoryDescr,
+    })),
+  );
+
+  api.get('/profile/:id', { schema: { tags: ['resources'], params: DealerParams } }, async (req) => {
+    const [d] = await db.select({ code: dealers.code }).from(dealers).where(eq(dealers.id, req.dealerId!));
+    const rows = await db.select().from(profileRows).where(eq(profileRows.dealerId, req.dealerId!)).orderBy(asc(profileRows.id));
+    return rows.map((p) => profileWire(p, d?.code ?? ''));
+  });
+
+  // One user's record within a dealer: the user themself, or an admin.
+  api.get(
+    '/profile/:id/user/:userId',
+    { schema: { tags: ['resources'], params: Type.Object({ id: Type.String({ pattern: '^\\d{1,9}$' }), userId: Type.String({ pattern: '^\\d{1,9}$' }) }) } },
+    async (req) => {
+      const userId = Number((req.params as { userId: string }).userId);
+      if (req.user!.role !== 'ApplicationAdmin' && req.user!.sub !== userId) throw forbidden('You may only read your own record');
+      const [u] = await db.select().from(users).where(and(eq(users.id, userId), eq(users.dealerId, req.dealerId!)));
+      if (!u) throw notFound(`User ${userId} not found for this dealer`);
+      return { id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, title: u.title, department: u.department, role: u.role, tradingPartnerId: u.dealerId };
+    },
+  );
+}

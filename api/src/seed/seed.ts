@@ -1,0 +1,249 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import * as t from '../db/schema';
+import { hashPassword } from '../auth/passwords';
+import { DEALERS, DOCUMENTS, MODELS, PARTS, SALES_STAFF, USERS, type DealerSeed } from './catalog';
+import { daysAgo, rng } from './random';
+
+const BATCH = 2000;
+async function insertAll<T extends Record<string, unknown>>(db: Db, table: Parameters<Db['insert']>[0], rows: T[]) {
+  for (let i = 0; i < rows.length; i += BATCH) await db.insert(table).values(rows.slice(i, i + BATCH) as never);
+}
+
+/** Tier names by points (spec 001 §9), for the server's currentStatus. */
+function tierOf(points: number): string {
+  if (points >= 200) return 'SUPREME ELITE';
+  if (points >= 150) return 'PLATINUM';
+  if (points >= 100) return 'GOLD';
+  if (points >= 50) return 'SILVER';
+  if (points >= 1) return 'BRONZE';
+  return 'STARTER';
+}
+
+const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * Fills an empty database with deterministic demo data. `scale` multiplies the large dealer's
+ * rows (scale 50 gives it 100,000 wholegoods rows and 250,000 parts lines) for benchmarks.
+ */
+export async function seed(db: Db, { scale = 1 } = {}) {
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(t.dealers);
+  if (n > 0) return false;
+  const r = rng(20261122);
+
+  await db.insert(t.dealers).values(DEALERS.map(({ volume: _v, points: _p, ...d }) => d));
+  const hashes = await Promise.all(USERS.map((u) => hashPassword(u.password)));
+  await db.insert(t.users).values(
+    USERS.map((u, i) => ({
+      email: u.email,
+      passwordHash: hashes[i],
+      firstName: u.firstName,
+      lastName: u.lastName,
+      title: u.title,
+      department: u.department,
+      role: u.role,
+      dealerId: u.dealerId,
+      requirePasswordChange: !!u.requirePasswordChange,
+      lastLoginTime: u.key === 'buyer' ? new Date(Date.UTC(2026, 10, 20, 14, 5)) : null,
+    })),
+  );
+  await db.insert(t.salesStaff).values(SALES_STAFF);
+  await db.insert(t.documents).values(
+    DOCUMENTS.map(([category, name], i) => ({
+      category,
+      name,
+      path: `/api/blob/Documents/${category}/${name}`,
+      lastModified: new Date(Date.UTC(2026, i % 11, 1 + (i % 27))),
+    })),
+  );
+  await db.insert(t.notifications).values([
+    { notifications: JSON.stringify({ title: 'Fall stocking program: 2% extra rebate on Supreme 900', linkLabel: 'Program details', link: 'https://example.com/fall-stocking', date: '2026-10-01' }), lastUpdated: new Date('2026-10-01T12:00:00Z') },
+    { notifications: JSON.stringify({ title: 'Segue demo units available at factory pricing', linkLabel: 'Request a demo', link: 'https://example.com/segue-demo', date: '2026-09-15' }), lastUpdated: new Date('2026-09-15T12:00:00Z') },
+    { notifications: 'Free freight on parts orders over $5,000 through December', lastUpdated: new Date('2026-08-20T12:00:00Z') },
+    { activities: JSON.stringify({ title: 'New PDI checklist released for truck mounts', linkLabel: 'Open the form', link: 'https://example.com/pdi', date: '2026-11-02' }), lastUpdated: new Date('2026-11-02T12:00:00Z') },
+    { activities: JSON.stringify({ title: 'Service school dates for 2027 announced', linkLabel: 'Register', link: 'https://example.com/service-school', date: '2026-10-20' }), lastUpdated: new Date('2026-10-20T12:00:00Z') },
+    { activities: 'The portal will be down for maintenance Sunday 2-4 AM Central', lastUpdated: new Date('2026-09-01T12:00:00Z') },
+  ]);
+
+  for (const d of DEALERS) await seedDealer(db, d, d.volume * (d.id === 1003 ? scale : 1), r);
+  return true;
+}
+
+async function seedDealer(db: Db, d: DealerSeed, volume: number, r: ReturnType<typeof rng>) {
+  if (d.division !== 'Offshore' && d.volume > 0) {
+    const pts = d.points;
+    await db.insert(t.rewards).values({
+      dealerId: d.id,
+      currentStatus: d.id === 1001 ? 'SILVER' : tierOf(pts), // D1001 tracks to retain last year's Silver
+      data: {
+        totalPoints: pts,
+        supremeVisits: Math.min(2, Math.floor(pts / 60)),
+        annualPlanningPoints: pts >= 15 ? 15 : 0,
+        midYearReviewPoints: pts >= 20 ? 5 : 0,
+        serviceTrainings: Math.min(5, Math.floor(pts / 40)),
+        salesTrainings: Math.min(5, Math.floor(pts / 50)),
+        tradeshowParticipations: Math.min(2, Math.floor(pts / 70)),
+        dealerFundedAds: Math.min(5, Math.floor(pts / 30)),
+        farmVisits: Math.min(10, Math.floor(pts / 20)),
+        isExclusive: pts >= 100,
+        maintainsInventory: pts >= 50,
+        isPanelParticipant: pts >= 150,
+        segueWarrantyPoints: Math.floor(pts / 25) * 2,
+        singleAugerPoints: Math.floor(pts / 30) * 2,
+        twinAugerPoints: Math.floor(pts / 45) * 3,
+        tripleAugerPoints: Math.floor(pts / 80) * 4,
+        deliveryBoxPoints: Math.floor(pts / 90) * 3,
+        truckChassisPoints: Math.floor(pts / 120) * 5,
+        partsPoints: Math.floor(pts / 10) * 2,
+      },
+    });
+  }
+  if (volume === 0) return;
+  const big = volume > 1;
+  const n = (base: number, large: number) => (big ? Math.round(large * (volume / 50)) : base);
+
+  await db.insert(t.profileRows).values([
+    { dealerId: d.id, address: `${100 + d.id} Main Street`, location: `${d.territory}`, department: 'Main Office', contactName: 'Front Desk', title: 'Reception', phone: '(555) 010-' + String(d.id).slice(-4), email: `office@${d.code.toLowerCase()}.example.com`, addrType: 'MAIN' },
+    { dealerId: d.id, address: null, location: null, department: 'Sales', contactName: 'Chris Field', title: 'Sales Manager', phone: '(555) 011-' + String(d.id).slice(-4), email: `sales@${d.code.toLowerCase()}.example.com`, addrType: 'DEPT' },
+    { dealerId: d.id, address: null, location: null, department: 'Parts', contactName: 'Pat Lane', title: 'Parts Manager', phone: '(555) 012-' + String(d.id).slice(-4), email: `parts@${d.code.toLowerCase()}.example.com`, addrType: 'DEPT' },
+    { dealerId: d.id, address: null, location: null, department: 'Service', contactName: 'Sam Ridge', title: 'Service Manager', phone: '(555) 013-' + String(d.id).slice(-4), email: `service@${d.code.toLowerCase()}.example.com`, addrType: 'DEPT' },
+  ]);
+
+  // Wholegoods orders: every combination the open/history rules distinguish.
+  const schedule = ['Shipped', 'Shipped', 'Scheduled', 'In Production', 'On Hold', 'Pending Approval'];
+  const wg = Array.from({ length: n(40, 2000) }, (_, i) => {
+    const status = i % 7 === 0 ? 'Shipped' : r.pick(schedule);
+    const closed = status === 'Shipped' ? r.chance(0.7) : r.chance(0.1);
+    const ordered = r.int(5, 700);
+    const amount = r.int(38_000, 245_000);
+    return {
+      dealerId: d.id,
+      orderNumber: `SO${d.id}${String(i + 1).padStart(5, '0')}`,
+      description: r.pick(['Vertical TMR mixer', 'Twin auger mixer', 'Triple auger mixer', 'Truck mount mixer', 'Stationary mixer', 'Delivery box']),
+      partModel: r.pick(MODELS),
+      lotSerial: `SN${String(r.int(100000, 999999))}`,
+      scheduleStatus: status,
+      orderedDate: daysAgo(ordered),
+      promisedDate: daysAgo(Math.max(0, ordered - r.int(20, 90))),
+      entityCode: 'SUP',
+      partLotSerialId: 50000 + i,
+      assignOwnerId: d.id,
+      assignType: 'Dealer',
+      partId: 700 + (i % 40),
+      salesOrderHeaderId: 90000 + i,
+      salesOrderLineId: 190000 + i,
+      workOrderId: 30000 + i,
+      workOrderNumber: `WO${30000 + i}`,
+      completedDate: status === 'Shipped' ? daysAgo(Math.max(0, ordered - 30)) : null,
+      shipTo: `${d.companyName}, ${d.territory}`,
+      invoiceNumber: closed || status === 'Shipped' ? `WI${d.id}${String(i + 1).padStart(5, '0')}` : null,
+      invoiceDate: closed ? daysAgo(Math.max(0, ordered - 35)) : null,
+      invoiceAmount: money(amount),
+      amountPaid: closed ? money(amount) : '0.00',
+      invoiceStatus: closed ? 'Closed' : 'Open',
+      customerPoNumber: r.chance(0.9) ? `PO-${r.int(10000, 99999)}` : null,
+    };
+  });
+  await insertAll(db, t.wholegoodsOrders, wg);
+
+  const kinds = ['pulltype', 'truckmount', 'stationary'] as const;
+  const units = kinds.flatMap((kind) =>
+    Array.from({ length: n(6, 60) }, (_, i) => ({
+      dealerId: d.id,
+      kind,
+      salesOrderNo: `SO${d.id}${String(i + 1).padStart(5, '0')}`,
+      serialNo: `${kind === 'pulltype' ? 'PT' : kind === 'truckmount' ? 'TM' : 'ST'}${r.int(100000, 999999)}`,
+      unitType: r.pick(MODELS),
+      status: i % 5 === 0 ? 'Demo' : i % 7 === 0 ? 'Sold - Pending Delivery' : null,
+      destination: r.pick(['Lot A', 'Lot B', 'Showroom', 'In transit']),
+      manufactureDate: daysAgo(r.int(20, 600)),
+    })),
+  );
+  await insertAll(db, t.stockUnits, units);
+
+  // Parts lines: several lines per order, repeated parts (merged on screen), every status form.
+  const partsStatus = ['Open', '1 - Open', '4 - Partially Shipped', 'Partially Shipped', 'Shipped', 'Order History', 'Order History', 'Order History', 'Shipped - Invoiced', 'Cancelled'];
+  const lines: (typeof t.partsLines.$inferInsert)[] = [];
+  const orders = n(40, 1500);
+  for (let o = 0; o < orders; o++) {
+    const status = partsStatus[o % partsStatus.length];
+    const ordered = r.int(1, 500);
+    const count = r.int(2, big ? 5 : 4);
+    for (let l = 0; l < count && lines.length < n(150, 5000) + o; l++) {
+      const [part, descr] = l === count - 1 && count > 2 ? PARTS[o % PARTS.length] : r.pick(PARTS);
+      const qty = r.int(1, 12);
+      const shipped = status.includes('Partially') ? Math.floor(qty / 2) : status === 'Open' || status === '1 - Open' ? 0 : qty;
+      lines.push({
+        dealerId: d.id,
+        salesOrderNo: `PO${d.id}${String(o + 1).padStart(5, '0')}`,
+        invoiceStatus: status,
+        orderedDate: daysAgo(ordered),
+        invoiceDate: status === 'Order History' || status === 'Shipped - Invoiced' ? daysAgo(Math.max(0, ordered - 7)) : null,
+        customerPo: `PPO-${r.int(1000, 9999)}`,
+        type: r.pick(['Stock Order', 'Emergency', 'Warranty', 'Special Order']),
+        part: part,
+        partDescription: descr,
+        orderedQty: qty,
+        shippedQty: shipped,
+        backorderedQty: qty - shipped,
+      });
+    }
+    if (o % 3 === 0) {
+      const [part, descr] = PARTS[o % PARTS.length];
+      lines.push({ ...lines[lines.length - 1], part, partDescription: descr, orderedQty: 2, shippedQty: lines[lines.length - 1].shippedQty ? 2 : 0, backorderedQty: lines[lines.length - 1].shippedQty ? 0 : 2 });
+    }
+  }
+  await insertAll(db, t.partsLines, lines);
+
+  // Warranty claims, with duplicate claim+serial rows in the closed ones.
+  const claims: (typeof t.warrantyCalls.$inferInsert)[] = [];
+  for (let i = 0; i < n(30, 1000); i++) {
+    const callStatus = r.pick(['Open', 'Open', 'Closed', 'Complete', 'Closed']);
+    const row = {
+      dealerId: d.id,
+      callNumber: `WC${d.id}${String(i + 1).padStart(5, '0')}`,
+      callDate: daysAgo(r.int(1, 720)),
+      productSerial: `SN${r.int(100000, 999999)}`,
+      callType: r.pick(['Warranty', 'Goodwill', 'Policy', 'Service Call']),
+      complaint: r.pick(['Gearbox noise under load', 'Scale reads low', 'Hydraulic leak at door cylinder', 'Auger knife wear', 'Conveyor chain slipping', 'Planetary seal leaking', 'Controller display blank']),
+      callStatus,
+      currentStatus: callStatus === 'Open' ? r.pick(['Submitted', 'Awaiting Parts', 'In Review']) : r.pick(['Approved', 'Paid', 'Denied']),
+      limitedWarrantyStatus: r.pick(['Active', 'Expired']),
+      powertrainWarrantyStatus: r.pick(['Active', 'Expired', 'N/A']),
+    };
+    claims.push(row);
+    if (callStatus !== 'Open' && i % 4 === 0) claims.push({ ...row, currentStatus: 'Paid' });
+  }
+  await insertAll(db, t.warrantyCalls, claims);
+
+  // Invoices of both categories; raw amounts as the source systems send them.
+  const inv = Array.from({ length: n(60, 3000) }, (_, i) => {
+    const wgCat = i % 3 === 0;
+    const amount = wgCat ? r.int(40_000, 240_000) : r.int(50, 9000) + r.int(0, 99) / 100;
+    const open = r.chance(0.3);
+    const raw = i % 11 === 0 ? `$${money(amount)}` : i % 5 === 0 ? money(amount) : amount.toFixed(2);
+    return {
+      dealerId: d.id,
+      category: wgCat ? 'Wholegoods' : 'Parts',
+      invoiceNumber: i % 37 === 36 ? null : `${wgCat ? 'WI' : 'PI'}${d.id}${String(i + 1).padStart(6, '0')}`,
+      invoiceDate: daysAgo(r.int(1, 720)),
+      orderedDate: daysAgo(r.int(30, 760)),
+      amount: i % 29 === 28 ? 'N/A' : raw,
+      amountPaid: open ? (i % 4 === 0 ? money(amount / 2) : '0') : raw,
+      status: open ? 'Open' : 'Paid',
+    };
+  });
+  await insertAll(db, t.invoices, inv);
+
+  await db.insert(t.statements).values(
+    Array.from({ length: 14 }, (_, i) => {
+      const day = new Date(Date.UTC(2026, 10 - i, 1));
+      const mm = String(day.getUTCMonth() + 1).padStart(2, '0');
+      return {
+        dealerId: d.id,
+        name: `Statement_${d.code}_${mm}01${day.getUTCFullYear()}.pdf`,
+        statementDate: day.toISOString().slice(0, 10),
+      };
+    }),
+  );
+}

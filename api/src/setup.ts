@@ -1,0 +1,20 @@
+import { config } from './config';
+import { openDatabase } from './db/client';
+import { seed } from './seed/seed';
+
+/** Applies the migrations and, on an empty database, the demo data. `--scale N` multiplies the
+ * large dealer's rows for benchmarks. */
+async function main() {
+  const i = process.argv.indexOf('--scale');
+  const scale = i > 0 ? Math.max(1, Number(process.argv[i + 1]) || 1) : 1;
+  const started = Date.now();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, migrationsDir: config.migrationsDir });
+  const seeded = await seed(database.db, { scale });
+  await database.close();
+  console.log(`[setup] database ready (${database.kind}); ${seeded ? `demo data seeded (scale ${scale})` : 'existing data kept'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
