@@ -32,10 +32,13 @@ export const config = {
   corsOrigins: list(process.env.CORS_ORIGINS),
   remoteOrigins: list(process.env.REMOTE_ORIGINS),
   logLevel: process.env.LOG_LEVEL || 'info',
-  migrationsDir: existsSync(join(root, 'api/drizzle')) ? join(root, 'api/drizzle') : join(process.cwd(), 'drizzle'),
+  migrationsDir: existsSync(join(root, 'api/drizzle'))
+    ? join(root, 'api/drizzle')
+    : join(process.cwd(), 'drizzle'),
   /** Mailboxes of spec 001 §7. */
   warrantyMailbox: process.env.WARRANTY_MAILBOX || 'warranty@supreme-dealers.example.com',
-  registrationsMailbox: process.env.REGISTRATIONS_MAILBOX || 'registrations@supreme-dealers.example.com',
+  registrationsMailbox:
+    process.env.REGISTRATIONS_MAILBOX || 'registrations@supreme-dealers.example.com',
   mailFrom: process.env.MAIL_FROM || 'Dealer Portal <no-reply@supreme-dealers.example.com>',
 };
 export type Config = typeof config;

@@ -7,9 +7,18 @@ import { jwtSecret } from './lib/secrets';
 /** Starts the one server: API under the prefix, the built apps at '/'. Stops gracefully: new
  * connections are refused, requests in flight finish, then the mailer and the database close. */
 async function main() {
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, migrationsDir: config.migrationsDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    migrationsDir: config.migrationsDir,
+  });
   const mailer = await Mailer.create(config);
-  const app = await buildApp({ config, database, jwtSecret: await jwtSecret(database, config), mailer });
+  const app = await buildApp({
+    config,
+    database,
+    jwtSecret: await jwtSecret(database, config),
+    mailer,
+  });
   mailer.start(database.db, app.deps.blobs);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Dealer portal on http://localhost:${config.port} (database: ${database.kind})`);

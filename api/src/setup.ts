@@ -8,10 +8,16 @@ async function main() {
   const i = process.argv.indexOf('--scale');
   const scale = i > 0 ? Math.max(1, Number(process.argv[i + 1]) || 1) : 1;
   const started = Date.now();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, migrationsDir: config.migrationsDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    migrationsDir: config.migrationsDir,
+  });
   const seeded = await seed(database.db, { scale });
   await database.close();
-  console.log(`[setup] database ready (${database.kind}); ${seeded ? `demo data seeded (scale ${scale})` : 'existing data kept'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `[setup] database ready (${database.kind}); ${seeded ? `demo data seeded (scale ${scale})` : 'existing data kept'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 main().catch((e) => {

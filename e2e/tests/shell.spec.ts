@@ -240,6 +240,7 @@ test.describe('home page (spec 000 §2)', () => {
     }, account('buyer').dealerId);
     await page.goto('/home');
     const promos = page.getByTestId('notices-promotion');
+    await expect(promos.locator('.ant-list-item').first()).toBeVisible();
     const before = await promos.locator('.ant-list-item').count();
     await promos.getByRole('button', { name: '+ Add' }).click();
     await expect(promos.locator('.ant-list-item')).toHaveCount(before + 1);

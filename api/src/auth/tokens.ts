@@ -19,7 +19,8 @@ export function tokenService(secret: string) {
   // Pinned to HS256: 'none' and every other algorithm are refused.
   const verify = createVerifier({ key: secret, algorithms: ['HS256'], cache: false });
   return {
-    issue: (c: Claims): string => sign({ sub: c.sub, role: c.role, dealerId: c.dealerId, email: c.email }),
+    issue: (c: Claims): string =>
+      sign({ sub: c.sub, role: c.role, dealerId: c.dealerId, email: c.email }),
     verify: (token: string): Claims => verify(token) as Claims,
   };
 }

@@ -14,12 +14,19 @@ export interface Database {
 
 /** PGlite persisted in the data folder by default; a PostgreSQL server when a URL is given.
  * Same schema and migrations either way. PGlite runs as superuser: scoping never relies on RLS. */
-export async function openDatabase(options: { url: string | null; dataDir: string; migrationsDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  url: string | null;
+  dataDir: string;
+  migrationsDir: string;
+}): Promise<Database> {
   if (options.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DB_POOL || 20) });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: Number(process.env.DB_POOL || 20),
+    });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: options.migrationsDir });
     return {

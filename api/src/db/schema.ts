@@ -43,7 +43,9 @@ export const refreshTokens = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     tokenHash: text('token_hash').notNull().unique(),
     family: text('family').notNull(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -60,7 +62,10 @@ export const loginAttempts = pgTable(
     ip: text('ip').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_attempts_email_idx').on(t.email, t.at), index('login_attempts_ip_idx').on(t.ip, t.at)],
+  (t) => [
+    index('login_attempts_email_idx').on(t.email, t.at),
+    index('login_attempts_ip_idx').on(t.ip, t.at),
+  ],
 );
 
 export const notifications = pgTable('notifications', {
@@ -74,7 +79,9 @@ export const wholegoodsOrders = pgTable(
   'wholegoods_orders',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    dealerId: integer('dealer_id').notNull().references(() => dealers.id),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.id),
     orderNumber: text('order_number').notNull(),
     description: text('description'),
     partModel: text('part_model'),
@@ -108,7 +115,9 @@ export const stockUnits = pgTable(
   'stock_units',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    dealerId: integer('dealer_id').notNull().references(() => dealers.id),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.id),
     kind: text('kind').notNull(), // pulltype | truckmount | stationary
     salesOrderNo: text('sales_order_no').notNull(),
     serialNo: text('serial_no').notNull(),
@@ -124,7 +133,9 @@ export const partsLines = pgTable(
   'parts_lines',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    dealerId: integer('dealer_id').notNull().references(() => dealers.id),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.id),
     salesOrderNo: text('sales_order_no').notNull(),
     invoiceStatus: text('invoice_status'),
     orderedDate: date('ordered_date'),
@@ -144,7 +155,9 @@ export const invoices = pgTable(
   'invoices',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    dealerId: integer('dealer_id').notNull().references(() => dealers.id),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.id),
     category: text('category').notNull(), // Wholegoods | Parts
     invoiceNumber: text('invoice_number'),
     invoiceDate: date('invoice_date'),
@@ -160,7 +173,9 @@ export const warrantyCalls = pgTable(
   'warranty_calls',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    dealerId: integer('dealer_id').notNull().references(() => dealers.id),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.id),
     callNumber: text('call_number').notNull(),
     callDate: date('call_date'),
     productSerial: text('product_serial'),
@@ -197,7 +212,9 @@ export const profileRows = pgTable(
   'profile_rows',
   {
     id: serial('id').primaryKey(),
-    dealerId: integer('dealer_id').notNull().references(() => dealers.id),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.id),
     address: text('address'),
     location: text('location'),
     department: text('department'),
@@ -222,7 +239,9 @@ export const statements = pgTable(
   'statements',
   {
     id: serial('id').primaryKey(),
-    dealerId: integer('dealer_id').notNull().references(() => dealers.id),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.id),
     name: text('name').notNull().unique(),
     statementDate: date('statement_date').notNull(),
   },
@@ -278,4 +297,3 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
-

@@ -24,11 +24,20 @@ export function applyList<T extends Record<string, unknown>>(
 ): T[] | { rows: T[]; total: number; page: number; pageSize: number } {
   let out = rows;
   const q = query.q?.trim().toLowerCase();
-  if (q) out = out.filter((r) => searchFields.some((f) => String(r[f] ?? '').toLowerCase().includes(q)));
+  if (q)
+    out = out.filter((r) =>
+      searchFields.some((f) =>
+        String(r[f] ?? '')
+          .toLowerCase()
+          .includes(q),
+      ),
+    );
   if (query.sort) {
     const key = query.sort;
     if (!(rows.length === 0 || key in rows[0])) {
-      throw Object.assign(new Error(`sort must be one of: ${Object.keys(rows[0]).join(', ')}`), { statusCode: 400 });
+      throw Object.assign(new Error(`sort must be one of: ${Object.keys(rows[0]).join(', ')}`), {
+        statusCode: 400,
+      });
     }
     const dir = query.order === 'asc' ? 1 : -1;
     out = [...out].sort((a, b) => dir * compare(a[key] as Cell, b[key] as Cell));
@@ -36,7 +45,12 @@ export function applyList<T extends Record<string, unknown>>(
   if (!query.page) return out;
   const pageSize = query.pageSize ?? 10;
   const start = (query.page - 1) * pageSize;
-  return { rows: out.slice(start, start + pageSize), total: out.length, page: query.page, pageSize };
+  return {
+    rows: out.slice(start, start + pageSize),
+    total: out.length,
+    page: query.page,
+    pageSize,
+  };
 }
 
 function compare(a: Cell, b: Cell): number {

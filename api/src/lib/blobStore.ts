@@ -15,7 +15,8 @@ export class BlobStore {
 
   /** Validates a store path like `Sales_Orders/D1001/SO-1.pdf` and returns its absolute file. */
   resolve(path: string): string {
-    if (!path || path.length > 300 || /[\0\\]/.test(path) || path.startsWith('/')) throw badRequest('Invalid file path');
+    if (!path || path.length > 300 || /[\0\\]/.test(path) || path.startsWith('/'))
+      throw badRequest('Invalid file path');
     const parts = path.split('/');
     if (parts.some((p) => p === '' || p === '.' || p === '..' || !/^[\w .,()&'-]+$/.test(p))) {
       throw badRequest('Invalid file path');
@@ -49,6 +50,8 @@ export class BlobStore {
   }
 
   static join(...parts: string[]): string {
-    return join(...parts).split(sep).join('/');
+    return join(...parts)
+      .split(sep)
+      .join('/');
   }
 }

@@ -3,10 +3,18 @@
 
 export type FormKind = 'pdi' | 'warranty';
 
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+const text = (v: unknown) =>
+  typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
 
 /** Checklist groups that must be fully ticked on a PDI (all but trucksHydro and trucksGen3). */
-export const REQUIRED_CHECKLISTS = ['fluids', 'electrical', 'tiresWheels', 'augers', 'conveyor', 'tub'] as const;
+export const REQUIRED_CHECKLISTS = [
+  'fluids',
+  'electrical',
+  'tiresWheels',
+  'augers',
+  'conveyor',
+  'tub',
+] as const;
 
 export function formProblems(kind: FormKind, form: Record<string, unknown>): string[] {
   const problems: string[] = [];
@@ -21,7 +29,10 @@ export function formProblems(kind: FormKind, form: Record<string, unknown>): str
       const items = lists[group];
       const complete = Array.isArray(items)
         ? items.length > 0 && items.every(Boolean)
-        : items && typeof items === 'object' && Object.values(items).length > 0 && Object.values(items).every(Boolean);
+        : items &&
+          typeof items === 'object' &&
+          Object.values(items).length > 0 &&
+          Object.values(items).every(Boolean);
       if (!complete) problems.push(`${group} checklist is incomplete`);
     }
   } else {
@@ -49,5 +60,7 @@ export function formProblems(kind: FormKind, form: Record<string, unknown>): str
 export function formSubject(kind: FormKind, form: Record<string, unknown>): string {
   const model = text(form.model);
   const serial = text(form.serialNumber);
-  return kind === 'pdi' ? `PDI Completed - ${model} - Serial #${serial}` : `Warranty Registration - ${model} - Serial #${serial}`;
+  return kind === 'pdi'
+    ? `PDI Completed - ${model} - Serial #${serial}`
+    : `Warranty Registration - ${model} - Serial #${serial}`;
 }

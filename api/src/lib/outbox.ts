@@ -20,7 +20,12 @@ export interface Mail {
 export async function enqueueMail(db: Db, mail: Mail) {
   const [row] = await db
     .insert(outbox)
-    .values({ to: mail.to, subject: mail.subject, html: mail.html, attachments: mail.attachments ?? [] })
+    .values({
+      to: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      attachments: mail.attachments ?? [],
+    })
     .returning({ id: outbox.id });
   return row.id;
 }
@@ -43,6 +48,10 @@ export async function markFailed(db: Db, id: number, attempts: number, error: st
   const delay = Math.min(300_000, 2000 * 2 ** Math.min(attempts, 8));
   await db
     .update(outbox)
-    .set({ attempts: sql`${outbox.attempts} + 1`, lastError: error.slice(0, 500), nextAttemptAt: new Date(Date.now() + delay) })
+    .set({
+      attempts: sql`${outbox.attempts} + 1`,
+      lastError: error.slice(0, 500),
+      nextAttemptAt: new Date(Date.now() + delay),
+    })
     .where(eq(outbox.id, id));
 }

@@ -11,7 +11,10 @@ export async function jwtSecret(database: Database, config: Config): Promise<str
   const { db } = database;
   const [row] = await db.select().from(settings).where(eq(settings.key, 'jwt_secret'));
   if (row) return row.value;
-  await db.insert(settings).values({ key: 'jwt_secret', value: randomBytes(48).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(settings)
+    .values({ key: 'jwt_secret', value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
   const [again] = await db.select().from(settings).where(eq(settings.key, 'jwt_secret'));
   return again.value;
 }

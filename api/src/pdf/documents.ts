@@ -8,13 +8,28 @@ import { renderPdf } from './render';
 
 const money = (v: string | null) => {
   const n = Number(String(v ?? '').replace(/[$,]/g, ''));
-  return Number.isFinite(n) ? `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}` : String(v ?? '');
+  return Number.isFinite(n)
+    ? `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+    : String(v ?? '');
 };
 
-export async function salesOrderPdf(db: Db, dealerId: number, orderNumber: string): Promise<Uint8Array | null> {
+export async function salesOrderPdf(
+  db: Db,
+  dealerId: number,
+  orderNumber: string,
+): Promise<Uint8Array | null> {
   const [d] = await db.select().from(dealers).where(eq(dealers.id, dealerId));
-  const wg = await db.select().from(wholegoodsOrders).where(and(eq(wholegoodsOrders.dealerId, dealerId), eq(wholegoodsOrders.orderNumber, orderNumber)));
-  const parts = await db.select().from(partsLines).where(and(eq(partsLines.dealerId, dealerId), eq(partsLines.salesOrderNo, orderNumber))).orderBy(asc(partsLines.id));
+  const wg = await db
+    .select()
+    .from(wholegoodsOrders)
+    .where(
+      and(eq(wholegoodsOrders.dealerId, dealerId), eq(wholegoodsOrders.orderNumber, orderNumber)),
+    );
+  const parts = await db
+    .select()
+    .from(partsLines)
+    .where(and(eq(partsLines.dealerId, dealerId), eq(partsLines.salesOrderNo, orderNumber)))
+    .orderBy(asc(partsLines.id));
   if (!d || (wg.length === 0 && parts.length === 0)) return null;
   const first = wg[0];
   const p0 = parts[0];
@@ -26,26 +41,49 @@ export async function salesOrderPdf(db: Db, dealerId: number, orderNumber: strin
       ['Order date', String(first?.orderedDate ?? p0?.orderedDate ?? '')],
       ['Dealer PO', String(first?.customerPoNumber ?? p0?.customerPo ?? '')],
       ['Status', String(first?.scheduleStatus ?? p0?.invoiceStatus ?? '')],
-      ...(first ? ([['Promised date', String(first.promisedDate ?? '')], ['Ship to', String(first.shipTo ?? '')]] as [string, string][]) : []),
+      ...(first
+        ? ([
+            ['Promised date', String(first.promisedDate ?? '')],
+            ['Ship to', String(first.shipTo ?? '')],
+          ] as [string, string][])
+        : []),
     ],
     table: first
       ? {
           headers: ['Model', 'Description', 'Serial', 'Amount'],
-          rows: wg.map((o) => [o.partModel ?? '', o.description ?? '', o.lotSerial ?? '', money(o.invoiceAmount)]),
+          rows: wg.map((o) => [
+            o.partModel ?? '',
+            o.description ?? '',
+            o.lotSerial ?? '',
+            money(o.invoiceAmount),
+          ]),
           widths: [90, 240, 90, 75],
         }
       : {
           headers: ['Part', 'Description', 'Ordered', 'Shipped', 'Backordered'],
-          rows: parts.map((l) => [l.part ?? '', l.partDescription ?? '', String(l.orderedQty ?? 0), String(l.shippedQty ?? 0), String(l.backorderedQty ?? 0)]),
+          rows: parts.map((l) => [
+            l.part ?? '',
+            l.partDescription ?? '',
+            String(l.orderedQty ?? 0),
+            String(l.shippedQty ?? 0),
+            String(l.backorderedQty ?? 0),
+          ]),
           widths: [90, 225, 60, 60, 60],
         },
     footer: 'Supreme Dealer Portal - sales order copy',
   });
 }
 
-export async function invoicePdf(db: Db, dealerId: number, invoiceNumber: string): Promise<Uint8Array | null> {
+export async function invoicePdf(
+  db: Db,
+  dealerId: number,
+  invoiceNumber: string,
+): Promise<Uint8Array | null> {
   const [d] = await db.select().from(dealers).where(eq(dealers.id, dealerId));
-  const [i] = await db.select().from(invoices).where(and(eq(invoices.dealerId, dealerId), eq(invoices.invoiceNumber, invoiceNumber)));
+  const [i] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.dealerId, dealerId), eq(invoices.invoiceNumber, invoiceNumber)));
   if (!d || !i) return null;
   return renderPdf({
     title: `Invoice ${invoiceNumber}`,
@@ -63,7 +101,10 @@ export async function invoicePdf(db: Db, dealerId: number, invoiceNumber: string
   });
 }
 
-export async function statementPdf(db: Db, name: string): Promise<{ dealerId: number; pdf: Uint8Array } | null> {
+export async function statementPdf(
+  db: Db,
+  name: string,
+): Promise<{ dealerId: number; pdf: Uint8Array } | null> {
   const [s] = await db.select().from(statements).where(eq(statements.name, name));
   if (!s) return null;
   const [d] = await db.select().from(dealers).where(eq(dealers.id, s.dealerId));
@@ -73,16 +114,32 @@ export async function statementPdf(db: Db, name: string): Promise<{ dealerId: nu
   const rows = await db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.dealerId, s.dealerId), gte(invoices.invoiceDate, start.toISOString().slice(0, 10)), lt(invoices.invoiceDate, end.toISOString().slice(0, 10))))
+    .where(
+      and(
+        eq(invoices.dealerId, s.dealerId),
+        gte(invoices.invoiceDate, start.toISOString().slice(0, 10)),
+        lt(invoices.invoiceDate, end.toISOString().slice(0, 10)),
+      ),
+    )
     .orderBy(asc(invoices.invoiceDate))
     .limit(200);
   const pdf = await renderPdf({
     title: 'Monthly Statement',
     subtitle: `${d?.companyName ?? ''} (${d?.code ?? ''}) - ${s.statementDate}`,
-    fields: [['Statement date', s.statementDate], ['Invoices this period', String(rows.length)]],
+    fields: [
+      ['Statement date', s.statementDate],
+      ['Invoices this period', String(rows.length)],
+    ],
     table: {
       headers: ['Invoice', 'Date', 'Category', 'Amount', 'Paid', 'Status'],
-      rows: rows.map((r) => [r.invoiceNumber ?? '', r.invoiceDate ?? '', r.category, money(r.amount), money(r.amountPaid), r.status ?? '']),
+      rows: rows.map((r) => [
+        r.invoiceNumber ?? '',
+        r.invoiceDate ?? '',
+        r.category,
+        money(r.amount),
+        money(r.amountPaid),
+        r.status ?? '',
+      ]),
       widths: [85, 75, 80, 90, 90, 75],
     },
     footer: 'Supreme Dealer Portal - statement',
@@ -94,7 +151,10 @@ export async function libraryPdf(category: string, name: string): Promise<Uint8A
   return renderPdf({
     title: name.replace(/\.pdf$/i, ''),
     subtitle: category,
-    fields: [['Category', category], ['Document', name]],
+    fields: [
+      ['Category', category],
+      ['Document', name],
+    ],
     footer: 'Supreme Dealer Portal - document library',
   });
 }

@@ -27,7 +27,10 @@ export function encodePng(width: number, height: number, rgb: Uint8Array): Buffe
   const raw = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y++) {
     raw[y * (width * 3 + 1)] = 0; // filter: none
-    Buffer.from(rgb.buffer, rgb.byteOffset + y * width * 3, width * 3).copy(raw, y * (width * 3 + 1) + 1);
+    Buffer.from(rgb.buffer, rgb.byteOffset + y * width * 3, width * 3).copy(
+      raw,
+      y * (width * 3 + 1) + 1,
+    );
   }
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
@@ -61,7 +64,8 @@ export function thumbnailPng(seed: number, width = 120, height = 156): Buffer {
   for (let line = 0; line < 9; line++) {
     const y = 46 + line * 11;
     const len = 60 + ((seed * 7 + line * 13) % 40);
-    for (let x = 12; x < 12 + len && x < width - 12; x++) for (let t = 0; t < 3; t++) set(x, y + t, [170, 170, 170]);
+    for (let x = 12; x < 12 + len && x < width - 12; x++)
+      for (let t = 0; t < 3; t++) set(x, y + t, [170, 170, 170]);
   }
   return encodePng(width, height, px);
 }

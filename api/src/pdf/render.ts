@@ -46,7 +46,12 @@ export async function renderPdf(spec: PdfSpec): Promise<Uint8Array> {
       y -= 14;
     };
     drawRow(headers, bold);
-    page.drawLine({ start: { x: 50, y: y + 10 }, end: { x: 545, y: y + 10 }, thickness: 0.5, color: GREY });
+    page.drawLine({
+      start: { x: 50, y: y + 10 },
+      end: { x: 545, y: y + 10 },
+      thickness: 0.5,
+      color: GREY,
+    });
     for (const r of rows) {
       if (y < 70) {
         page = doc.addPage([...A4]);
@@ -57,7 +62,8 @@ export async function renderPdf(spec: PdfSpec): Promise<Uint8Array> {
     }
   }
   if (spec.footer) {
-    for (const p of doc.getPages()) p.drawText(safe(spec.footer), { x: 50, y: 30, size: 8, font, color: GREY });
+    for (const p of doc.getPages())
+      p.drawText(safe(spec.footer), { x: 50, y: 30, size: 8, font, color: GREY });
   }
   return doc.save();
 }
@@ -68,6 +74,7 @@ function header(page: PDFPage, bold: PDFFont, font: PDFFont, spec: PdfSpec): num
   page.drawText('SUPREME', { x: 50, y: h - 42, size: 22, font: bold, color: rgb(1, 1, 1) });
   page.drawText('DEALER PORTAL', { x: 52, y: h - 58, size: 8, font, color: rgb(1, 0.9, 0.92) });
   page.drawText(safe(spec.title), { x: 50, y: h - 110, size: 18, font: bold });
-  if (spec.subtitle) page.drawText(safe(spec.subtitle), { x: 50, y: h - 128, size: 10, font, color: GREY });
+  if (spec.subtitle)
+    page.drawText(safe(spec.subtitle), { x: 50, y: h - 128, size: 10, font, color: GREY });
   return h - 160;
 }

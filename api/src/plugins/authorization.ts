@@ -31,12 +31,22 @@ export async function registerAuthorization(api: FastifyInstance) {
   api.addHook('onRoute', (route: RouteOptions) => {
     const path = route.url.slice(prefix.length) || '/';
     if (UNLISTED.has(path) || path.startsWith('/docs')) return;
-    const methods = (Array.isArray(route.method) ? route.method : [route.method]).map((m) => (m === 'HEAD' ? 'GET' : m));
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).map((m) =>
+      m === 'HEAD' ? 'GET' : m,
+    );
     const rule = apiRule(methods[0], path);
-    if (!rule) throw new Error(`No access rule for ${methods[0]} ${path}: add it to shared/src/access.ts`);
-    const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
+    if (!rule)
+      throw new Error(`No access rule for ${methods[0]} ${path}: add it to shared/src/access.ts`);
+    const existing = route.preHandler
+      ? Array.isArray(route.preHandler)
+        ? route.preHandler
+        : [route.preHandler]
+      : [];
     route.preHandler = [async (req: FastifyRequest) => authorize(api, req, rule), ...existing];
-    route.schema = { ...route.schema, ...(rule.who !== 'public' ? { security: [{ bearer: [] }] } : {}) };
+    route.schema = {
+      ...route.schema,
+      ...(rule.who !== 'public' ? { security: [{ bearer: [] }] } : {}),
+    };
   });
 }
 
@@ -68,8 +78,10 @@ async function authorize(api: FastifyInstance, req: FastifyRequest, rule: ApiRul
   if (rule.dealer === 'none') return;
 
   const header = req.headers['x-dealer-id'];
-  const fromHeader = header === undefined || header === '' ? null : dealerParam(header, 'X-Dealer-Id');
-  const fromPath = rule.dealer === 'path' ? dealerParam((req.params as { id?: unknown }).id, 'id') : null;
+  const fromHeader =
+    header === undefined || header === '' ? null : dealerParam(header, 'X-Dealer-Id');
+  const fromPath =
+    rule.dealer === 'path' ? dealerParam((req.params as { id?: unknown }).id, 'id') : null;
   const isDealerRole = DEALER_ROLES.includes(claims.role);
 
   if (isDealerRole) {
@@ -83,7 +95,10 @@ async function authorize(api: FastifyInstance, req: FastifyRequest, rule: ApiRul
   }
   const target = fromPath ?? fromHeader;
   if (target == null) throw badRequest('X-Dealer-Id header is required: choose a dealer first');
-  const [dealer] = await api.deps.database.db.select({ id: dealers.id }).from(dealers).where(eq(dealers.id, target));
+  const [dealer] = await api.deps.database.db
+    .select({ id: dealers.id })
+    .from(dealers)
+    .where(eq(dealers.id, target));
   if (!dealer) throw notFound(`Dealer ${target} not found`);
   req.dealerId = target;
   await audit(api.deps.database.db, claims, 'act-as-dealer', target, `${req.method} ${rule.path}`);

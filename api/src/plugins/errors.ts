@@ -5,7 +5,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 export async function registerErrors(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const validation = err.validation?.[0];
-    let status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+    let status =
+      err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
     let message = err.message;
     if (validation) {
       status = 400;

@@ -42,7 +42,9 @@ export class Mailer {
     });
     const port: number = await new Promise((resolve, reject) => {
       catcher.once('error', reject);
-      catcher.listen(0, '127.0.0.1', () => resolve((catcher.server.address() as { port: number }).port));
+      catcher.listen(0, '127.0.0.1', () =>
+        resolve((catcher.server.address() as { port: number }).port),
+      );
     });
     const mailer = new Mailer(config, `smtp://127.0.0.1:${port}`);
     mailer.catcher = catcher;
@@ -61,7 +63,13 @@ export class Mailer {
             content: (await blobs.read(a.blobPath)) ?? Buffer.alloc(0),
           })),
         );
-        await this.transport.sendMail({ from: this.config.mailFrom, to: m.to.split(/[;,]\s*/), subject: m.subject, html: m.html, attachments });
+        await this.transport.sendMail({
+          from: this.config.mailFrom,
+          to: m.to.split(/[;,]\s*/),
+          subject: m.subject,
+          html: m.html,
+          attachments,
+        });
         await markSent(db, m.id);
         sent++;
       } catch (e) {

@@ -5,7 +5,12 @@ import multipart from '@fastify/multipart';
 import type { Config } from '../config';
 
 /** Upload limits for the support form (spec 001 §2: several pdf/jpg/jpeg/png attachments). */
-export const UPLOAD_LIMITS = { fileSize: 10 * 1024 * 1024, files: 5, fields: 20, fieldSize: 64 * 1024 };
+export const UPLOAD_LIMITS = {
+  fileSize: 10 * 1024 * 1024,
+  files: 5,
+  fields: 20,
+  fieldSize: 64 * 1024,
+};
 
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   const remotes = config.remoteOrigins;
@@ -30,6 +35,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     // HSTS only means something over TLS; a TLS terminator in front sets it (README, deployment).
     strictTransportSecurity: process.env.HSTS === '1',
   });
-  await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: false });
+  await app.register(cors, {
+    origin: config.corsOrigins.length ? config.corsOrigins : false,
+    credentials: false,
+  });
   await app.register(multipart, { limits: UPLOAD_LIMITS });
 }

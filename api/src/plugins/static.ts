@@ -8,19 +8,31 @@ import { statusText } from './errors';
 
 /** Entries, manifests and html must be re-checked on every load (a redeployed area is picked up);
  * content-hashed chunks are cached for a year. */
-const NO_CACHE = /^(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|main\.js|index\.html|.*\.html)$/;
+const NO_CACHE =
+  /^(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|main\.js|index\.html|.*\.html)$/;
 
 function setCache(reply: { header: (k: string, v: string) => unknown }, path: string) {
-  reply.header('Cache-Control', NO_CACHE.test(basename(path)) ? 'no-cache' : 'public, max-age=31536000, immutable');
+  reply.header(
+    'Cache-Control',
+    NO_CACHE.test(basename(path)) ? 'no-cache' : 'public, max-age=31536000, immutable',
+  );
 }
 
 /** Serves the built shell at '/' and each area at '/remotes/<area>/', one Node process, one URL. */
 export async function registerStatic(app: FastifyInstance, config: Config) {
   const shellDist = join(config.appsDir, 'shell', 'dist');
-  const areaDists = AREA_NAMES.map((a) => ({ area: a, dir: join(config.appsDir, AREAS[a].folder, 'dist') }));
+  const areaDists = AREA_NAMES.map((a) => ({
+    area: a,
+    dir: join(config.appsDir, AREAS[a].folder, 'dist'),
+  }));
 
   // Registered even when a folder is missing: a later deploy only needs the files to appear.
-  await app.register(fastifyStatic, { root: shellDist, prefix: '/', index: false, setHeaders: setCache });
+  await app.register(fastifyStatic, {
+    root: shellDist,
+    prefix: '/',
+    index: 'index.html',
+    setHeaders: setCache,
+  });
   for (const { area, dir } of areaDists) {
     await app.register(fastifyStatic, {
       root: dir,
@@ -35,14 +47,28 @@ export async function registerStatic(app: FastifyInstance, config: Config) {
     const url = req.url.split('?')[0];
     const api = url === config.prefix || url.startsWith(`${config.prefix}/`);
     if (api || (req.method !== 'GET' && req.method !== 'HEAD') || /\.[a-z0-9]{1,5}$/i.test(url)) {
-      reply.status(404).send({ statusCode: 404, error: statusText(404), message: `No such resource: ${req.method} ${url}` });
+      reply
+        .status(404)
+        .send({
+          statusCode: 404,
+          error: statusText(404),
+          message: `No such resource: ${req.method} ${url}`,
+        });
       return;
     }
     // Single-page apps: unknown paths get the page that routes them.
-    const area = areaDists.find((d) => url === `/remotes/${d.area}` || url.startsWith(`/remotes/${d.area}/`));
+    const area = areaDists.find(
+      (d) => url === `/remotes/${d.area}` || url.startsWith(`/remotes/${d.area}/`),
+    );
     const dir = area ? area.dir : shellDist;
     if (!existsSync(join(dir, 'index.html'))) {
-      reply.status(404).send({ statusCode: 404, error: statusText(404), message: 'The portal is not built yet: run npm start' });
+      reply
+        .status(404)
+        .send({
+          statusCode: 404,
+          error: statusText(404),
+          message: 'The portal is not built yet: run npm start',
+        });
       return;
     }
     reply.header('Cache-Control', 'no-cache');

@@ -42,55 +42,63 @@ export default async function authRoutes(api: FastifyInstance) {
   const { db } = api.deps.database;
   const { tokens } = api.deps;
 
-  api.post(
-    '/auth/login',
-    { schema: { tags: ['auth'], body: Credentials } },
-    async (req) => {
-      const { email: rawEmail, password } = req.body as { email: string; password: string };
-      const email = rawEmail.trim().toLowerCase();
-      const since = new Date(Date.now() - 60_000);
-      // Throttle before hashing: the hash is deliberately slow, so it must not be a lever.
-      const [{ byAccount }] = await db
-        .select({ byAccount: sql<number>`count(*)::int` })
-        .from(loginAttempts)
-        .where(and(eq(loginAttempts.email, email), gt(loginAttempts.at, since)));
-      const [{ byIp }] = await db
-        .select({ byIp: sql<number>`count(*)::int` })
-        .from(loginAttempts)
-        .where(and(eq(loginAttempts.ip, req.ip), gt(loginAttempts.at, since)));
-      if (byAccount >= MAX_FAILURES_PER_ACCOUNT || byIp >= MAX_FAILURES_PER_IP) throw tooMany(THROTTLE_TEXT);
+  api.post('/auth/login', { schema: { tags: ['auth'], body: Credentials } }, async (req) => {
+    const { email: rawEmail, password } = req.body as { email: string; password: string };
+    const email = rawEmail.trim().toLowerCase();
+    const since = new Date(Date.now() - 60_000);
+    // Throttle before hashing: the hash is deliberately slow, so it must not be a lever.
+    const [{ byAccount }] = await db
+      .select({ byAccount: sql<number>`count(*)::int` })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.email, email), gt(loginAttempts.at, since)));
+    const [{ byIp }] = await db
+      .select({ byIp: sql<number>`count(*)::int` })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.ip, req.ip), gt(loginAttempts.at, since)));
+    if (byAccount >= MAX_FAILURES_PER_ACCOUNT || byIp >= MAX_FAILURES_PER_IP)
+      throw tooMany(THROTTLE_TEXT);
 
-      const [user] = await db.select().from(users).where(eq(users.email, email));
-      // Unknown e-mail: verify against a dummy hash so timing and answer reveal nothing.
-      const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
-      if (!user || !ok || !isRole(user.role)) {
-        await db.insert(loginAttempts).values({ email, ip: req.ip });
-        throw unauthorized('Invalid credentials');
-      }
-      await db.update(users).set({ lastLoginTime: new Date() }).where(eq(users.id, user.id));
-      const refreshToken = await issueRefresh(db, user.id, newFamily());
-      return {
-        token: tokens.issue({ sub: user.id, role: user.role, dealerId: user.dealerId, email: user.email }),
-        refreshToken,
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    // Unknown e-mail: verify against a dummy hash so timing and answer reveal nothing.
+    const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
+    if (!user || !ok || !isRole(user.role)) {
+      await db.insert(loginAttempts).values({ email, ip: req.ip });
+      throw unauthorized('Invalid credentials');
+    }
+    await db.update(users).set({ lastLoginTime: new Date() }).where(eq(users.id, user.id));
+    const refreshToken = await issueRefresh(db, user.id, newFamily());
+    return {
+      token: tokens.issue({
+        sub: user.id,
         role: user.role,
         dealerId: user.dealerId,
-        requirePasswordChange: user.requirePasswordChange,
         email: user.email,
-        id: user.id,
-        name: displayName(user),
-      };
-    },
-  );
+      }),
+      refreshToken,
+      role: user.role,
+      dealerId: user.dealerId,
+      requirePasswordChange: user.requirePasswordChange,
+      email: user.email,
+      id: user.id,
+      name: displayName(user),
+    };
+  });
 
   // Spec 000 §7: the refresh token is sent as the bearer token; no payload.
   api.post('/auth/refresh', { schema: { tags: ['auth'] } }, async (req) => {
     const presented = bearer(req);
     if (!presented) throw unauthorized('Refresh token required');
-    const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(presented)));
+    const [row] = await db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(presented)));
     if (!row) throw unauthorized('Invalid refresh token');
     if (row.usedAt || row.revokedAt) {
       // Reuse of a spent token: someone else may hold the family. Revoke all of it.
-      await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.family, row.family), isNull(refreshTokens.revokedAt)));
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.family, row.family), isNull(refreshTokens.revokedAt)));
       throw unauthorized('Refresh token already used; please sign in again');
     }
     if (row.expiresAt.getTime() < Date.now()) throw unauthorized('Refresh token expired');
@@ -104,7 +112,12 @@ export default async function authRoutes(api: FastifyInstance) {
     const [user] = await db.select().from(users).where(eq(users.id, row.userId));
     if (!user || !isRole(user.role)) throw unauthorized('Account no longer exists');
     return {
-      token: tokens.issue({ sub: user.id, role: user.role, dealerId: user.dealerId, email: user.email }),
+      token: tokens.issue({
+        sub: user.id,
+        role: user.role,
+        dealerId: user.dealerId,
+        email: user.email,
+      }),
       refreshToken: await issueRefresh(db, user.id, row.family),
     };
   });
@@ -112,8 +125,15 @@ export default async function authRoutes(api: FastifyInstance) {
   api.post('/auth/logout', { schema: { tags: ['auth'] } }, async (req, reply) => {
     const presented = bearer(req);
     if (presented) {
-      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(presented)));
-      if (row) await db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.family, row.family));
+      const [row] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, sha256(presented)));
+      if (row)
+        await db
+          .update(refreshTokens)
+          .set({ revokedAt: new Date() })
+          .where(eq(refreshTokens.family, row.family));
     }
     reply.status(204).send();
   });
@@ -124,7 +144,14 @@ export default async function authRoutes(api: FastifyInstance) {
     async (req) => {
       try {
         const c = tokens.verify((req.body as { token: string }).token);
-        return { valid: true, userId: c.sub, role: c.role, dealerId: c.dealerId, email: c.email, exp: c.exp };
+        return {
+          valid: true,
+          userId: c.sub,
+          role: c.role,
+          dealerId: c.dealerId,
+          email: c.email,
+          exp: c.exp,
+        };
       } catch {
         return { valid: false };
       }

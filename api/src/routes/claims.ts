@@ -19,13 +19,37 @@ const claimWire = (c: CallRow, dealerCode: string) => ({
   powertrain_warranty_status: c.powertrainWarrantyStatus,
 });
 
-const SEARCH = ['calL_NO_X', 'product_sn', 'tp_name_x', 'call_d', 'calL_TYPE_X', 'complaint_c', 'current_status', 'call_status'] as const;
+const SEARCH = [
+  'calL_NO_X',
+  'product_sn',
+  'tp_name_x',
+  'call_d',
+  'calL_TYPE_X',
+  'complaint_c',
+  'current_status',
+  'call_status',
+] as const;
 
 export default async function claimRoutes(api: FastifyInstance) {
   const { db } = api.deps.database;
-  api.get('/servicewarrantycalls/:id', { schema: { tags: ['claims'], params: DealerParams, querystring: ListQuery } }, async (req) => {
-    const [d] = await db.select({ code: dealers.code }).from(dealers).where(eq(dealers.id, req.dealerId!));
-    const rows = await db.select().from(warrantyCalls).where(eq(warrantyCalls.dealerId, req.dealerId!)).orderBy(asc(warrantyCalls.id));
-    return applyList(rows.map((c) => claimWire(c, d?.code ?? '')), req.query as ListQuery, [...SEARCH]);
-  });
+  api.get(
+    '/servicewarrantycalls/:id',
+    { schema: { tags: ['claims'], params: DealerParams, querystring: ListQuery } },
+    async (req) => {
+      const [d] = await db
+        .select({ code: dealers.code })
+        .from(dealers)
+        .where(eq(dealers.id, req.dealerId!));
+      const rows = await db
+        .select()
+        .from(warrantyCalls)
+        .where(eq(warrantyCalls.dealerId, req.dealerId!))
+        .orderBy(asc(warrantyCalls.id));
+      return applyList(
+        rows.map((c) => claimWire(c, d?.code ?? '')),
+        req.query as ListQuery,
+        [...SEARCH],
+      );
+    },
+  );
 }

@@ -27,7 +27,14 @@ export default async function dealerRoutes(api: FastifyInstance) {
 
   api.get('/dealerview', { schema: { tags: ['dealers'], querystring: ListQuery } }, async (req) => {
     const rows = (await db.select().from(dealers).orderBy(asc(dealers.code))).map(dealerWire);
-    return applyList(rows, req.query as ListQuery, ['tpNameX', 'companyNameX', 'divX', 'terX', 'currencY_X', 'tradingPartnerId']);
+    return applyList(rows, req.query as ListQuery, [
+      'tpNameX',
+      'companyNameX',
+      'divX',
+      'terX',
+      'currencY_X',
+      'tradingPartnerId',
+    ]);
   });
 
   // The dealer picker tells the server which dealer staff now act for: written to the audit log.

@@ -7,13 +7,23 @@ import { BlobStore } from '../lib/blobStore';
 import { invoicePdf, libraryPdf, salesOrderPdf, statementPdf } from '../pdf/documents';
 import { thumbnailPng } from '../pdf/png';
 
-const FILE_NAME = '^[\\w .,()&\'-]{1,120}$';
-const NumberParam = (name: string) => Type.Object({ [name]: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$' }) });
+const FILE_NAME = "^[\\w .,()&'-]{1,120}$";
+const NumberParam = (name: string) =>
+  Type.Object({ [name]: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$' }) });
 
-function send(reply: FastifyReply, data: Uint8Array, name: string, type: string, download: boolean) {
+function send(
+  reply: FastifyReply,
+  data: Uint8Array,
+  name: string,
+  type: string,
+  download: boolean,
+) {
   reply
     .header('Content-Type', type)
-    .header('Content-Disposition', `${download ? 'attachment' : 'inline'}; filename="${name.replace(/"/g, '')}"`)
+    .header(
+      'Content-Disposition',
+      `${download ? 'attachment' : 'inline'}; filename="${name.replace(/"/g, '')}"`,
+    )
     .header('Cache-Control', 'private, no-store')
     .header('X-Content-Type-Options', 'nosniff');
   return reply.send(Buffer.from(data));
@@ -27,7 +37,9 @@ function send(reply: FastifyReply, data: Uint8Array, name: string, type: string,
 export default async function fileRoutes(api: FastifyInstance) {
   const { db } = api.deps.database;
   const { blobs } = api.deps;
-  const code = async (dealerId: number) => (await db.select({ code: dealers.code }).from(dealers).where(eq(dealers.id, dealerId)))[0]?.code ?? '';
+  const code = async (dealerId: number) =>
+    (await db.select({ code: dealers.code }).from(dealers).where(eq(dealers.id, dealerId)))[0]
+      ?.code ?? '';
 
   /** Makes sure the blob exists (drawing the PDF on first use); null when the record does not. */
   async function ensure(path: string, make: () => Promise<Uint8Array | null>): Promise<boolean> {
@@ -38,23 +50,38 @@ export default async function fileRoutes(api: FastifyInstance) {
     return true;
   }
 
-  api.get('/api/files/find/Sales_Orders/:orderNumber', { schema: { tags: ['files'], params: NumberParam('orderNumber') } }, async (req) => {
-    const n = (req.params as { orderNumber: string }).orderNumber;
-    const path = BlobStore.join('Sales_Orders', await code(req.dealerId!), `${n}.pdf`);
-    if (!(await ensure(path, () => salesOrderPdf(db, req.dealerId!, n)))) throw notFound(`Sales Order ${n} not found`);
-    return { path };
-  });
+  api.get(
+    '/api/files/find/Sales_Orders/:orderNumber',
+    { schema: { tags: ['files'], params: NumberParam('orderNumber') } },
+    async (req) => {
+      const n = (req.params as { orderNumber: string }).orderNumber;
+      const path = BlobStore.join('Sales_Orders', await code(req.dealerId!), `${n}.pdf`);
+      if (!(await ensure(path, () => salesOrderPdf(db, req.dealerId!, n))))
+        throw notFound(`Sales Order ${n} not found`);
+      return { path };
+    },
+  );
 
-  api.get('/api/files/find/Invoices/:invoiceNumber', { schema: { tags: ['files'], params: NumberParam('invoiceNumber') } }, async (req) => {
-    const n = (req.params as { invoiceNumber: string }).invoiceNumber;
-    const path = BlobStore.join('Invoices', await code(req.dealerId!), `${n}.pdf`);
-    if (!(await ensure(path, () => invoicePdf(db, req.dealerId!, n)))) throw notFound(`Invoice ${n} not found`);
-    return { path };
-  });
+  api.get(
+    '/api/files/find/Invoices/:invoiceNumber',
+    { schema: { tags: ['files'], params: NumberParam('invoiceNumber') } },
+    async (req) => {
+      const n = (req.params as { invoiceNumber: string }).invoiceNumber;
+      const path = BlobStore.join('Invoices', await code(req.dealerId!), `${n}.pdf`);
+      if (!(await ensure(path, () => invoicePdf(db, req.dealerId!, n))))
+        throw notFound(`Invoice ${n} not found`);
+      return { path };
+    },
+  );
 
   api.get(
     '/api/blob/*',
-    { schema: { tags: ['files'], querystring: Type.Object({ download: Type.Optional(Type.Boolean()) }) } },
+    {
+      schema: {
+        tags: ['files'],
+        querystring: Type.Object({ download: Type.Optional(Type.Boolean()) }),
+      },
+    },
     async (req, reply) => {
       const path = (req.params as { '*': string })['*'];
       blobs.resolve(path); // refuses traversal before anything else
@@ -65,11 +92,17 @@ export default async function fileRoutes(api: FastifyInstance) {
         if (second !== dealerCode || rest.length !== 1) throw notFound('File not found');
       } else if (folder === 'Statements') {
         if (rest.length !== 0 || !second) throw notFound('File not found');
-        const [s] = await db.select().from(statements).where(and(eq(statements.name, second), eq(statements.dealerId, req.dealerId!)));
+        const [s] = await db
+          .select()
+          .from(statements)
+          .where(and(eq(statements.name, second), eq(statements.dealerId, req.dealerId!)));
         if (!s) throw notFound('File not found');
         await ensure(path, async () => (await statementPdf(db, second))?.pdf ?? null);
       } else if (folder === 'Documents') {
-        const [doc] = await db.select().from(documents).where(eq(documents.path, `/api/blob/${path}`));
+        const [doc] = await db
+          .select()
+          .from(documents)
+          .where(eq(documents.path, `/api/blob/${path}`));
         if (!doc) throw notFound('File not found');
         await ensure(path, () => libraryPdf(doc.category, doc.name));
       } else {
@@ -84,20 +117,40 @@ export default async function fileRoutes(api: FastifyInstance) {
   // Spec 001 §3: a list of objects with a name field, `<prefix>_<dealerCode>_MMDDYYYY.pdf`.
   api.get(
     '/api/blob-statements/:dealerCode',
-    { schema: { tags: ['files'], params: Type.Object({ dealerCode: Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' }) }) } },
+    {
+      schema: {
+        tags: ['files'],
+        params: Type.Object({ dealerCode: Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' }) }),
+      },
+    },
     async (req) => {
       const asked = (req.params as { dealerCode: string }).dealerCode;
-      if (asked !== (await code(req.dealerId!))) throw notFound(`No statements for dealer ${asked}`);
-      const rows = await db.select().from(statements).where(eq(statements.dealerId, req.dealerId!)).orderBy(asc(statements.statementDate));
+      if (asked !== (await code(req.dealerId!)))
+        throw notFound(`No statements for dealer ${asked}`);
+      const rows = await db
+        .select()
+        .from(statements)
+        .where(eq(statements.dealerId, req.dealerId!))
+        .orderBy(asc(statements.statementDate));
       return rows.map((s) => ({ name: s.name }));
     },
   );
 
   // The document library: category → documents (spec 001 §7). Both names answer the same.
   const library = async () => {
-    const rows = await db.select().from(documents).orderBy(asc(documents.category), asc(documents.name));
-    const out: Record<string, { id: number; name: string; path: string; lastModified: string }[]> = {};
-    for (const d of rows) (out[d.category] ??= []).push({ id: d.id, name: d.name, path: d.path, lastModified: d.lastModified.toISOString() });
+    const rows = await db
+      .select()
+      .from(documents)
+      .orderBy(asc(documents.category), asc(documents.name));
+    const out: Record<string, { id: number; name: string; path: string; lastModified: string }[]> =
+      {};
+    for (const d of rows)
+      (out[d.category] ??= []).push({
+        id: d.id,
+        name: d.name,
+        path: d.path,
+        lastModified: d.lastModified.toISOString(),
+      });
     return out;
   };
   api.get('/api/blob-library', { schema: { tags: ['documents'] } }, library);
@@ -105,11 +158,22 @@ export default async function fileRoutes(api: FastifyInstance) {
 
   api.get(
     '/api/pdf-library/thumbnail/:folder/:file',
-    { schema: { tags: ['documents'], params: Type.Object({ folder: Type.String({ pattern: FILE_NAME }), file: Type.String({ pattern: FILE_NAME }) }) } },
+    {
+      schema: {
+        tags: ['documents'],
+        params: Type.Object({
+          folder: Type.String({ pattern: FILE_NAME }),
+          file: Type.String({ pattern: FILE_NAME }),
+        }),
+      },
+    },
     async (req, reply) => {
       const { folder, file } = req.params as { folder: string; file: string };
       const name = file.replace(/\.png$/i, '');
-      const [doc] = await db.select().from(documents).where(and(eq(documents.category, folder), eq(documents.name, name)));
+      const [doc] = await db
+        .select()
+        .from(documents)
+        .where(and(eq(documents.category, folder), eq(documents.name, name)));
       if (!doc) throw notFound('Thumbnail not found');
       const path = BlobStore.join('Thumbnails', folder, `${name}.png`);
       if (!(await blobs.exists(path))) await blobs.write(path, thumbnailPng(doc.id));
@@ -120,15 +184,26 @@ export default async function fileRoutes(api: FastifyInstance) {
 
   api.get(
     '/api/pdf-library/:category/:fileName',
-    { schema: { tags: ['documents'], params: Type.Object({ category: Type.String({ pattern: FILE_NAME }), fileName: Type.String({ pattern: FILE_NAME }) }) } },
+    {
+      schema: {
+        tags: ['documents'],
+        params: Type.Object({
+          category: Type.String({ pattern: FILE_NAME }),
+          fileName: Type.String({ pattern: FILE_NAME }),
+        }),
+      },
+    },
     async (req, reply) => {
       const { category, fileName } = req.params as { category: string; fileName: string };
-      const [doc] = await db.select().from(documents).where(and(eq(documents.category, category), eq(documents.name, fileName)));
+      const [doc] = await db
+        .select()
+        .from(documents)
+        .where(and(eq(documents.category, category), eq(documents.name, fileName)));
       if (!doc) throw notFound(`Document ${fileName} not found`);
       const path = doc.path.replace(/^\/api\/blob\//, '');
-      if (!(await blobs.exists(path))) await blobs.write(path, await libraryPdf(category, fileName));
+      if (!(await blobs.exists(path)))
+        await blobs.write(path, await libraryPdf(category, fileName));
       return send(reply, (await blobs.read(path))!, fileName, 'application/pdf', true);
     },
   );
-
 }

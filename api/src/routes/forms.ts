@@ -19,13 +19,16 @@ const KINDS: Record<string, { type: string; magic: number[] }> = {
 };
 const SUPPORT_REQUIRED = 'Please fill out all required fields (email, subject, description).';
 
-async function readUpload(file: MultipartFile): Promise<{ name: string; type: string; data: Buffer }> {
+async function readUpload(
+  file: MultipartFile,
+): Promise<{ name: string; type: string; data: Buffer }> {
   const name = file.filename.replace(/[^\w .()-]/g, '_').slice(0, 100) || 'attachment';
   const ext = name.split('.').pop()?.toLowerCase() ?? '';
   const kind = KINDS[ext];
   const data = await file.toBuffer(); // throws when over the size limit
   if (!kind) throw badRequest(`Attachment ${name}: only pdf, jpg, jpeg and png files are accepted`);
-  if (!kind.magic.every((b, i) => data[i] === b)) throw badRequest(`Attachment ${name}: its content is not a ${ext} file`);
+  if (!kind.magic.every((b, i) => data[i] === b))
+    throw badRequest(`Attachment ${name}: its content is not a ${ext} file`);
   return { name, type: kind.type, data };
 }
 
@@ -38,63 +41,74 @@ export default async function formRoutes(api: FastifyInstance) {
 
   // Support request (spec 001 §2, §7): multipart, stored, mailed to the warranty mailbox and the
   // requester through the outbox.
-  api.post('/api/send-email-1', { schema: { tags: ['forms'], consumes: ['multipart/form-data'] } }, async (req, reply) => {
-    if (!req.isMultipart()) throw new HttpError(415, 'Send the support request as multipart/form-data');
-    const fields: Record<string, string> = {};
-    const files: { name: string; type: string; data: Buffer }[] = [];
-    try {
-      for await (const part of req.parts()) {
-        if (part.type === 'file') files.push(await readUpload(part));
-        else fields[part.fieldname] = String(part.value ?? '').slice(0, 10_000);
+  api.post(
+    '/api/send-email-1',
+    { schema: { tags: ['forms'], consumes: ['multipart/form-data'] } },
+    async (req, reply) => {
+      if (!req.isMultipart())
+        throw new HttpError(415, 'Send the support request as multipart/form-data');
+      const fields: Record<string, string> = {};
+      const files: { name: string; type: string; data: Buffer }[] = [];
+      try {
+        for await (const part of req.parts()) {
+          if (part.type === 'file') files.push(await readUpload(part));
+          else fields[part.fieldname] = String(part.value ?? '').slice(0, 10_000);
+        }
+      } catch (e) {
+        const code = (e as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new HttpError(413, 'An attachment is larger than 10 MB');
+        if (code === 'FST_FILES_LIMIT')
+          throw new HttpError(413, 'At most 5 attachments can be sent');
+        if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+          throw badRequest('Too many form fields');
+        throw e;
       }
-    } catch (e) {
-      const code = (e as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'An attachment is larger than 10 MB');
-      if (code === 'FST_FILES_LIMIT') throw new HttpError(413, 'At most 5 attachments can be sent');
-      if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest('Too many form fields');
-      throw e;
-    }
-    const email = (fields.email ?? fields.to ?? '').trim();
-    const subject = (fields.subject ?? '').replace(/^Support Request: /, '').trim();
-    const description = (fields.description ?? '').trim();
-    if (!email || !subject || !description) throw badRequest(SUPPORT_REQUIRED);
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw badRequest('email is not a valid e-mail address');
+      const email = (fields.email ?? fields.to ?? '').trim();
+      const subject = (fields.subject ?? '').replace(/^Support Request: /, '').trim();
+      const description = (fields.description ?? '').trim();
+      if (!email || !subject || !description) throw badRequest(SUPPORT_REQUIRED);
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+        throw badRequest('email is not a valid e-mail address');
 
-    const id = randomUUID();
-    const attachments: MailAttachment[] = [];
-    for (const f of files) {
-      const path = BlobStore.join('Uploads', id, f.name);
-      await blobs.write(path, f.data);
-      attachments.push({ filename: f.name, blobPath: path, contentType: f.type });
-    }
-    const payload = {
-      dealerName: fields.dealerName ?? '',
-      dealerId: fields.dealerId ?? String(req.dealerId ?? ''),
-      email,
-      phoneNumber: fields.phoneNumber ?? '',
-      subject,
-      category: fields.category ?? '',
-      description,
-      attachments: attachments.map((a) => a.filename),
-    };
-    await db.insert(submissions).values({ kind: 'support', dealerId: req.dealerId, userId: req.user!.sub, payload });
-    await enqueueMail(db, {
-      to: `${config.warrantyMailbox};${email}`,
-      subject: `Support Request: ${subject}`,
-      html: `<h2>Support Request</h2>${rows([
-        ['Dealer Name', payload.dealerName],
-        ['Dealer ID', payload.dealerId],
-        ['Email', email],
-        ['Phone', payload.phoneNumber],
-        ['Subject', subject],
-        ['Category', payload.category],
-        ['Description', description],
-      ])}`,
-      attachments,
-    });
-    reply.status(202);
-    return { message: 'Your support request has been sent successfully.' };
-  });
+      const id = randomUUID();
+      const attachments: MailAttachment[] = [];
+      for (const f of files) {
+        const path = BlobStore.join('Uploads', id, f.name);
+        await blobs.write(path, f.data);
+        attachments.push({ filename: f.name, blobPath: path, contentType: f.type });
+      }
+      const payload = {
+        dealerName: fields.dealerName ?? '',
+        dealerId: fields.dealerId ?? String(req.dealerId ?? ''),
+        email,
+        phoneNumber: fields.phoneNumber ?? '',
+        subject,
+        category: fields.category ?? '',
+        description,
+        attachments: attachments.map((a) => a.filename),
+      };
+      await db
+        .insert(submissions)
+        .values({ kind: 'support', dealerId: req.dealerId, userId: req.user!.sub, payload });
+      await enqueueMail(db, {
+        to: `${config.warrantyMailbox};${email}`,
+        subject: `Support Request: ${subject}`,
+        html: `<h2>Support Request</h2>${rows([
+          ['Dealer Name', payload.dealerName],
+          ['Dealer ID', payload.dealerId],
+          ['Email', email],
+          ['Phone', payload.phoneNumber],
+          ['Subject', subject],
+          ['Category', payload.category],
+          ['Description', description],
+        ])}`,
+        attachments,
+      });
+      reply.status(202);
+      return { message: 'Your support request has been sent successfully.' };
+    },
+  );
 
   // PDI and warranty registration (spec 001 §5, §7): validated here with the same rules as the
   // browser, stored with who sent it for which dealer, mailed through the outbox; an
@@ -114,18 +128,33 @@ export default async function formRoutes(api: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const { kind, form } = req.body as { kind: FormKind; form: Record<string, unknown>; body?: string };
+      const { kind, form } = req.body as {
+        kind: FormKind;
+        form: Record<string, unknown>;
+        body?: string;
+      };
       const key = String(req.headers['idempotency-key'] ?? '').slice(0, 100) || null;
       const problems = formProblems(kind, form);
       if (problems.length) throw badRequest(problems.join('; '));
       if (key) {
-        const [done] = await db.select().from(submissions).where(and(eq(submissions.kind, kind), eq(submissions.idempotencyKey, key)));
+        const [done] = await db
+          .select()
+          .from(submissions)
+          .where(and(eq(submissions.kind, kind), eq(submissions.idempotencyKey, key)));
         if (done) return { message: 'Already received', id: done.id };
       }
-      const repEmail = String(form.dealerEmail ?? form.dealerEmailAddress ?? req.user!.email).trim();
+      const repEmail = String(
+        form.dealerEmail ?? form.dealerEmailAddress ?? req.user!.email,
+      ).trim();
       const inserted = await db
         .insert(submissions)
-        .values({ kind, dealerId: req.dealerId, userId: req.user!.sub, idempotencyKey: key, payload: form })
+        .values({
+          kind,
+          dealerId: req.dealerId,
+          userId: req.user!.sub,
+          idempotencyKey: key,
+          payload: form,
+        })
         .onConflictDoNothing()
         .returning({ id: submissions.id });
       if (inserted.length === 0) return { message: 'Already received' };

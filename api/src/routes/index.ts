@@ -57,7 +57,20 @@ export async function routes(api: FastifyInstance) {
     },
   );
 
-  for (const plugin of [authRoutes, userRoutes, dealerRoutes, notificationRoutes, wholegoodsRoutes, partsRoutes, invoiceRoutes, claimRoutes, rewardRoutes, resourceRoutes, fileRoutes, formRoutes]) {
+  for (const plugin of [
+    authRoutes,
+    userRoutes,
+    dealerRoutes,
+    notificationRoutes,
+    wholegoodsRoutes,
+    partsRoutes,
+    invoiceRoutes,
+    claimRoutes,
+    rewardRoutes,
+    resourceRoutes,
+    fileRoutes,
+    formRoutes,
+  ]) {
     await api.register(plugin);
   }
 }

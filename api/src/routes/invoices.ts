@@ -37,18 +37,38 @@ export default async function invoiceRoutes(api: FastifyInstance) {
   const { db } = api.deps.database;
 
   // Only invoices with a number are included (spec 000 §5).
-  api.get('/allinvoices/:id', { schema: { tags: ['invoices'], params: DealerParams, querystring: ListQuery } }, async (req) => {
-    const rows = await db
-      .select()
-      .from(invoices)
-      .where(and(eq(invoices.dealerId, req.dealerId!), isNotNull(invoices.invoiceNumber), ne(invoices.invoiceNumber, '')))
-      .orderBy(asc(invoices.id));
-    return applyList(rows.map(unifiedWire), req.query as ListQuery, ['invoiceNumber', 'status']);
-  });
+  api.get(
+    '/allinvoices/:id',
+    { schema: { tags: ['invoices'], params: DealerParams, querystring: ListQuery } },
+    async (req) => {
+      const rows = await db
+        .select()
+        .from(invoices)
+        .where(
+          and(
+            eq(invoices.dealerId, req.dealerId!),
+            isNotNull(invoices.invoiceNumber),
+            ne(invoices.invoiceNumber, ''),
+          ),
+        )
+        .orderBy(asc(invoices.id));
+      return applyList(rows.map(unifiedWire), req.query as ListQuery, ['invoiceNumber', 'status']);
+    },
+  );
 
-  api.get('/partsinvoices/:id', { schema: { tags: ['invoices'], params: DealerParams, querystring: ListQuery } }, async (req) => {
-    const rows = await db.select().from(invoices).where(and(eq(invoices.dealerId, req.dealerId!), eq(invoices.category, 'Parts'))).orderBy(asc(invoices.id));
-    return applyList(rows.map(partsInvoiceWire), req.query as ListQuery, ['invoicenO_X', 'invoice_status_c']);
-  });
-
+  api.get(
+    '/partsinvoices/:id',
+    { schema: { tags: ['invoices'], params: DealerParams, querystring: ListQuery } },
+    async (req) => {
+      const rows = await db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.dealerId, req.dealerId!), eq(invoices.category, 'Parts')))
+        .orderBy(asc(invoices.id));
+      return applyList(rows.map(partsInvoiceWire), req.query as ListQuery, [
+        'invoicenO_X',
+        'invoice_status_c',
+      ]);
+    },
+  );
 }

@@ -38,10 +38,15 @@ export default async function notificationRoutes(api: FastifyInstance) {
     },
     async (req, reply) => {
       const b = req.body as { activities?: string; notifications?: string; lastUpdated?: string };
-      if (!!b.activities === !!b.notifications) throw badRequest('Give exactly one of activities or notifications');
+      if (!!b.activities === !!b.notifications)
+        throw badRequest('Give exactly one of activities or notifications');
       const [row] = await db
         .insert(notifications)
-        .values({ activities: b.activities ?? '', notifications: b.notifications ?? '', lastUpdated: b.lastUpdated ? new Date(b.lastUpdated) : new Date() })
+        .values({
+          activities: b.activities ?? '',
+          notifications: b.notifications ?? '',
+          lastUpdated: b.lastUpdated ? new Date(b.lastUpdated) : new Date(),
+        })
         .returning();
       await audit(db, req.user!, 'notice-created', null, String(row.id));
       reply.status(201);
@@ -61,10 +66,14 @@ export default async function notificationRoutes(api: FastifyInstance) {
     async (req) => {
       const id = Number((req.params as { id: string }).id);
       const b = req.body as { activities?: string; notifications?: string };
-      if (b.activities === undefined && b.notifications === undefined) throw badRequest('Give activities or notifications');
+      if (b.activities === undefined && b.notifications === undefined)
+        throw badRequest('Give activities or notifications');
       const [row] = await db
         .update(notifications)
-        .set({ ...(b.activities !== undefined ? { activities: b.activities } : {}), ...(b.notifications !== undefined ? { notifications: b.notifications } : {}) })
+        .set({
+          ...(b.activities !== undefined ? { activities: b.activities } : {}),
+          ...(b.notifications !== undefined ? { notifications: b.notifications } : {}),
+        })
         .where(eq(notifications.id, id))
         .returning();
       if (!row) throw notFound(`Notification ${id} not found`);
@@ -73,11 +82,15 @@ export default async function notificationRoutes(api: FastifyInstance) {
     },
   );
 
-  api.delete('/notifications/:id', { schema: { tags: ['notifications'], params: IdParams } }, async (req, reply) => {
-    const id = Number((req.params as { id: string }).id);
-    const [row] = await db.delete(notifications).where(eq(notifications.id, id)).returning();
-    if (!row) throw notFound(`Notification ${id} not found`);
-    await audit(db, req.user!, 'notice-deleted', null, String(id));
-    reply.status(204).send();
-  });
+  api.delete(
+    '/notifications/:id',
+    { schema: { tags: ['notifications'], params: IdParams } },
+    async (req, reply) => {
+      const id = Number((req.params as { id: string }).id);
+      const [row] = await db.delete(notifications).where(eq(notifications.id, id)).returning();
+      if (!row) throw notFound(`Notification ${id} not found`);
+      await audit(db, req.user!, 'notice-deleted', null, String(id));
+      reply.status(204).send();
+    },
+  );
 }

@@ -20,7 +20,14 @@ export const partsWire = (l: LineRow) => ({
   backorderedQtyN: l.backorderedQty,
 });
 
-const SEARCH = ['salesOrderNoX', 'invoiceStatusC', 'custPOnoX', 'partX', 'partDescrX', 'typeC'] as const;
+const SEARCH = [
+  'salesOrderNoX',
+  'invoiceStatusC',
+  'custPOnoX',
+  'partX',
+  'partDescrX',
+  'typeC',
+] as const;
 
 const isOpen = (s: string | null) => {
   const v = (s ?? '').toLowerCase();
@@ -30,7 +37,13 @@ const isOpen = (s: string | null) => {
 export default async function partsRoutes(api: FastifyInstance) {
   const { db } = api.deps.database;
   const lines = async (dealerId: number) =>
-    (await db.select().from(partsLines).where(eq(partsLines.dealerId, dealerId)).orderBy(asc(partsLines.id))).map(partsWire);
+    (
+      await db
+        .select()
+        .from(partsLines)
+        .where(eq(partsLines.dealerId, dealerId))
+        .orderBy(asc(partsLines.id))
+    ).map(partsWire);
 
   const routes: [string, (l: ReturnType<typeof partsWire>) => boolean][] = [
     ['/allpartsorders/:id', () => true],
@@ -39,8 +52,11 @@ export default async function partsRoutes(api: FastifyInstance) {
     ['/openpartsorders/:id', (l) => isOpen(l.invoiceStatusC)],
   ];
   for (const [path, keep] of routes) {
-    api.get(path, { schema: { tags: ['parts'], params: DealerParams, querystring: ListQuery } }, async (req) =>
-      applyList((await lines(req.dealerId!)).filter(keep), req.query as ListQuery, [...SEARCH]),
+    api.get(
+      path,
+      { schema: { tags: ['parts'], params: DealerParams, querystring: ListQuery } },
+      async (req) =>
+        applyList((await lines(req.dealerId!)).filter(keep), req.query as ListQuery, [...SEARCH]),
     );
   }
 }

@@ -24,7 +24,12 @@ export default async function resourceRoutes(api: FastifyInstance) {
   const { db } = api.deps.database;
 
   api.get('/salesstaff', { schema: { tags: ['resources'] } }, async () =>
-    (await db.select().from(salesStaff).orderBy(asc(salesStaff.territoryId), asc(salesStaff.salesRepDescr))).map((s) => ({
+    (
+      await db
+        .select()
+        .from(salesStaff)
+        .orderBy(asc(salesStaff.territoryId), asc(salesStaff.salesRepDescr))
+    ).map((s) => ({
       salesRepId: s.salesRepId,
       salesRepDescr: s.salesRepDescr,
       repTitle: s.repTitle,
@@ -35,22 +40,54 @@ export default async function resourceRoutes(api: FastifyInstance) {
     })),
   );
 
-  api.get('/profile/:id', { schema: { tags: ['resources'], params: DealerParams } }, async (req) => {
-    const [d] = await db.select({ code: dealers.code }).from(dealers).where(eq(dealers.id, req.dealerId!));
-    const rows = await db.select().from(profileRows).where(eq(profileRows.dealerId, req.dealerId!)).orderBy(asc(profileRows.id));
-    return rows.map((p) => profileWire(p, d?.code ?? ''));
-  });
+  api.get(
+    '/profile/:id',
+    { schema: { tags: ['resources'], params: DealerParams } },
+    async (req) => {
+      const [d] = await db
+        .select({ code: dealers.code })
+        .from(dealers)
+        .where(eq(dealers.id, req.dealerId!));
+      const rows = await db
+        .select()
+        .from(profileRows)
+        .where(eq(profileRows.dealerId, req.dealerId!))
+        .orderBy(asc(profileRows.id));
+      return rows.map((p) => profileWire(p, d?.code ?? ''));
+    },
+  );
 
   // One user's record within a dealer: the user themself, or an admin.
   api.get(
     '/profile/:id/user/:userId',
-    { schema: { tags: ['resources'], params: Type.Object({ id: Type.String({ pattern: '^\\d{1,9}$' }), userId: Type.String({ pattern: '^\\d{1,9}$' }) }) } },
+    {
+      schema: {
+        tags: ['resources'],
+        params: Type.Object({
+          id: Type.String({ pattern: '^\\d{1,9}$' }),
+          userId: Type.String({ pattern: '^\\d{1,9}$' }),
+        }),
+      },
+    },
     async (req) => {
       const userId = Number((req.params as { userId: string }).userId);
-      if (req.user!.role !== 'ApplicationAdmin' && req.user!.sub !== userId) throw forbidden('You may only read your own record');
-      const [u] = await db.select().from(users).where(and(eq(users.id, userId), eq(users.dealerId, req.dealerId!)));
+      if (req.user!.role !== 'ApplicationAdmin' && req.user!.sub !== userId)
+        throw forbidden('You may only read your own record');
+      const [u] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.dealerId, req.dealerId!)));
       if (!u) throw notFound(`User ${userId} not found for this dealer`);
-      return { id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, title: u.title, department: u.department, role: u.role, tradingPartnerId: u.dealerId };
+      return {
+        id: u.id,
+        email: u.email,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        title: u.title,
+        department: u.department,
+        role: u.role,
+        tradingPartnerId: u.dealerId,
+      };
     },
   );
 }

@@ -12,9 +12,16 @@ export default async function rewardRoutes(api: FastifyInstance) {
     if (!d || d.division === 'Offshore') return {};
     const [r] = await db.select().from(rewards).where(eq(rewards.dealerId, dealerId));
     if (!r) return {};
-    return { ...(r.data as Record<string, unknown>), currentStatus: r.currentStatus, division: d.division, salesTerritory: d.territory };
+    return {
+      ...(r.data as Record<string, unknown>),
+      currentStatus: r.currentStatus,
+      division: d.division,
+      salesTerritory: d.territory,
+    };
   };
   for (const path of ['/rewards/:id', '/rewards_fast/:id']) {
-    api.get(path, { schema: { tags: ['rewards'], params: DealerParams } }, async (req) => read(req.dealerId!));
+    api.get(path, { schema: { tags: ['rewards'], params: DealerParams } }, async (req) =>
+      read(req.dealerId!),
+    );
   }
 }

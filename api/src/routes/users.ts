@@ -36,7 +36,16 @@ const UserBody = Type.Object({
   tpNameX: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   password: Type.Optional(Type.String({ maxLength: 200 })),
 });
-type UserBody = { email: string; firstName?: string; lastName?: string; title?: string; department?: string; role: string; tradingPartnerId?: number | null; password?: string };
+type UserBody = {
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  title?: string;
+  department?: string;
+  role: string;
+  tradingPartnerId?: number | null;
+  password?: string;
+};
 
 const IdParams = Type.Object({ id: Type.String({ pattern: '^\\d{1,9}$' }) });
 const EmailParams = Type.Object({ email: Type.String({ minLength: 3, maxLength: 254 }) });
@@ -60,7 +69,12 @@ export default async function userRoutes(api: FastifyInstance) {
   // Admins see every user; anyone else only themselves (the forms look up the signed-in rep).
   api.get(
     '/users',
-    { schema: { tags: ['users'], querystring: Type.Object({ email: Type.Optional(Type.String({ maxLength: 254 })) }) } },
+    {
+      schema: {
+        tags: ['users'],
+        querystring: Type.Object({ email: Type.Optional(Type.String({ maxLength: 254 })) }),
+      },
+    },
     async (req) => {
       const me = req.user!;
       const email = (req.query as { email?: string }).email?.trim().toLowerCase();
@@ -68,7 +82,9 @@ export default async function userRoutes(api: FastifyInstance) {
         const [self] = await db.select().from(users).where(eq(users.id, me.sub));
         return withCodes(self && (!email || email === self.email) ? [self] : []);
       }
-      const rows = email ? await db.select().from(users).where(eq(users.email, email)) : await db.select().from(users).orderBy(users.email);
+      const rows = email
+        ? await db.select().from(users).where(eq(users.email, email))
+        : await db.select().from(users).orderBy(users.email);
       return withCodes(rows);
     },
   );
@@ -100,58 +116,77 @@ export default async function userRoutes(api: FastifyInstance) {
     return (await withCodes([row]))[0];
   });
 
-  api.put('/users/:id', { schema: { tags: ['users'], params: IdParams, body: UserBody } }, async (req) => {
-    const id = Number((req.params as { id: string }).id);
-    const b = req.body as UserBody;
-    const [current] = await db.select().from(users).where(eq(users.id, id));
-    if (!current) throw notFound(`User ${id} not found`);
-    const email = b.email.trim().toLowerCase();
-    if (email !== current.email) {
-      const [dup] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-      if (dup) throw conflict(`A user with e-mail ${email} already exists`);
-    }
-    if (id === req.user!.sub && b.role !== 'ApplicationAdmin') throw forbidden('You cannot remove your own admin role');
-    const [row] = await db
-      .update(users)
-      .set({
-        email,
-        firstName: b.firstName ?? current.firstName,
-        lastName: b.lastName ?? current.lastName,
-        title: b.title ?? current.title,
-        department: b.department ?? current.department,
-        role: b.role,
-        dealerId: b.tradingPartnerId === undefined ? current.dealerId : await checkDealer(b.tradingPartnerId),
-      })
-      .where(eq(users.id, id))
-      .returning();
-    await audit(db, req.user!, 'user-updated', row.dealerId, `${email} (${row.role})`);
-    return (await withCodes([row]))[0];
-  });
+  api.put(
+    '/users/:id',
+    { schema: { tags: ['users'], params: IdParams, body: UserBody } },
+    async (req) => {
+      const id = Number((req.params as { id: string }).id);
+      const b = req.body as UserBody;
+      const [current] = await db.select().from(users).where(eq(users.id, id));
+      if (!current) throw notFound(`User ${id} not found`);
+      const email = b.email.trim().toLowerCase();
+      if (email !== current.email) {
+        const [dup] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+        if (dup) throw conflict(`A user with e-mail ${email} already exists`);
+      }
+      if (id === req.user!.sub && b.role !== 'ApplicationAdmin')
+        throw forbidden('You cannot remove your own admin role');
+      const [row] = await db
+        .update(users)
+        .set({
+          email,
+          firstName: b.firstName ?? current.firstName,
+          lastName: b.lastName ?? current.lastName,
+          title: b.title ?? current.title,
+          department: b.department ?? current.department,
+          role: b.role,
+          dealerId:
+            b.tradingPartnerId === undefined
+              ? current.dealerId
+              : await checkDealer(b.tradingPartnerId),
+        })
+        .where(eq(users.id, id))
+        .returning();
+      await audit(db, req.user!, 'user-updated', row.dealerId, `${email} (${row.role})`);
+      return (await withCodes([row]))[0];
+    },
+  );
 
-  api.delete('/users/:id', { schema: { tags: ['users'], params: IdParams } }, async (req, reply) => {
-    const id = Number((req.params as { id: string }).id);
-    if (id === req.user!.sub) throw forbidden('You cannot delete your own account');
-    const [row] = await db.delete(users).where(eq(users.id, id)).returning();
-    if (!row) throw notFound(`User ${id} not found`);
-    await audit(db, req.user!, 'user-deleted', row.dealerId, row.email);
-    reply.status(204).send();
-  });
+  api.delete(
+    '/users/:id',
+    { schema: { tags: ['users'], params: IdParams } },
+    async (req, reply) => {
+      const id = Number((req.params as { id: string }).id);
+      if (id === req.user!.sub) throw forbidden('You cannot delete your own account');
+      const [row] = await db.delete(users).where(eq(users.id, id)).returning();
+      if (!row) throw notFound(`User ${id} not found`);
+      await audit(db, req.user!, 'user-deleted', row.dealerId, row.email);
+      reply.status(204).send();
+    },
+  );
 
   // Issue 11: a one-time temporary password by e-mail; the next sign-in must change it.
-  api.post('/users/:email/reset-password-email', { schema: { tags: ['users'], params: EmailParams } }, async (req) => {
-    const email = (req.params as { email: string }).email.trim().toLowerCase();
-    const [user] = await db.select().from(users).where(eq(users.email, email));
-    if (!user) throw notFound(`User ${email} not found`);
-    const temporary = randomBytes(9).toString('base64url') + '7';
-    await db.update(users).set({ passwordHash: await hashPassword(temporary), requirePasswordChange: true }).where(eq(users.id, user.id));
-    await enqueueMail(db, {
-      to: email,
-      subject: 'Your Dealer Portal password was reset',
-      html: `<p>Hello ${escapeHtml(user.firstName || email)},</p><p>Your temporary password is <strong>${temporary}</strong>. Sign in with it; you will be asked to choose a new password.</p>`,
-    });
-    await audit(db, req.user!, 'password-reset-sent', user.dealerId, email);
-    return { message: 'Password reset email sent successfully' };
-  });
+  api.post(
+    '/users/:email/reset-password-email',
+    { schema: { tags: ['users'], params: EmailParams } },
+    async (req) => {
+      const email = (req.params as { email: string }).email.trim().toLowerCase();
+      const [user] = await db.select().from(users).where(eq(users.email, email));
+      if (!user) throw notFound(`User ${email} not found`);
+      const temporary = randomBytes(9).toString('base64url') + '7';
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(temporary), requirePasswordChange: true })
+        .where(eq(users.id, user.id));
+      await enqueueMail(db, {
+        to: email,
+        subject: 'Your Dealer Portal password was reset',
+        html: `<p>Hello ${escapeHtml(user.firstName || email)},</p><p>Your temporary password is <strong>${temporary}</strong>. Sign in with it; you will be asked to choose a new password.</p>`,
+      });
+      await audit(db, req.user!, 'password-reset-sent', user.dealerId, email);
+      return { message: 'Password reset email sent successfully' };
+    },
+  );
 
   api.put(
     '/users/:email/password',
@@ -159,26 +194,39 @@ export default async function userRoutes(api: FastifyInstance) {
       schema: {
         tags: ['users'],
         params: EmailParams,
-        body: Type.Object({ currentPassword: Type.String({ maxLength: 200 }), newPassword: Type.String({ maxLength: 200 }) }),
+        body: Type.Object({
+          currentPassword: Type.String({ maxLength: 200 }),
+          newPassword: Type.String({ maxLength: 200 }),
+        }),
       },
     },
     async (req) => {
       const email = (req.params as { email: string }).email.trim().toLowerCase();
-      const { currentPassword, newPassword } = req.body as { currentPassword: string; newPassword: string };
-      if (email !== req.user!.email.toLowerCase()) throw forbidden('You may only change your own password');
+      const { currentPassword, newPassword } = req.body as {
+        currentPassword: string;
+        newPassword: string;
+      };
+      if (email !== req.user!.email.toLowerCase())
+        throw forbidden('You may only change your own password');
       if (!currentPassword) throw badRequest('Current password is required.');
       const problem = passwordRuleProblem(newPassword);
       if (problem) throw badRequest(problem);
       const [user] = await db.select().from(users).where(eq(users.id, req.user!.sub));
       if (!user) throw notFound('User not found');
-      if (!(await verifyPassword(currentPassword, user.passwordHash))) throw badRequest('Current password is incorrect.');
-      await db.update(users).set({ passwordHash: await hashPassword(newPassword), requirePasswordChange: false }).where(eq(users.id, user.id));
+      if (!(await verifyPassword(currentPassword, user.passwordHash)))
+        throw badRequest('Current password is incorrect.');
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(newPassword), requirePasswordChange: false })
+        .where(eq(users.id, user.id));
       return { message: 'Password updated successfully.' };
     },
   );
 }
 
 export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
-

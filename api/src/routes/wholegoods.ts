@@ -52,30 +52,58 @@ export const stockWire = (u: UnitRow) => ({
   ...(u.status ? { status: u.status } : {}),
   destination: u.destination,
   manufactureDate: u.manufactureDate,
-  age: u.manufactureDate ? Math.max(0, Math.floor((Date.now() - Date.parse(u.manufactureDate)) / 86_400_000)) : null,
+  age: u.manufactureDate
+    ? Math.max(0, Math.floor((Date.now() - Date.parse(u.manufactureDate)) / 86_400_000))
+    : null,
 });
 
-const WG_SEARCH = ['orderNumber', 'scheduleStatus', 'customerPoNumber', 'description', 'partModel', 'lotSerial'] as const;
-const STOCK_SEARCH = ['salesOrderNo', 'serialNo', 'unitType', 'status', 'destination', 'manufactureDate', 'age'] as const;
+const WG_SEARCH = [
+  'orderNumber',
+  'scheduleStatus',
+  'customerPoNumber',
+  'description',
+  'partModel',
+  'lotSerial',
+] as const;
+const STOCK_SEARCH = [
+  'salesOrderNo',
+  'serialNo',
+  'unitType',
+  'status',
+  'destination',
+  'manufactureDate',
+  'age',
+] as const;
 
 export default async function wholegoodsRoutes(api: FastifyInstance) {
   const { db } = api.deps.database;
 
-
   const orders = async (dealerId: number) => {
     const d = await dealerInfo(db, dealerId);
-    const rows = await db.select().from(wholegoodsOrders).where(eq(wholegoodsOrders.dealerId, dealerId)).orderBy(asc(wholegoodsOrders.id));
+    const rows = await db
+      .select()
+      .from(wholegoodsOrders)
+      .where(eq(wholegoodsOrders.dealerId, dealerId))
+      .orderBy(asc(wholegoodsOrders.id));
     return rows.map((o) => wholegoodsWire(o, d));
   };
 
   for (const path of ['/wholegoodsall/:id', '/wholegoods/:id']) {
-    api.get(path, { schema: { tags: ['wholegoods'], params: DealerParams, querystring: ListQuery } }, async (req) =>
-      applyList(await orders(req.dealerId!), req.query as ListQuery, [...WG_SEARCH]),
+    api.get(
+      path,
+      { schema: { tags: ['wholegoods'], params: DealerParams, querystring: ListQuery } },
+      async (req) => applyList(await orders(req.dealerId!), req.query as ListQuery, [...WG_SEARCH]),
     );
   }
 
   const stock = (kind: string) => async (dealerId: number) =>
-    (await db.select().from(stockUnits).where(and(eq(stockUnits.dealerId, dealerId), eq(stockUnits.kind, kind))).orderBy(asc(stockUnits.id))).map(stockWire);
+    (
+      await db
+        .select()
+        .from(stockUnits)
+        .where(and(eq(stockUnits.dealerId, dealerId), eq(stockUnits.kind, kind)))
+        .orderBy(asc(stockUnits.id))
+    ).map(stockWire);
 
   const stockRoutes: [string, string][] = [
     ['/pulltypestockunits/:id', 'pulltype'],
@@ -86,8 +114,11 @@ export default async function wholegoodsRoutes(api: FastifyInstance) {
   ];
   for (const [path, kind] of stockRoutes) {
     const read = stock(kind);
-    api.get(path, { schema: { tags: ['wholegoods'], params: DealerParams, querystring: ListQuery } }, async (req) =>
-      applyList(await read(req.dealerId!), req.query as ListQuery, [...STOCK_SEARCH]),
+    api.get(
+      path,
+      { schema: { tags: ['wholegoods'], params: DealerParams, querystring: ListQuery } },
+      async (req) =>
+        applyList(await read(req.dealerId!), req.query as ListQuery, [...STOCK_SEARCH]),
     );
   }
 }

@@ -18,4 +18,5 @@ export function rng(seed: number) {
 
 /** A date `days` before the seed's reference day, as YYYY-MM-DD. */
 export const REFERENCE_DAY = Date.UTC(2026, 10, 15);
-export const daysAgo = (days: number) => new Date(REFERENCE_DAY - days * 86_400_000).toISOString().slice(0, 10);
+export const daysAgo = (days: number) =>
+  new Date(REFERENCE_DAY - days * 86_400_000).toISOString().slice(0, 10);

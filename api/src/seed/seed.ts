@@ -6,8 +6,13 @@ import { DEALERS, DOCUMENTS, MODELS, PARTS, SALES_STAFF, USERS, type DealerSeed 
 import { daysAgo, rng } from './random';
 
 const BATCH = 2000;
-async function insertAll<T extends Record<string, unknown>>(db: Db, table: Parameters<Db['insert']>[0], rows: T[]) {
-  for (let i = 0; i < rows.length; i += BATCH) await db.insert(table).values(rows.slice(i, i + BATCH) as never);
+async function insertAll<T extends Record<string, unknown>>(
+  db: Db,
+  table: Parameters<Db['insert']>[0],
+  rows: T[],
+) {
+  for (let i = 0; i < rows.length; i += BATCH)
+    await db.insert(table).values(rows.slice(i, i + BATCH) as never);
 }
 
 /** Tier names by points (spec 001 §9), for the server's currentStatus. */
@@ -20,7 +25,8 @@ function tierOf(points: number): string {
   return 'STARTER';
 }
 
-const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = (n: number) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * Fills an empty database with deterministic demo data. `scale` multiplies the large dealer's
@@ -57,12 +63,50 @@ export async function seed(db: Db, { scale = 1 } = {}) {
     })),
   );
   await db.insert(t.notifications).values([
-    { notifications: JSON.stringify({ title: 'Fall stocking program: 2% extra rebate on Supreme 900', linkLabel: 'Program details', link: 'https://example.com/fall-stocking', date: '2026-10-01' }), lastUpdated: new Date('2026-10-01T12:00:00Z') },
-    { notifications: JSON.stringify({ title: 'Segue demo units available at factory pricing', linkLabel: 'Request a demo', link: 'https://example.com/segue-demo', date: '2026-09-15' }), lastUpdated: new Date('2026-09-15T12:00:00Z') },
-    { notifications: 'Free freight on parts orders over $5,000 through December', lastUpdated: new Date('2026-08-20T12:00:00Z') },
-    { activities: JSON.stringify({ title: 'New PDI checklist released for truck mounts', linkLabel: 'Open the form', link: 'https://example.com/pdi', date: '2026-11-02' }), lastUpdated: new Date('2026-11-02T12:00:00Z') },
-    { activities: JSON.stringify({ title: 'Service school dates for 2027 announced', linkLabel: 'Register', link: 'https://example.com/service-school', date: '2026-10-20' }), lastUpdated: new Date('2026-10-20T12:00:00Z') },
-    { activities: 'The portal will be down for maintenance Sunday 2-4 AM Central', lastUpdated: new Date('2026-09-01T12:00:00Z') },
+    {
+      notifications: JSON.stringify({
+        title: 'Fall stocking program: 2% extra rebate on Supreme 900',
+        linkLabel: 'Program details',
+        link: 'https://example.com/fall-stocking',
+        date: '2026-10-01',
+      }),
+      lastUpdated: new Date('2026-10-01T12:00:00Z'),
+    },
+    {
+      notifications: JSON.stringify({
+        title: 'Segue demo units available at factory pricing',
+        linkLabel: 'Request a demo',
+        link: 'https://example.com/segue-demo',
+        date: '2026-09-15',
+      }),
+      lastUpdated: new Date('2026-09-15T12:00:00Z'),
+    },
+    {
+      notifications: 'Free freight on parts orders over $5,000 through December',
+      lastUpdated: new Date('2026-08-20T12:00:00Z'),
+    },
+    {
+      activities: JSON.stringify({
+        title: 'New PDI checklist released for truck mounts',
+        linkLabel: 'Open the form',
+        link: 'https://example.com/pdi',
+        date: '2026-11-02',
+      }),
+      lastUpdated: new Date('2026-11-02T12:00:00Z'),
+    },
+    {
+      activities: JSON.stringify({
+        title: 'Service school dates for 2027 announced',
+        linkLabel: 'Register',
+        link: 'https://example.com/service-school',
+        date: '2026-10-20',
+      }),
+      lastUpdated: new Date('2026-10-20T12:00:00Z'),
+    },
+    {
+      activities: 'The portal will be down for maintenance Sunday 2-4 AM Central',
+      lastUpdated: new Date('2026-09-01T12:00:00Z'),
+    },
   ]);
 
   for (const d of DEALERS) await seedDealer(db, d, d.volume * (d.id === 1003 ? scale : 1), r);
@@ -103,14 +147,61 @@ async function seedDealer(db: Db, d: DealerSeed, volume: number, r: ReturnType<t
   const n = (base: number, large: number) => (big ? Math.round(large * (volume / 50)) : base);
 
   await db.insert(t.profileRows).values([
-    { dealerId: d.id, address: `${100 + d.id} Main Street`, location: `${d.territory}`, department: 'Main Office', contactName: 'Front Desk', title: 'Reception', phone: '(555) 010-' + String(d.id).slice(-4), email: `office@${d.code.toLowerCase()}.example.com`, addrType: 'MAIN' },
-    { dealerId: d.id, address: null, location: null, department: 'Sales', contactName: 'Chris Field', title: 'Sales Manager', phone: '(555) 011-' + String(d.id).slice(-4), email: `sales@${d.code.toLowerCase()}.example.com`, addrType: 'DEPT' },
-    { dealerId: d.id, address: null, location: null, department: 'Parts', contactName: 'Pat Lane', title: 'Parts Manager', phone: '(555) 012-' + String(d.id).slice(-4), email: `parts@${d.code.toLowerCase()}.example.com`, addrType: 'DEPT' },
-    { dealerId: d.id, address: null, location: null, department: 'Service', contactName: 'Sam Ridge', title: 'Service Manager', phone: '(555) 013-' + String(d.id).slice(-4), email: `service@${d.code.toLowerCase()}.example.com`, addrType: 'DEPT' },
+    {
+      dealerId: d.id,
+      address: `${100 + d.id} Main Street`,
+      location: `${d.territory}`,
+      department: 'Main Office',
+      contactName: 'Front Desk',
+      title: 'Reception',
+      phone: '(555) 010-' + String(d.id).slice(-4),
+      email: `office@${d.code.toLowerCase()}.example.com`,
+      addrType: 'MAIN',
+    },
+    {
+      dealerId: d.id,
+      address: null,
+      location: null,
+      department: 'Sales',
+      contactName: 'Chris Field',
+      title: 'Sales Manager',
+      phone: '(555) 011-' + String(d.id).slice(-4),
+      email: `sales@${d.code.toLowerCase()}.example.com`,
+      addrType: 'DEPT',
+    },
+    {
+      dealerId: d.id,
+      address: null,
+      location: null,
+      department: 'Parts',
+      contactName: 'Pat Lane',
+      title: 'Parts Manager',
+      phone: '(555) 012-' + String(d.id).slice(-4),
+      email: `parts@${d.code.toLowerCase()}.example.com`,
+      addrType: 'DEPT',
+    },
+    {
+      dealerId: d.id,
+      address: null,
+      location: null,
+      department: 'Service',
+      contactName: 'Sam Ridge',
+      title: 'Service Manager',
+      phone: '(555) 013-' + String(d.id).slice(-4),
+      email: `service@${d.code.toLowerCase()}.example.com`,
+      addrType: 'DEPT',
+    },
   ]);
 
   // Wholegoods orders: every combination the open/history rules distinguish.
-  const schedule = ['Shipped', 'Shipped', 'Scheduled', 'In Production', 'On Hold', 'Pending Approval'];
+  const schedule = [
+    'Shipped',
+    'Shipped',
+    'Scheduled',
+    'In Production',
+    'On Hold',
+    'Pending Approval',
+  ];
   const wg = Array.from({ length: n(40, 2000) }, (_, i) => {
     const status = i % 7 === 0 ? 'Shipped' : r.pick(schedule);
     const closed = status === 'Shipped' ? r.chance(0.7) : r.chance(0.1);
@@ -119,7 +210,14 @@ async function seedDealer(db: Db, d: DealerSeed, volume: number, r: ReturnType<t
     return {
       dealerId: d.id,
       orderNumber: `SO${d.id}${String(i + 1).padStart(5, '0')}`,
-      description: r.pick(['Vertical TMR mixer', 'Twin auger mixer', 'Triple auger mixer', 'Truck mount mixer', 'Stationary mixer', 'Delivery box']),
+      description: r.pick([
+        'Vertical TMR mixer',
+        'Twin auger mixer',
+        'Triple auger mixer',
+        'Truck mount mixer',
+        'Stationary mixer',
+        'Delivery box',
+      ]),
       partModel: r.pick(MODELS),
       lotSerial: `SN${String(r.int(100000, 999999))}`,
       scheduleStatus: status,
@@ -136,7 +234,8 @@ async function seedDealer(db: Db, d: DealerSeed, volume: number, r: ReturnType<t
       workOrderNumber: `WO${30000 + i}`,
       completedDate: status === 'Shipped' ? daysAgo(Math.max(0, ordered - 30)) : null,
       shipTo: `${d.companyName}, ${d.territory}`,
-      invoiceNumber: closed || status === 'Shipped' ? `WI${d.id}${String(i + 1).padStart(5, '0')}` : null,
+      invoiceNumber:
+        closed || status === 'Shipped' ? `WI${d.id}${String(i + 1).padStart(5, '0')}` : null,
       invoiceDate: closed ? daysAgo(Math.max(0, ordered - 35)) : null,
       invoiceAmount: money(amount),
       amountPaid: closed ? money(amount) : '0.00',
@@ -162,7 +261,18 @@ async function seedDealer(db: Db, d: DealerSeed, volume: number, r: ReturnType<t
   await insertAll(db, t.stockUnits, units);
 
   // Parts lines: several lines per order, repeated parts (merged on screen), every status form.
-  const partsStatus = ['Open', '1 - Open', '4 - Partially Shipped', 'Partially Shipped', 'Shipped', 'Order History', 'Order History', 'Order History', 'Shipped - Invoiced', 'Cancelled'];
+  const partsStatus = [
+    'Open',
+    '1 - Open',
+    '4 - Partially Shipped',
+    'Partially Shipped',
+    'Shipped',
+    'Order History',
+    'Order History',
+    'Order History',
+    'Shipped - Invoiced',
+    'Cancelled',
+  ];
   const lines: (typeof t.partsLines.$inferInsert)[] = [];
   const orders = n(40, 1500);
   for (let o = 0; o < orders; o++) {
@@ -172,13 +282,20 @@ async function seedDealer(db: Db, d: DealerSeed, volume: number, r: ReturnType<t
     for (let l = 0; l < count && lines.length < n(150, 5000) + o; l++) {
       const [part, descr] = l === count - 1 && count > 2 ? PARTS[o % PARTS.length] : r.pick(PARTS);
       const qty = r.int(1, 12);
-      const shipped = status.includes('Partially') ? Math.floor(qty / 2) : status === 'Open' || status === '1 - Open' ? 0 : qty;
+      const shipped = status.includes('Partially')
+        ? Math.floor(qty / 2)
+        : status === 'Open' || status === '1 - Open'
+          ? 0
+          : qty;
       lines.push({
         dealerId: d.id,
         salesOrderNo: `PO${d.id}${String(o + 1).padStart(5, '0')}`,
         invoiceStatus: status,
         orderedDate: daysAgo(ordered),
-        invoiceDate: status === 'Order History' || status === 'Shipped - Invoiced' ? daysAgo(Math.max(0, ordered - 7)) : null,
+        invoiceDate:
+          status === 'Order History' || status === 'Shipped - Invoiced'
+            ? daysAgo(Math.max(0, ordered - 7))
+            : null,
         customerPo: `PPO-${r.int(1000, 9999)}`,
         type: r.pick(['Stock Order', 'Emergency', 'Warranty', 'Special Order']),
         part: part,
@@ -190,7 +307,14 @@ async function seedDealer(db: Db, d: DealerSeed, volume: number, r: ReturnType<t
     }
     if (o % 3 === 0) {
       const [part, descr] = PARTS[o % PARTS.length];
-      lines.push({ ...lines[lines.length - 1], part, partDescription: descr, orderedQty: 2, shippedQty: lines[lines.length - 1].shippedQty ? 2 : 0, backorderedQty: lines[lines.length - 1].shippedQty ? 0 : 2 });
+      lines.push({
+        ...lines[lines.length - 1],
+        part,
+        partDescription: descr,
+        orderedQty: 2,
+        shippedQty: lines[lines.length - 1].shippedQty ? 2 : 0,
+        backorderedQty: lines[lines.length - 1].shippedQty ? 0 : 2,
+      });
     }
   }
   await insertAll(db, t.partsLines, lines);
@@ -205,9 +329,20 @@ async function seedDealer(db: Db, d: DealerSeed, volume: number, r: ReturnType<t
       callDate: daysAgo(r.int(1, 720)),
       productSerial: `SN${r.int(100000, 999999)}`,
       callType: r.pick(['Warranty', 'Goodwill', 'Policy', 'Service Call']),
-      complaint: r.pick(['Gearbox noise under load', 'Scale reads low', 'Hydraulic leak at door cylinder', 'Auger knife wear', 'Conveyor chain slipping', 'Planetary seal leaking', 'Controller display blank']),
+      complaint: r.pick([
+        'Gearbox noise under load',
+        'Scale reads low',
+        'Hydraulic leak at door cylinder',
+        'Auger knife wear',
+        'Conveyor chain slipping',
+        'Planetary seal leaking',
+        'Controller display blank',
+      ]),
       callStatus,
-      currentStatus: callStatus === 'Open' ? r.pick(['Submitted', 'Awaiting Parts', 'In Review']) : r.pick(['Approved', 'Paid', 'Denied']),
+      currentStatus:
+        callStatus === 'Open'
+          ? r.pick(['Submitted', 'Awaiting Parts', 'In Review'])
+          : r.pick(['Approved', 'Paid', 'Denied']),
       limitedWarrantyStatus: r.pick(['Active', 'Expired']),
       powertrainWarrantyStatus: r.pick(['Active', 'Expired', 'N/A']),
     };
@@ -221,11 +356,13 @@ async function seedDealer(db: Db, d: DealerSeed, volume: number, r: ReturnType<t
     const wgCat = i % 3 === 0;
     const amount = wgCat ? r.int(40_000, 240_000) : r.int(50, 9000) + r.int(0, 99) / 100;
     const open = r.chance(0.3);
-    const raw = i % 11 === 0 ? `$${money(amount)}` : i % 5 === 0 ? money(amount) : amount.toFixed(2);
+    const raw =
+      i % 11 === 0 ? `$${money(amount)}` : i % 5 === 0 ? money(amount) : amount.toFixed(2);
     return {
       dealerId: d.id,
       category: wgCat ? 'Wholegoods' : 'Parts',
-      invoiceNumber: i % 37 === 36 ? null : `${wgCat ? 'WI' : 'PI'}${d.id}${String(i + 1).padStart(6, '0')}`,
+      invoiceNumber:
+        i % 37 === 36 ? null : `${wgCat ? 'WI' : 'PI'}${d.id}${String(i + 1).padStart(6, '0')}`,
       invoiceDate: daysAgo(r.int(1, 720)),
       orderedDate: daysAgo(r.int(30, 760)),
       amount: i % 29 === 28 ? 'N/A' : raw,

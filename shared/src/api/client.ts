@@ -14,7 +14,7 @@ export function configureApi(options: { baseURL: string }): void {
   api.defaults.baseURL = options.baseURL;
 }
 
-const NO_AUTH = ['/auth/login', '/auth/refresh'];
+const NO_AUTH = ['/auth/login', '/auth/refresh', '/auth/logout'];
 const isAuthCall = (url = '') => NO_AUTH.some((p) => url.endsWith(p));
 
 api.interceptors.request.use((config) => {
@@ -51,6 +51,8 @@ export function refreshToken(): Promise<string> {
 
 /** Spec 000 §4: a failed refresh clears the state, goes to /login and says 'Session expired'. */
 function expireSession(): void {
+  // Many calls may fail together; the session ends once, with one message.
+  if (!authStore.getState().isAuthenticated) return;
   session.logout();
   toast.error('Session expired');
   navigateTo('/login');
@@ -73,6 +75,17 @@ api.interceptors.response.use(undefined, async (error: AxiosError) => {
   }
   return api.request(config as AxiosRequestConfig);
 });
+
+/** Logs out: the server revokes the refresh token's family, the browser forgets the session. */
+export function signOut(): void {
+  const { refreshToken: rt } = authStore.getState();
+  if (rt) {
+    api
+      .post('/auth/logout', null, { headers: { Authorization: `Bearer ${rt}` } })
+      .catch(() => undefined);
+  }
+  session.logout();
+}
 
 /** The message an error carries: the API's `message`, else the fallback (spec 000 §8 texts). */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -10,6 +10,7 @@ import {
   isStaff,
   SCREENS,
   session,
+  signOut,
   useAuth,
   type AreaName,
   type LoginResponse,
@@ -72,7 +73,7 @@ function StandaloneFrame(props: {
             {s.title}
           </a>
         ))}
-        <Button size="small" onClick={() => session.logout()}>
+        <Button size="small" onClick={() => signOut()}>
           Sign out
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
-import { isStaff, roleLabel, session, useAuth } from '@portal/shared';
+import { isStaff, roleLabel, signOut, useAuth } from '@portal/shared';
 
 export function initials(name: string | undefined): string {
   const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
@@ -35,7 +35,7 @@ export function UserMenu() {
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'logout') {
-      session.logout();
+      signOut();
       navigate('/login', { replace: true });
     } else navigate(key);
   };
