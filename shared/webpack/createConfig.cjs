@@ -101,6 +101,9 @@ function createConfig(options) {
             : undefined,
           chunks: ['main'],
           hash: production,
+          // A remote's own page (its standalone QA entry) lives at /remotes/<name>/ in the portal
+          // and at / on its dev server; federation itself resolves chunks from remoteEntry's URL.
+          publicPath: publicPath === 'auto' ? (production ? `/remotes/${name}/` : '/') : publicPath,
         }),
         ...(fs.existsSync(publicDir) ? [copyPublic(publicDir)] : []),
       ],

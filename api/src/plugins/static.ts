@@ -47,13 +47,11 @@ export async function registerStatic(app: FastifyInstance, config: Config) {
     const url = req.url.split('?')[0];
     const api = url === config.prefix || url.startsWith(`${config.prefix}/`);
     if (api || (req.method !== 'GET' && req.method !== 'HEAD') || /\.[a-z0-9]{1,5}$/i.test(url)) {
-      reply
-        .status(404)
-        .send({
-          statusCode: 404,
-          error: statusText(404),
-          message: `No such resource: ${req.method} ${url}`,
-        });
+      reply.status(404).send({
+        statusCode: 404,
+        error: statusText(404),
+        message: `No such resource: ${req.method} ${url}`,
+      });
       return;
     }
     // Single-page apps: unknown paths get the page that routes them.
@@ -62,13 +60,11 @@ export async function registerStatic(app: FastifyInstance, config: Config) {
     );
     const dir = area ? area.dir : shellDist;
     if (!existsSync(join(dir, 'index.html'))) {
-      reply
-        .status(404)
-        .send({
-          statusCode: 404,
-          error: statusText(404),
-          message: 'The portal is not built yet: run npm start',
-        });
+      reply.status(404).send({
+        statusCode: 404,
+        error: statusText(404),
+        message: 'The portal is not built yet: run npm start',
+      });
       return;
     }
     reply.header('Cache-Control', 'no-cache');

@@ -1,0 +1,179 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+
+const apiDir = join(__dirname, '../..');
+export const JWT_SECRET = 'test-secret-for-api-tests-only-0123456789';
+
+export interface DemoAccount {
+  key: string;
+  email: string;
+  password: string;
+  role: string;
+  dealerId: number | null;
+}
+export const accounts: DemoAccount[] = JSON.parse(
+  readFileSync(join(apiDir, 'demo-accounts.json'), 'utf8'),
+);
+export const account = (key: string) => accounts.find((a) => a.key === key)!;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** A fresh database: a temp PGlite folder, or a new database on the DATABASE_URL server. */
+async function freshDatabase(): Promise<{
+  env: Record<string, string>;
+  drop: () => Promise<void>;
+}> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-api-test-'));
+  const base = process.env.DATABASE_URL;
+  if (!base)
+    return {
+      env: { DATA_DIR: dataDir },
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  const name = `portal_test_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
+  const admin = new Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    drop: async () => {
+      const c = new Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestServer {
+  url: string;
+  dataDir: string;
+  env: Record<string, string>;
+  child: ChildProcess;
+  stop: () => Promise<void>;
+  restart: () => Promise<void>;
+}
+
+/** Migrates and seeds a fresh database, then starts the real server on a free port. */
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
+  const db = await freshDatabase();
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    ...db.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
+    JWT_SECRET,
+    APPS_DIR: join(apiDir, 'test/no-apps'),
+    ...extraEnv,
+  } as Record<string, string>;
+  const setup = spawnSync('node', [join(apiDir, 'dist/setup.js')], { env, encoding: 'utf8' });
+  if (setup.status !== 0) throw new Error(`setup failed: ${setup.stderr}`);
+  const url = `http://127.0.0.1:${port}`;
+  const server: TestServer = {
+    url,
+    dataDir: env.DATA_DIR,
+    env,
+    child: null as unknown as ChildProcess,
+    stop: async () => {
+      await stopChild(server.child);
+      await db.drop();
+    },
+    restart: async () => {
+      await stopChild(server.child);
+      server.child = await launch(env, url);
+    },
+  };
+  server.child = await launch(env, url);
+  return server;
+}
+
+async function launch(env: Record<string, string>, url: string): Promise<ChildProcess> {
+  const child = spawn('node', [join(apiDir, 'dist/server.js')], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`${url}/api/ready`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error('server did not become ready');
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+export interface Reply<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export async function call<T = any>(
+  server: { url: string },
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string>; raw?: string } = {},
+): Promise<Reply<T>> {
+  const headers: Record<string, string> = { ...(options.headers ?? {}) };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined = options.raw;
+  if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const res = await fetch(`${server.url}/api${path}`, { method, headers, body });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+export interface Session {
+  token: string;
+  refreshToken: string;
+  role: string;
+  dealerId: number | null;
+  id: number;
+  email: string;
+  requirePasswordChange: boolean;
+}
+
+export async function login(server: { url: string }, key: string): Promise<Session> {
+  const a = account(key);
+  const r = await call<Session>(server, 'POST', '/auth/login', {
+    body: { email: a.email, password: a.password },
+  });
+  if (r.status !== 200) throw new Error(`login ${key}: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body;
+}
