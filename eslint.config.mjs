@@ -44,6 +44,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/test/**', '**/*.test.ts', '**/*.test.tsx'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  {
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
