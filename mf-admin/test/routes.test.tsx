@@ -1,0 +1,21 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { AreaRoutes } from '../src/routes';
+
+// Every screen of the area answers on its full portal path with its title (spec 000 §2, 001 §2).
+const SCREENS: [string, string][] = [
+  ['/admin', 'Dealer Portal Access'],
+  ['/admin/users', 'User Management'],
+];
+
+describe.each(SCREENS)('%s', (path, title) => {
+  it(`shows '${title}'`, () => {
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <AreaRoutes />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(title);
+    expect(document.title).toBe(`${title} | Dealer Portal`);
+  });
+});

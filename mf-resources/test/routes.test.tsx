@@ -1,0 +1,26 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { AreaRoutes } from '../src/routes';
+
+// Every screen of the area answers on its full portal path with its title (spec 000 §2, 001 §2).
+const SCREENS: [string, string][] = [
+  ['/resources/training', 'Training Categories'],
+  ['/resources/contacts', 'Supreme Contacts'],
+  ['/documents', 'Document Library'],
+  ['/profile', 'Dealer Profile'],
+  ['/terms', 'Terms and Conditions'],
+  ['/privacy', 'Privacy Policy'],
+  ['/help/support', 'Support Request'],
+];
+
+describe.each(SCREENS)('%s', (path, title) => {
+  it(`shows '${title}'`, () => {
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <AreaRoutes />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(title);
+    expect(document.title).toBe(`${title} | Dealer Portal`);
+  });
+});

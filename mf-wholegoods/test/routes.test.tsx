@@ -1,0 +1,24 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { AreaRoutes } from '../src/routes';
+
+// Every screen of the area answers on its full portal path with its title (spec 000 §2, 001 §2).
+const SCREENS: [string, string][] = [
+  ['/wholegoods/orders', 'Wholegoods Orders'],
+  ['/wholegoods/history', 'Wholegoods Order History'],
+  ['/wholegoods/my-inventory', 'My Dealer Inventory'],
+  ['/wholegoods/order-forms', 'Order Forms & Systems'],
+  ['/wholegoods/warranty-policy', 'Wholegoods Warranty Policy'],
+];
+
+describe.each(SCREENS)('%s', (path, title) => {
+  it(`shows '${title}'`, () => {
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <AreaRoutes />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(title);
+    expect(document.title).toBe(`${title} | Dealer Portal`);
+  });
+});
