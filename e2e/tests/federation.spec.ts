@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { heading, signIn } from './support/portal';
+import { account, heading, signIn } from './support/portal';
 
 // One screen per area: the route, the heading it shows.
 const AREA_SCREENS: [string, string, string][] = [
@@ -83,6 +83,31 @@ test('react, react-dom and the portal store exist once, shared from the shell, a
     expect(share.seen[pkg]).toHaveLength(1);
     expect(share.seen[pkg][0]).toMatch(/@shell$/);
   }
+});
+
+test("the shell's store is the store a remote sees", async ({ page }) => {
+  await signIn(page, 'buyer', /\/home$/);
+  await page.goto('/service/open-claims');
+  await expect(heading(page)).toHaveText('Open Claims');
+  // Resolve @portal/shared the way the service remote does, through its federation instance,
+  // and read the session the shell's sign-in wrote.
+  const seen = await page.evaluate(async () => {
+    type Inst = { name: string; loadShare: (p: string) => Promise<false | (() => unknown)> };
+    const F = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Inst[] } })
+      .__FEDERATION__;
+    const service = F.__INSTANCES__.find((i) => i.name === 'service')!;
+    const factory = await service.loadShare('@portal/shared');
+    const mod = (
+      factory as () => {
+        authStore: { getState: () => { selectedDealer: number; user: { email: string } } };
+      }
+    )();
+    return {
+      dealer: mod.authStore.getState().selectedDealer,
+      email: mod.authStore.getState().user.email,
+    };
+  });
+  expect(seen).toEqual({ dealer: account('buyer').dealerId, email: account('buyer').email });
 });
 
 test('sidebar clicks, in-area links, back and forward keep the shell and the area in step', async ({

@@ -27,15 +27,28 @@ describe('home card counting rules (spec 000 §4)', () => {
   });
 
   it('"closed if call status is Closed or Complete, otherwise open"', () => {
+    const c = (n: string, call_status: string | null) => ({
+      calL_NO_X: n,
+      product_sn: 'SN1',
+      call_status,
+    });
     expect(
       claimCounts([
-        { call_status: 'Closed' },
-        { call_status: 'Complete' },
-        { call_status: 'Open' },
-        { call_status: 'In Review' },
-        { call_status: null },
+        c('1', 'Closed'),
+        c('2', 'Complete'),
+        c('3', 'Open'),
+        c('4', 'In Review'),
+        c('5', null),
       ]),
-    ).toEqual({ first: 3, second: 2 });
+    ).toEqual({
+      first: 3,
+      second: 2,
+    });
+    // A claim listed twice (same claim and serial number) counts once, as on the history screen.
+    expect(claimCounts([c('1', 'Closed'), c('1', 'Closed'), c('2', 'Open')])).toEqual({
+      first: 1,
+      second: 1,
+    });
   });
 
   it('counts outstanding (status Open) invoices and all invoices', () => {

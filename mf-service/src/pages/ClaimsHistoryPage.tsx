@@ -1,9 +1,5 @@
-import { PageTitle } from '@portal/shared/ui/PageTitle';
+import { ClaimsScreen } from '../components/ClaimsScreen';
 
 export function ClaimsHistoryPage() {
-  return (
-    <section>
-      <PageTitle>Claims History</PageTitle>
-    </section>
-  );
+  return <ClaimsScreen tab="history" />;
 }

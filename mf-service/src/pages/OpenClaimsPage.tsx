@@ -1,9 +1,5 @@
-import { PageTitle } from '@portal/shared/ui/PageTitle';
+import { ClaimsScreen } from '../components/ClaimsScreen';
 
 export function OpenClaimsPage() {
-  return (
-    <section>
-      <PageTitle>Open Claims</PageTitle>
-    </section>
-  );
+  return <ClaimsScreen tab="open" />;
 }

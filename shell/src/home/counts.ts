@@ -31,10 +31,16 @@ export function partsCounts(
   return { first: open.size, second: history.size };
 }
 
-/** Spec 000 §4: closed if the call status is Closed or Complete, otherwise open. */
-export function claimCounts(calls: readonly { call_status: string | null }[]): CardCounts {
-  const closed = calls.filter((c) => isClosedClaim(c.call_status)).length;
-  return { first: calls.length - closed, second: closed };
+/** Spec 000 §4: closed if the call status is Closed or Complete, otherwise open. Each claim
+ * (claim number + serial number) counts once, as on the claims screens, so the card agrees with them. */
+export function claimCounts(
+  calls: readonly { calL_NO_X: string; product_sn: string | null; call_status: string | null }[],
+): CardCounts {
+  const open = new Set<string>();
+  const closed = new Set<string>();
+  for (const c of calls)
+    (isClosedClaim(c.call_status) ? closed : open).add(`${c.calL_NO_X}\u0000${c.product_sn}`);
+  return { first: open.size, second: closed.size };
 }
 
 /** Outstanding (status Open) and all invoices. */

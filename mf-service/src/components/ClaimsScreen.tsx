@@ -1,0 +1,95 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, Segmented } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { errorMessage } from '@portal/shared';
+import { PageTitle } from '@portal/shared/ui/PageTitle';
+import { ListTable } from '@portal/shared/ui/list/ListTable';
+import { useList, type ListColumn } from '@portal/shared/ui/list/useList';
+import { useApiData } from '@portal/shared/ui/data/useApiData';
+import { fetchClaims, type Claim } from '../api/claims';
+import { historyClaims, openClaims, searchFields, type ClaimsTab } from '../claimRules';
+
+const TABS: { value: ClaimsTab; label: string; path: string; title: string }[] = [
+  { value: 'open', label: 'Open Claims', path: '/service/open-claims', title: 'Open Claims' },
+  {
+    value: 'history',
+    label: 'Claims History',
+    path: '/service/claims-history',
+    title: 'Claims History',
+  },
+];
+
+const shortDate = (d: string | null) => (d ? dayjs(d).format('MM/DD/YYYY') : '');
+
+function columns(tab: ClaimsTab): ListColumn<Claim>[] {
+  const base: ListColumn<Claim>[] = [
+    { key: 'claimNumber', title: 'Claim Number', value: (c) => c.claimNumber },
+    { key: 'date', title: 'Date', value: (c) => c.date, render: (c) => shortDate(c.date) },
+    { key: 'serialNumber', title: 'Serial Number', value: (c) => c.serialNumber },
+    { key: 'dealer', title: 'Dealer', value: (c) => c.dealer },
+    { key: 'type', title: 'Type', value: (c) => c.type },
+    { key: 'issue', title: 'Issue', value: (c) => c.issue },
+  ];
+  // Spec 000 §2: Claims History adds the two warranty columns and takes Status from the current status.
+  return tab === 'open'
+    ? [...base, { key: 'status', title: 'Status', value: (c) => c.callStatus }]
+    : [
+        ...base,
+        { key: 'limitedWarranty', title: 'Limited Warranty', value: (c) => c.limitedWarranty },
+        {
+          key: 'powertrainWarranty',
+          title: 'Powertrain Warranty',
+          value: (c) => c.powertrainWarranty,
+        },
+        { key: 'status', title: 'Status', value: (c) => c.currentStatus },
+      ];
+}
+
+/** Spec 000 §2 'Service / Warranty Claims': one screen, two tabs on two routes. */
+export function ClaimsScreen({ tab }: { tab: ClaimsTab }) {
+  const navigate = useNavigate();
+  const data = useApiData((dealerId) =>
+    dealerId == null ? Promise.resolve([]) : fetchClaims(dealerId),
+  );
+  const rows = useMemo(
+    () => (tab === 'open' ? openClaims(data.data ?? []) : historyClaims(data.data ?? [])),
+    [data.data, tab],
+  );
+  const cols = useMemo(() => columns(tab), [tab]);
+  const list = useList({ columns: cols, rows, searchFields: searchFields(tab) });
+  const current = TABS.find((t) => t.value === tab)!;
+
+  return (
+    <section>
+      <PageTitle>{current.title}</PageTitle>
+      <ListTable
+        list={list}
+        rowKey={(c) => `${c.claimNumber}/${c.serialNumber}/${c.currentStatus}`}
+        loading={data.loading}
+        error={data.error ? errorMessage(data.error, 'Failed to fetch claims') : null}
+        texts={{ loading: 'Loading claims...', empty: 'No claims found' }}
+        searchPlaceholder="Search claims..."
+        csvName={tab === 'open' ? 'open-claims.csv' : 'claims-history.csv'}
+        toolbar={
+          <>
+            <Segmented
+              aria-label="Claims"
+              value={tab}
+              options={TABS.map((t) => ({ value: t.value, label: t.label }))}
+              onChange={(v) => navigate(TABS.find((t) => t.value === v)!.path)}
+            />
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => navigate('/help/support')}
+            >
+              New Claim
+            </Button>
+          </>
+        }
+      />
+    </section>
+  );
+}
