@@ -86,7 +86,7 @@ test.describe('service claims (spec 000 §2, §4, §5)', () => {
     await expect(heading(page)).toHaveText('Support Request');
   });
 
-  test('staff see the claims of the dealer they act for; a dealer with none sees the empty text', async ({
+  test('a dealer with no claims sees the empty text', async ({
     page,
   }) => {
     await signIn(page, 'empty', /\/home$/);
