@@ -41,10 +41,14 @@ function jest(title, args, env = {}) {
 function playwright(title) {
   step(title);
   const out = join(reports, 'playwright.json');
-  const status = run(bin('playwright'), ['test', '--reporter=list,json'], {
-    cwd: join(root, 'e2e'),
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
-  });
+  const status = run(
+    join(root, 'e2e/node_modules/.bin/playwright'),
+    ['test', '--reporter=list,json'],
+    {
+      cwd: join(root, 'e2e'),
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    },
+  );
   const r = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : null;
   const passed = r?.stats?.expected ?? 0;
   const failed = r?.stats?.unexpected ?? 0;

@@ -1,9 +1,5 @@
-import { PageTitle } from '@portal/shared/ui/PageTitle';
+import { PartsOrdersScreen } from '../components/PartsOrdersScreen';
 
 export function HistoryPage() {
-  return (
-    <section>
-      <PageTitle>Parts Order History</PageTitle>
-    </section>
-  );
+  return <PartsOrdersScreen tab="history" />;
 }

@@ -1,9 +1,5 @@
-import { PageTitle } from '@portal/shared/ui/PageTitle';
+import { PartsOrdersScreen } from '../components/PartsOrdersScreen';
 
 export function OrdersPage() {
-  return (
-    <section>
-      <PageTitle>Parts Orders</PageTitle>
-    </section>
-  );
+  return <PartsOrdersScreen tab="open" />;
 }
