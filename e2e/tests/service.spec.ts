@@ -86,9 +86,7 @@ test.describe('service claims (spec 000 §2, §4, §5)', () => {
     await expect(heading(page)).toHaveText('Support Request');
   });
 
-  test('a dealer with no claims sees the empty text', async ({
-    page,
-  }) => {
+  test('a dealer with no claims sees the empty text', async ({ page }) => {
     await signIn(page, 'empty', /\/home$/);
     await page.goto('/service/open-claims');
     await expect(page.getByText('No claims found')).toBeVisible();
