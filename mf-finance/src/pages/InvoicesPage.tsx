@@ -1,9 +1,124 @@
+import { useMemo } from 'react';
+import { Button, Segmented, Tabs, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { errorMessage } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
+import { ListTable } from '@portal/shared/ui/list/ListTable';
+import { useList, type ListColumn } from '@portal/shared/ui/list/useList';
+import { useApiData } from '@portal/shared/ui/data/useApiData';
+import { useDownload } from '@portal/shared/ui/download/useDownload';
+import { invoiceJob } from '@portal/shared/ui/download/jobs';
+import { fetchInvoices, type Invoice } from '../api/finance';
+import { keepInvoice, usd, type InvoiceCategory, type InvoiceView } from '../financeRules';
 
+const day = (d: string | null) => (d ? dayjs(d).format('MM/DD/YYYY') : '');
+
+/** Spec 000 §2 'Finance / Invoices'. */
 export function InvoicesPage() {
+  const { download, overlay } = useDownload();
+  const data = useApiData((dealerId) =>
+    dealerId == null ? Promise.resolve([]) : fetchInvoices(dealerId),
+  );
+  const columns = useMemo<ListColumn<Invoice>[]>(
+    () => [
+      {
+        key: 'invoiceNumber',
+        title: 'Invoice Number',
+        value: (i) => i.invoiceNumber,
+        render: (i) => (
+          <Button
+            type="link"
+            style={{ padding: 0 }}
+            onClick={() => void download(invoiceJob(i.invoiceNumber))}
+          >
+            {i.invoiceNumber}
+          </Button>
+        ),
+      },
+      {
+        key: 'invoiceDate',
+        title: 'Invoice Date',
+        value: (i) => i.invoiceDate,
+        render: (i) => day(i.invoiceDate),
+      },
+      {
+        key: 'orderDate',
+        title: 'Order Date',
+        value: (i) => i.orderDate,
+        render: (i) => day(i.orderDate),
+      },
+      { key: 'category', title: 'Category', value: (i) => i.category },
+      {
+        key: 'invoiceAmount',
+        title: 'Invoice Amount',
+        value: (i) => i.invoiceAmount,
+        render: (i) => usd(i.invoiceAmount),
+        align: 'right',
+      },
+      {
+        key: 'amountPaid',
+        title: 'Amount Paid',
+        value: (i) => i.amountPaid,
+        render: (i) => usd(i.amountPaid),
+        align: 'right',
+      },
+      { key: 'status', title: 'Status', value: (i) => i.status },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const list = useList({
+    columns,
+    rows: data.data ?? [],
+    searchFields: (i) => [i.invoiceNumber, i.status],
+    filterDefaults: { view: 'outstanding', category: 'all' },
+    filter: (i, f) => keepInvoice(i, f.view as InvoiceView, f.category as InvoiceCategory),
+    defaultSort: { key: 'invoiceDate', order: 'desc' },
+  });
+
+  if (data.error) {
+    // Spec 000 §8: a load failure shows the API message or a generic failure in place of the screen.
+    return (
+      <section>
+        <PageTitle>Invoices</PageTitle>
+        <Typography.Text type="danger" role="alert">
+          {errorMessage(data.error, 'Failed to fetch invoices')}
+        </Typography.Text>
+      </section>
+    );
+  }
   return (
     <section>
       <PageTitle>Invoices</PageTitle>
+      {overlay}
+      <Tabs
+        activeKey={list.filters.category}
+        onChange={(k) => list.setFilter('category', k)}
+        items={[
+          { key: 'all', label: 'All Categories' },
+          { key: 'Parts', label: 'Parts' },
+          { key: 'Wholegoods', label: 'Wholegoods' },
+        ]}
+      />
+      <ListTable
+        list={list}
+        rowKey={(i) => `${i.category}/${i.invoiceNumber}`}
+        loading={data.loading}
+        texts={{ loading: 'Loading invoices...', empty: 'No invoices found' }}
+        searchPlaceholder="Search invoices..."
+        csvName="invoices.csv"
+        toolbar={
+          <Segmented
+            aria-label="Invoices shown"
+            value={list.filters.view}
+            onChange={(v) => list.setFilter('view', String(v))}
+            options={[
+              { value: 'outstanding', label: 'Outstanding' },
+              { value: 'all', label: 'All Invoices' },
+            ]}
+          />
+        }
+      />
     </section>
   );
 }

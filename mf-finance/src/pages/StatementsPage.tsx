@@ -1,9 +1,64 @@
+import { Button } from 'antd';
+import { FilePdfOutlined } from '@ant-design/icons';
+import { useAuth } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
+import { ListTable } from '@portal/shared/ui/list/ListTable';
+import { useList, type ListColumn } from '@portal/shared/ui/list/useList';
+import { useApiData } from '@portal/shared/ui/data/useApiData';
+import { useDownload } from '@portal/shared/ui/download/useDownload';
+import { statementJob } from '@portal/shared/ui/download/jobs';
+import { fetchStatementNames } from '../api/finance';
+import { longDate, parseStatement, type Statement } from '../financeRules';
 
+/** Spec 001 §2 'Recent Statements'. A failed list or download is only logged (spec 001 §8). */
 export function StatementsPage() {
+  const dealerCode = useAuth((s) => s.dealerCode);
+  const { download, overlay } = useDownload();
+  const data = useApiData(async () => {
+    if (!dealerCode) return [];
+    try {
+      return (await fetchStatementNames(dealerCode)).map(parseStatement);
+    } catch (e) {
+      console.error('Statements could not be listed', e);
+      return [];
+    }
+  }, [dealerCode]);
+  const columns: ListColumn<Statement>[] = [
+    {
+      key: 'fileName',
+      title: 'File Name',
+      value: (s) => s.fileName,
+      render: (s) => (
+        <Button
+          type="link"
+          icon={<FilePdfOutlined />}
+          style={{ padding: 0 }}
+          onClick={() => void download(statementJob(s.fileName))}
+        >
+          {s.fileName}
+        </Button>
+      ),
+    },
+    { key: 'date', title: 'Date', value: (s) => s.date, render: (s) => longDate(s.date) },
+  ];
+  const list = useList({
+    columns,
+    rows: data.data ?? [],
+    searchFields: (s) => [s.fileName, longDate(s.date)],
+    pageSizes: [25, 50, 100],
+    defaultSort: { key: 'date', order: 'desc' },
+  });
   return (
     <section>
       <PageTitle>Recent Statements</PageTitle>
+      {overlay}
+      <ListTable
+        list={list}
+        rowKey={(s) => s.fileName}
+        loading={data.loading}
+        texts={{ loading: 'Loading statements...', empty: 'No statements found.' }}
+        searchPlaceholder="Search statements..."
+      />
     </section>
   );
 }

@@ -1,0 +1,42 @@
+import { isOutstanding } from '@portal/shared';
+import type { Invoice } from './api/finance';
+
+export type InvoiceView = 'outstanding' | 'all';
+export type InvoiceCategory = 'all' | 'Parts' | 'Wholegoods';
+
+/** Spec 000 §4: Outstanding means status Open; the category narrows further. */
+export function keepInvoice(i: Invoice, view: InvoiceView, category: InvoiceCategory): boolean {
+  return (
+    (view === 'all' || isOutstanding(i.status)) && (category === 'all' || i.category === category)
+  );
+}
+
+/** Spec 000 §9: invoice amounts are shown in USD. */
+export const usd = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+export interface Statement {
+  fileName: string;
+  /** ISO date read from the name, or null when the name does not carry one. */
+  date: string | null;
+}
+
+/** Spec 001 §3: a statement file name ends in an underscore, an eight-digit MMDDYYYY date and .pdf. */
+export function parseStatement(fileName: string): Statement {
+  const m = /_(\d{2})(\d{2})(\d{4})\.pdf$/i.exec(fileName);
+  if (!m) return { fileName, date: null };
+  const [, mm, dd, yyyy] = m;
+  const d = new Date(Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd)));
+  const valid = d.getUTCMonth() === Number(mm) - 1 && d.getUTCDate() === Number(dd);
+  return { fileName, date: valid ? `${yyyy}-${mm}-${dd}` : null };
+}
+
+/** Shown as a long US date: 'November 1, 2026'. */
+export function longDate(iso: string | null): string {
+  if (!iso) return '';
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
