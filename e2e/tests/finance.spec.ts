@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { heading, signIn } from './support/portal';
+
+const rows = (page: Page) => page.locator('.portal-list tbody tr.ant-table-row:visible');
+const total = async (page: Page) =>
+  Number((await page.getByText(/^\(\d+ items\)$/).textContent())!.replace(/\D/g, ''));
+
+test.describe('finance (spec 000 §2, §4; spec 001 §2)', () => {
+  test('invoices: outstanding by default, newest first, toggles and category tabs narrow the list', async ({
+    page,
+  }) => {
+    await signIn(page, 'buyer', /\/home$/);
+    await page.goto('/finance/invoices');
+    await expect(heading(page)).toHaveText('Invoices');
+    for (const col of [
+      'Invoice Number',
+      'Invoice Date',
+      'Order Date',
+      'Category',
+      'Invoice Amount',
+      'Amount Paid',
+      'Status',
+    ]) {
+      await expect(page.getByRole('columnheader', { name: col })).toBeVisible();
+    }
+    await expect(rows(page).first()).toBeVisible();
+    expect(new Set(await rows(page).locator('td:last-child').allTextContents())).toEqual(
+      new Set(['Open']),
+    );
+    await expect(page.getByRole('columnheader', { name: 'Invoice Date' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    for (const amount of await rows(page).locator('td:nth-child(5)').allTextContents())
+      expect(amount).toMatch(/^\$[\d,]+\.\d\d$/);
+    const outstanding = await total(page);
+
+    await page.getByText('All Invoices', { exact: true }).click();
+    const all = await total(page);
+    expect(all).toBeGreaterThan(outstanding);
+    await page.getByRole('tab', { name: 'Parts' }).click();
+    expect(new Set(await rows(page).locator('td:nth-child(4)').allTextContents())).toEqual(
+      new Set(['Parts']),
+    );
+    expect(await total(page)).toBeLessThan(all);
+    await page.getByPlaceholder('Search invoices...').fill('paid');
+    expect(new Set(await rows(page).locator('td:last-child').allTextContents())).toEqual(
+      new Set(['Paid']),
+    );
+  });
+
+  test('an invoice number downloads invoice_{number}.pdf', async ({ page }) => {
+    await signIn(page, 'buyer', /\/home$/);
+    await page.goto('/finance/invoices');
+    const link = rows(page).first().locator('td').first().getByRole('button');
+    const number = (await link.textContent())!;
+    const downloading = page.waitForEvent('download');
+    await link.click();
+    const file = await downloading;
+    expect(file.suggestedFilename()).toBe(`invoice_${number}.pdf`);
+    expect(
+      readFileSync((await file.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+  });
+
+  test('recent statements: long dates, newest first, download under the file name', async ({
+    page,
+  }) => {
+    await signIn(page, 'buyer', /\/home$/);
+    await page.goto('/finance/statements');
+    await expect(heading(page)).toHaveText('Recent Statements');
+    await expect(rows(page).first()).toBeVisible();
+    await expect(rows(page).first().locator('td').nth(1)).toHaveText('November 1, 2026');
+    const name = (await rows(page).first().locator('td').first().textContent())!.trim();
+    expect(name).toBe('Statement_D1001_11012026.pdf');
+    const downloading = page.waitForEvent('download');
+    await rows(page).first().getByRole('button').click();
+    const file = await downloading;
+    expect(file.suggestedFilename()).toBe(name);
+    expect(
+      readFileSync((await file.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+  });
+
+  test('a dealer with no data sees the empty texts', async ({ page }) => {
+    await signIn(page, 'empty', /\/home$/);
+    await page.goto('/finance/statements');
+    await expect(page.getByText('No statements found.')).toBeVisible();
+    await page.goto('/finance/invoices');
+    await expect(page.getByText('No invoices found')).toBeVisible();
+  });
+
+  test('the finance area runs alone', async ({ page }) => {
+    await page.goto('/remotes/finance/finance/invoices');
+    await page.getByLabel('Email').fill('buyer@portal.test');
+    await page.getByLabel('Password').fill('Buyer#2026');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.locator('h2')).toHaveText('Invoices');
+    await expect(rows(page).first()).toBeVisible();
+  });
+});
