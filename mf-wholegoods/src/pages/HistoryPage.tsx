@@ -1,9 +1,5 @@
-import { PageTitle } from '@portal/shared/ui/PageTitle';
+import { OrdersScreen } from '../components/OrdersScreen';
 
 export function HistoryPage() {
-  return (
-    <section>
-      <PageTitle>Wholegoods Order History</PageTitle>
-    </section>
-  );
+  return <OrdersScreen tab="history" />;
 }

@@ -1,9 +1,25 @@
+import { Card, List } from 'antd';
+import { ExportOutlined } from '@ant-design/icons';
+import { EXTERNAL_LINKS } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 
+/** Spec 001 §2 'Order Forms & Systems': external links (their targets are configured in shared/src/links.ts). */
 export function OrderFormsPage() {
   return (
     <section>
       <PageTitle>Order Forms & Systems</PageTitle>
+      <Card>
+        <List
+          dataSource={[...EXTERNAL_LINKS.orderForms]}
+          renderItem={(f) => (
+            <List.Item>
+              <a href={f.href} target="_blank" rel="noopener noreferrer">
+                {f.label} <ExportOutlined />
+              </a>
+            </List.Item>
+          )}
+        />
+      </Card>
     </section>
   );
 }

@@ -1,9 +1,5 @@
-import { PageTitle } from '@portal/shared/ui/PageTitle';
+import { OrdersScreen } from '../components/OrdersScreen';
 
 export function OrdersPage() {
-  return (
-    <section>
-      <PageTitle>Wholegoods Orders</PageTitle>
-    </section>
-  );
+  return <OrdersScreen tab="open" />;
 }

@@ -1,0 +1,127 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, Segmented } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { errorMessage, isWholegoodsHistory, type WholegoodsOrder } from '@portal/shared';
+import { PageTitle } from '@portal/shared/ui/PageTitle';
+import { ListTable } from '@portal/shared/ui/list/ListTable';
+import { useList, type ListColumn } from '@portal/shared/ui/list/useList';
+import { useApiData } from '@portal/shared/ui/data/useApiData';
+import { useDownload } from '@portal/shared/ui/download/useDownload';
+import { salesOrderJob } from '@portal/shared/ui/download/jobs';
+import { fetchOrders } from '../api/wholegoods';
+
+type Tab = 'open' | 'history';
+const TABS = [
+  {
+    value: 'open' as const,
+    label: 'Open Orders',
+    path: '/wholegoods/orders',
+    title: 'Wholegoods Orders',
+  },
+  {
+    value: 'history' as const,
+    label: 'Order History',
+    path: '/wholegoods/history',
+    title: 'Wholegoods Order History',
+  },
+];
+const day = (d: string | null) => (d ? dayjs(d).format('MM/DD/YYYY') : '');
+
+/** Spec 000 §2 'Wholegoods / Orders' and 'Order History': a row is history when its invoice is
+ * closed AND it is 'Shipped'; every other row is open (spec 000 §4). */
+export function OrdersScreen({ tab }: { tab: Tab }) {
+  const navigate = useNavigate();
+  const { download, overlay } = useDownload();
+  const data = useApiData((dealerId) =>
+    dealerId == null ? Promise.resolve([]) : fetchOrders(dealerId),
+  );
+  const rows = useMemo(
+    () => (data.data ?? []).filter((o) => isWholegoodsHistory(o) === (tab === 'history')),
+    [data.data, tab],
+  );
+  const columns = useMemo<ListColumn<WholegoodsOrder>[]>(
+    () => [
+      {
+        key: 'orderNumber',
+        title: 'Order Number',
+        value: (o) => o.orderNumber,
+        render: (o) => (
+          <Button
+            type="link"
+            style={{ padding: 0 }}
+            onClick={() => void download(salesOrderJob(o.orderNumber))}
+          >
+            {o.orderNumber}
+          </Button>
+        ),
+      },
+      { key: 'description', title: 'Product Description', value: (o) => o.description },
+      { key: 'model', title: 'Model', value: (o) => o.model },
+      { key: 'serialNumber', title: 'Serial Number', value: (o) => o.serialNumber },
+      { key: 'status', title: 'Status', value: (o) => o.scheduleStatus },
+      {
+        key: 'orderDate',
+        title: 'Order Date',
+        value: (o) => o.orderDate,
+        render: (o) => day(o.orderDate),
+      },
+      tab === 'open'
+        ? {
+            key: 'promisedDate',
+            title: 'Estimated Ship Date',
+            value: (o) => o.promisedDate,
+            render: (o) => day(o.promisedDate),
+          }
+        : {
+            key: 'invoiceDate',
+            title: 'Invoiced Date',
+            value: (o) => o.invoiceDate,
+            render: (o) => day(o.invoiceDate),
+          },
+      { key: 'dealerPO', title: 'Dealer PO', value: (o) => o.dealerPO },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [tab],
+  );
+  // Spec 000 §5: orders are searched by order number, status and dealer PO.
+  const list = useList({
+    columns,
+    rows,
+    searchFields: (o) => [o.orderNumber, o.scheduleStatus, o.dealerPO],
+  });
+  const current = TABS.find((t) => t.value === tab)!;
+  return (
+    <section>
+      <PageTitle>{current.title}</PageTitle>
+      {overlay}
+      <ListTable
+        list={list}
+        rowKey={(o) => `${o.orderNumber}/${o.serialNumber}`}
+        loading={data.loading}
+        error={data.error ? errorMessage(data.error, 'Failed to fetch orders') : null}
+        texts={{ loading: 'Loading orders...', empty: 'No orders found' }}
+        searchPlaceholder="Search orders..."
+        csvName={tab === 'open' ? 'wholegoods-open-orders.csv' : 'wholegoods-order-history.csv'}
+        toolbar={
+          <>
+            <Segmented
+              aria-label="Wholegoods orders"
+              value={tab}
+              options={TABS.map((t) => ({ value: t.value, label: t.label }))}
+              onChange={(v) => navigate(TABS.find((t) => t.value === v)!.path)}
+            />
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => navigate('/wholegoods/order-forms')}
+            >
+              New Order
+            </Button>
+          </>
+        }
+      />
+    </section>
+  );
+}
