@@ -82,21 +82,21 @@ export function WarrantyPolicyPage() {
         <div style={{ height: 16 }} />
         <CoverageTable family="Segue" periods={SEGUE_PERIODS} />
 
-        <Title level={2} style={{ marginTop: 32 }}>
+        <Title level={3} style={{ marginTop: 32 }}>
           Wholegoods Warranty Statement
         </Title>
-        <Title level={3}>What This Warranty Does Not Cover</Title>
+        <Title level={4}>What This Warranty Does Not Cover</Title>
         <Paragraph>
           Normal wear items, damage from accident, misuse, neglect, improper operation or
           adjustment, lack of the maintenance in the operator&apos;s manual, alterations not
           approved by the manufacturer, and transport damage not reported within 48 hours.
         </Paragraph>
-        <Title level={3}>The Only Express Warranty</Title>
+        <Title level={4}>The Only Express Warranty</Title>
         <Paragraph>
           This statement is the only express warranty the manufacturer gives. No dealer or employee
           may extend or change it.
         </Paragraph>
-        <Title level={3}>Limited Liability</Title>
+        <Title level={4}>Limited Liability</Title>
         <Paragraph>
           The manufacturer&apos;s liability is limited to repairing or replacing defective parts and
           crediting labour as set out below. It is not liable for loss of use, loss of feed or
