@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { heading, signIn } from './support/portal';
+
+const rows = (page: Page) => page.locator('.portal-list tbody tr.ant-table-row:visible');
+
+test.describe('wholegoods (spec 000 §2, §4)', () => {
+  test('open orders and history split by the spec rule; sort, search, paging', async ({ page }) => {
+    await signIn(page, 'buyer', /\/home$/);
+    await page.goto('/wholegoods/orders');
+    await expect(heading(page)).toHaveText('Wholegoods Orders');
+    for (const col of [
+      'Order Number',
+      'Product Description',
+      'Model',
+      'Serial Number',
+      'Status',
+      'Order Date',
+      'Estimated Ship Date',
+      'Dealer PO',
+    ]) {
+      await expect(page.getByRole('columnheader', { name: col, exact: true })).toBeVisible();
+    }
+    await expect(rows(page).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Order Date', exact: true }).click();
+    await expect(
+      page.getByRole('columnheader', { name: 'Order Date', exact: true }),
+    ).toHaveAttribute('aria-sort', 'descending');
+    await page.getByLabel('Next page').click();
+    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    await page.getByPlaceholder('Search orders...').fill('on hold');
+    await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+    expect(new Set(await rows(page).locator('td:nth-child(5)').allTextContents())).toEqual(
+      new Set(['On Hold']),
+    );
+
+    await page.getByText('Order History', { exact: true }).click();
+    await expect(heading(page)).toHaveText('Wholegoods Order History');
+    await expect(page.getByRole('columnheader', { name: 'Invoiced Date' })).toBeVisible();
+    await expect(rows(page).first()).toBeVisible();
+    expect(new Set(await rows(page).locator('td:nth-child(5)').allTextContents())).toEqual(
+      new Set(['Shipped']),
+    );
+  });
+
+  test('an order number downloads order_{number}.pdf', async ({ page }) => {
+    await signIn(page, 'buyer', /\/home$/);
+    await page.goto('/wholegoods/orders');
+    const link = rows(page).first().locator('td').first().getByRole('button');
+    const number = (await link.textContent())!;
+    const downloading = page.waitForEvent('download');
+    await link.click();
+    const file = await downloading;
+    expect(file.suggestedFilename()).toBe(`order_${number}.pdf`);
+    expect(
+      readFileSync((await file.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+  });
+
+  test("inventory shows 'a-b of total', 'In Stock', and the form buttons", async ({ page }) => {
+    await signIn(page, 'buyer', /\/home$/);
+    await page.goto('/wholegoods/my-inventory');
+    await expect(heading(page)).toHaveText('My Dealer Inventory');
+    await expect(page.getByText(/^1-10 of \d+$/)).toBeVisible();
+    expect(await rows(page).locator('td:nth-child(4)').allTextContents()).toContain('In Stock');
+    await page.getByRole('button', { name: 'Submit Warranty Card' }).click();
+    await expect(heading(page)).toHaveText('Warranty Registration');
+  });
+
+  test('the empty dealer sees the empty texts; the viewer reaches only the warranty policy', async ({
+    page,
+  }) => {
+    await signIn(page, 'empty', /\/home$/);
+    await page.goto('/wholegoods/orders');
+    await expect(page.getByText('No orders found')).toBeVisible();
+    await page.goto('/wholegoods/my-inventory');
+    await expect(page.getByText('No inventory items found')).toBeVisible();
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, 'viewer', /\/home$/);
+    await page.goto('/wholegoods/warranty-policy');
+    await expect(heading(page)).toHaveText('Wholegoods Warranty Policy');
+    await expect(
+      page.getByText('Dinamica Generale labour is covered for 18 months', { exact: false }),
+    ).toBeVisible();
+    await page.goto('/wholegoods/orders');
+    await expect(page).toHaveURL(/\/unauthorized$/);
+  });
+
+  test('the wholegoods area runs alone', async ({ page }) => {
+    await page.goto('/remotes/wholegoods/wholegoods/orders');
+    await page.getByLabel('Email').fill('buyer@portal.test');
+    await page.getByLabel('Password').fill('Buyer#2026');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.locator('h2')).toHaveText('Wholegoods Orders');
+    await expect(rows(page).first()).toBeVisible();
+  });
+});
