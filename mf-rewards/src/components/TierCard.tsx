@@ -1,0 +1,46 @@
+import { Tooltip } from 'antd';
+import type { Tier } from '../tiers';
+import { PROGRAM_DATES } from '../tiers';
+import starter from '../assets/tier-starter.svg';
+import bronze from '../assets/tier-bronze.svg';
+import silver from '../assets/tier-silver.svg';
+import gold from '../assets/tier-gold.svg';
+import platinum from '../assets/tier-platinum.svg';
+import elite from '../assets/tier-supreme-elite.svg';
+
+const IMAGES: Record<string, string> = {
+  STARTER: starter,
+  BRONZE: bronze,
+  SILVER: silver,
+  GOLD: gold,
+  PLATINUM: platinum,
+  'SUPREME ELITE': elite,
+};
+
+/** A tier card with its own background image, tier name, rebate and dealer code. */
+export function TierCard({ tier, dealerCode }: { tier: Tier; dealerCode: string | null }) {
+  return (
+    <Tooltip title={`Effective Program Dates: ${PROGRAM_DATES}`}>
+      <div
+        data-testid="tier-card"
+        tabIndex={0}
+        style={{
+          backgroundImage: `url(${IMAGES[tier.name]})`,
+          backgroundSize: 'cover',
+          color: '#fff',
+          borderRadius: 10,
+          padding: 20,
+          minWidth: 220,
+          textShadow: '0 1px 2px rgba(0,0,0,0.45)',
+        }}
+      >
+        <div style={{ fontSize: 12, letterSpacing: 2 }}>REWARDS STATUS</div>
+        <div data-testid="tier-name" style={{ fontSize: 26, fontWeight: 800 }}>
+          {tier.name}
+        </div>
+        <div>{tier.rebate}% rebate</div>
+        {dealerCode && <div style={{ marginTop: 8, fontWeight: 600 }}>{dealerCode}</div>}
+      </div>
+    </Tooltip>
+  );
+}
