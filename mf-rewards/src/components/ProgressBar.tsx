@@ -62,7 +62,8 @@ export function ProgressBar({ points, title }: { points: number; title: string }
               style={{
                 position: 'absolute',
                 top: 16,
-                transform: 'translateX(-50%)',
+                // The top tier sits at the bar's end: its label is right-aligned to stay inside.
+                transform: t.min >= SCALE_MAX ? 'translateX(-100%)' : 'translateX(-50%)',
                 fontSize: 11,
                 color: '#595959',
                 whiteSpace: 'nowrap',
