@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { heading, signIn } from './support/portal';
+import { heading, signIn, signInAlone } from './support/portal';
 
 const rows = (page: Page) => page.locator('.portal-list tbody tr.ant-table-row:visible');
 const total = async (page: Page) =>
@@ -96,10 +96,7 @@ test.describe('finance (spec 000 §2, §4; spec 001 §2)', () => {
   });
 
   test('the finance area runs alone', async ({ page }) => {
-    await page.goto('/remotes/finance/finance/invoices');
-    await page.getByLabel('Email').fill('buyer@portal.test');
-    await page.getByLabel('Password').fill('Buyer#2026');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signInAlone(page, 'finance', '/finance/invoices');
     await expect(page.locator('h2')).toHaveText('Invoices');
     await expect(rows(page).first()).toBeVisible();
   });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { heading, signIn } from './support/portal';
+import { heading, signIn, signInAlone } from './support/portal';
 
 // Visible order rows only: a collapsed order keeps its (hidden) line table in the DOM.
 const rows = (page: Page) => page.locator('.portal-list tbody tr.ant-table-row-level-0:visible');
@@ -86,10 +86,7 @@ test.describe('parts orders (spec 000 §2, §4)', () => {
   });
 
   test('the parts area runs alone', async ({ page }) => {
-    await page.goto('/remotes/parts/parts/orders');
-    await page.getByLabel('Email').fill('buyer@portal.test');
-    await page.getByLabel('Password').fill('Buyer#2026');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signInAlone(page, 'parts', '/parts/orders');
     await expect(page.locator('h2')).toHaveText('Parts Orders');
     await expect(rows(page).first()).toBeVisible();
   });

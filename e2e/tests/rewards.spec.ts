@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { heading, signIn } from './support/portal';
+import { heading, signIn, signInAlone } from './support/portal';
 
 test.describe('rewards (spec 000 §2, spec 001 §2)', () => {
   test("the home panel shows the server's tier, the rebate, the dealer code and the 200-point bar", async ({
@@ -57,10 +57,7 @@ test.describe('rewards (spec 000 §2, spec 001 §2)', () => {
   });
 
   test('the rewards area runs alone', async ({ page }) => {
-    await page.goto('/remotes/rewards/rewards/status');
-    await page.getByLabel('Email').fill('buyer@portal.test');
-    await page.getByLabel('Password').fill('Buyer#2026');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signInAlone(page, 'rewards', '/rewards/status');
     await expect(page.locator('h2')).toHaveText('Rewards Status');
     await expect(page.getByTestId('tier-name')).toHaveText('SILVER');
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { heading, signIn } from './support/portal';
+import { heading, signIn, signInAlone } from './support/portal';
 
 const rows = (page: Page) => page.locator('.portal-list tbody tr.ant-table-row');
 const pageInfo = (page: Page) => page.getByText(/^Page \d+ of \d+$/);
@@ -93,10 +93,7 @@ test.describe('service claims (spec 000 §2, §4, §5)', () => {
   });
 
   test('the service area runs alone with the same screens', async ({ page }) => {
-    await page.goto('/remotes/service/service/claims-history');
-    await page.getByLabel('Email').fill('buyer@portal.test');
-    await page.getByLabel('Password').fill('Buyer#2026');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signInAlone(page, 'service', '/service/claims-history');
     await expect(page.locator('h2')).toHaveText('Claims History');
     await expect(rows(page).first()).toBeVisible();
     await page.getByText('Open Claims', { exact: true }).first().click();

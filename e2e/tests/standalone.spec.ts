@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { account } from './support/portal';
+import { account, signInAlone } from './support/portal';
 
 // QA opens one area alone: the same lifecycles behind a minimal sign-in, against the real API.
 const AREAS: [string, string, string][] = [
@@ -15,11 +15,7 @@ const AREAS: [string, string, string][] = [
 
 for (const [area, path, title] of AREAS) {
   test(`the ${area} area runs alone`, async ({ page }) => {
-    const who = account(area === 'admin' ? 'admin' : 'buyer');
-    await page.goto(`/remotes/${area}${path}`);
-    await page.getByLabel('Email').fill(who.email);
-    await page.getByLabel('Password').fill(who.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signInAlone(page, area, path, area === 'admin' ? 'admin' : 'buyer');
     if (area === 'admin') {
       await page.getByLabel('Dealer id').fill(String(account('buyer').dealerId));
       await page.getByRole('button', { name: 'Select' }).click();

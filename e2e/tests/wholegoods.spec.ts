@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { heading, signIn } from './support/portal';
+import { heading, signIn, signInAlone } from './support/portal';
 
 const rows = (page: Page) => page.locator('.portal-list tbody tr.ant-table-row:visible');
 
@@ -89,10 +89,7 @@ test.describe('wholegoods (spec 000 §2, §4)', () => {
   });
 
   test('the wholegoods area runs alone', async ({ page }) => {
-    await page.goto('/remotes/wholegoods/wholegoods/orders');
-    await page.getByLabel('Email').fill('buyer@portal.test');
-    await page.getByLabel('Password').fill('Buyer#2026');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signInAlone(page, 'wholegoods', '/wholegoods/orders');
     await expect(page.locator('h2')).toHaveText('Wholegoods Orders');
     await expect(rows(page).first()).toBeVisible();
   });

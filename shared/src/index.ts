@@ -5,6 +5,7 @@ export * from './roles';
 export * from './areas';
 export * from './access';
 export * from './auth/store';
+export { SIGNED_OUT } from './auth/state';
 export * from './api/client';
 export * from './toast';
 export * from './lifecycles';

@@ -1,4 +1,9 @@
-import { SCREENS, SIGNED_OUT_FOR_TESTS, type AuthState, type Role } from './fixtures';
+import {
+  SCREENS,
+  SIGNED_OUT as SIGNED_OUT_FOR_TESTS,
+  type AuthState,
+  type Role,
+} from '@portal/shared';
 import { redirectFor } from '../src/app/guard';
 
 const as = (role: Role, extra: Partial<AuthState> = {}): AuthState => ({

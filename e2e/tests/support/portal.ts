@@ -37,3 +37,13 @@ export async function signIn(page: Page, key: string, landing?: RegExp) {
 
 /** The page's main heading (every screen sets one). */
 export const heading = (page: Page) => page.locator('#content h2, main h2').first();
+
+/** Opens one area alone (its QA page at /remotes/<area>/) and signs in there. */
+export async function signInAlone(page: Page, area: string, path: string, key = 'buyer') {
+  const a = account(key);
+  await page.goto(`/remotes/${area}${path}`);
+  await page.getByLabel('Email').fill(a.email);
+  await page.getByLabel('Password').fill(a.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByTestId('standalone-bar')).toBeVisible();
+}

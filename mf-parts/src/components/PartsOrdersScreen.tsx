@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
-import { Button, Segmented, Table } from 'antd';
+import { Button, Table } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { EXTERNAL_LINKS, errorMessage } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { ListTable } from '@portal/shared/ui/list/ListTable';
+import { RouteTabs } from '@portal/shared/ui/list/RouteTabs';
 import { useList, type ListColumn } from '@portal/shared/ui/list/useList';
 import { useApiData } from '@portal/shared/ui/data/useApiData';
 import { useDownload } from '@portal/shared/ui/download/useDownload';
@@ -32,7 +32,6 @@ const day = (d: string | null) => (d ? dayjs(d).format('MM/DD/YYYY') : '');
 
 /** Spec 000 §2 'Parts / Orders' and 'Parts / Order History': orders with an expandable line list. */
 export function PartsOrdersScreen({ tab }: { tab: PartsTab }) {
-  const navigate = useNavigate();
   const { download, overlay } = useDownload();
   const data = useApiData((dealerId) =>
     dealerId == null ? Promise.resolve([]) : fetchPartsLines(dealerId),
@@ -107,12 +106,7 @@ export function PartsOrdersScreen({ tab }: { tab: PartsTab }) {
         }}
         toolbar={
           <>
-            <Segmented
-              aria-label="Parts orders"
-              value={tab}
-              options={TABS.map((t) => ({ value: t.value, label: t.label }))}
-              onChange={(v) => navigate(TABS.find((t) => t.value === v)!.path)}
-            />
+            <RouteTabs tabs={TABS} value={tab} label="Parts orders" />
             <Button
               type="primary"
               icon={<ExportOutlined />}

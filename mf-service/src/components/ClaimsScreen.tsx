@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Segmented } from 'antd';
+import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { errorMessage } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { ListTable } from '@portal/shared/ui/list/ListTable';
+import { RouteTabs } from '@portal/shared/ui/list/RouteTabs';
 import { useList, type ListColumn } from '@portal/shared/ui/list/useList';
 import { useApiData } from '@portal/shared/ui/data/useApiData';
 import { fetchClaims, type Claim } from '../api/claims';
@@ -74,12 +75,7 @@ export function ClaimsScreen({ tab }: { tab: ClaimsTab }) {
         csvName={tab === 'open' ? 'open-claims.csv' : 'claims-history.csv'}
         toolbar={
           <>
-            <Segmented
-              aria-label="Claims"
-              value={tab}
-              options={TABS.map((t) => ({ value: t.value, label: t.label }))}
-              onChange={(v) => navigate(TABS.find((t) => t.value === v)!.path)}
-            />
+            <RouteTabs tabs={TABS} value={tab} label="Claims" />
             <Button
               type="primary"
               icon={<PlusOutlined />}
