@@ -37,17 +37,19 @@ test.describe('finance (spec 000 §2, §4; spec 001 §2)', () => {
     const outstanding = await total(page);
 
     await page.getByText('All Invoices', { exact: true }).click();
+    await expect.poll(() => total(page)).toBeGreaterThan(outstanding);
     const all = await total(page);
-    expect(all).toBeGreaterThan(outstanding);
     await page.getByRole('tab', { name: 'Parts' }).click();
-    expect(new Set(await rows(page).locator('td:nth-child(4)').allTextContents())).toEqual(
-      new Set(['Parts']),
-    );
-    expect(await total(page)).toBeLessThan(all);
+    await expect.poll(() => total(page)).toBeLessThan(all);
+    const categories = async () => [
+      ...new Set(await rows(page).locator('td:nth-child(4)').allTextContents()),
+    ];
+    await expect.poll(categories).toEqual(['Parts']);
     await page.getByPlaceholder('Search invoices...').fill('paid');
-    expect(new Set(await rows(page).locator('td:last-child').allTextContents())).toEqual(
-      new Set(['Paid']),
-    );
+    const statuses = async () => [
+      ...new Set(await rows(page).locator('td:last-child').allTextContents()),
+    ];
+    await expect.poll(statuses).toEqual(['Paid']);
   });
 
   test('an invoice number downloads invoice_{number}.pdf', async ({ page }) => {
