@@ -85,6 +85,31 @@ test.describe('parts orders (spec 000 §2, §4)', () => {
     await expect(page.getByText('Labour is credited at $125.00 per hour.')).toBeVisible();
   });
 
+  test('sorts by a header, pages, and shows the empty text for a dealer with no orders', async ({
+    page,
+  }) => {
+    await signIn(page, 'big', /\/home$/);
+    await page.goto('/parts/orders');
+    await page.getByRole('button', { name: 'Order Number', exact: true }).click();
+    await expect(page.getByRole('columnheader', { name: 'Order Number' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    const first = await rows(page).first().locator('td:nth-child(2)').textContent();
+    await page.getByRole('button', { name: 'Order Number', exact: true }).click();
+    await expect(page.getByRole('columnheader', { name: 'Order Number' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(rows(page).first().locator('td:nth-child(2)')).not.toHaveText(first!);
+    await page.getByLabel('Last page').click();
+    await expect(page.getByText(/^Page (\d+) of \1$/)).toBeVisible();
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, 'empty', /\/home$/);
+    await page.goto('/parts/orders');
+    await expect(page.getByText('No orders found')).toBeVisible();
+  });
+
   test('the parts area runs alone', async ({ page }) => {
     await signInAlone(page, 'parts', '/parts/orders');
     await expect(page.locator('h2')).toHaveText('Parts Orders');
