@@ -97,6 +97,26 @@ test.describe('finance (spec 000 §2, §4; spec 001 §2)', () => {
     await expect(page.getByText('No invoices found')).toBeVisible();
   });
 
+  test('a failed invoice read replaces the screen with the error; paging moves through the list', async ({
+    page,
+  }) => {
+    await signIn(page, 'buyer', /\/home$/);
+    await page.route('**/api/allinvoices/**', (route) => route.abort());
+    await page.goto('/finance/invoices');
+    await expect(page.getByRole('alert')).toHaveText('Failed to fetch invoices');
+    await expect(page.locator('.portal-list')).toHaveCount(0);
+    await page.unroute('**/api/allinvoices/**');
+    await page.goto('/finance/invoices?view=all');
+    await expect(rows(page).first()).toBeVisible();
+    await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+    await page.getByLabel('Next page').click();
+    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    await page.getByLabel('Items per page').click();
+    await page.getByTitle('25').click();
+    await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+    await expect(rows(page)).toHaveCount(25);
+  });
+
   test('the finance area runs alone', async ({ page }) => {
     await signInAlone(page, 'finance', '/finance/invoices');
     await expect(page.locator('h2')).toHaveText('Invoices');

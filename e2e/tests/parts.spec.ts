@@ -110,6 +110,19 @@ test.describe('parts orders (spec 000 §2, §4)', () => {
     await expect(page.getByText('No orders found')).toBeVisible();
   });
 
+  test('shows the spec error texts when the API cannot be reached', async ({ page }) => {
+    await signIn(page, 'buyer', /\/home$/);
+    await page.route('**/api/allpartsorders/**', (route) => route.abort());
+    await page.goto('/parts/orders');
+    await expect(page.getByRole('alert')).toHaveText('Failed to load open orders');
+    await page.goto('/parts/history');
+    await expect(page.getByRole('alert')).toHaveText('Failed to fetch orders');
+    // The layout stays, and the list comes back once the API answers again.
+    await page.unroute('**/api/allpartsorders/**');
+    await page.goto('/parts/orders');
+    await expect(rows(page).first()).toBeVisible();
+  });
+
   test('the parts area runs alone', async ({ page }) => {
     await signInAlone(page, 'parts', '/parts/orders');
     await expect(page.locator('h2')).toHaveText('Parts Orders');

@@ -16,6 +16,9 @@ const adapter: AxiosAdapter = async (config) => {
   };
   if (config.url?.includes('/Sales_Orders/MISSING'))
     return reply(404, { message: 'Sales Order MISSING not found' });
+  if (config.url?.includes('/Invoices/MISSING'))
+    return reply(404, { message: 'Invoice MISSING not found' });
+  if (config.url?.includes('/Invoices/BROKEN')) return reply(502, {});
   if (config.url?.includes('/Sales_Orders/BROKEN')) return reply(500, { message: 'boom' });
   if (config.url?.includes('/files/find/'))
     return reply(200, { path: 'Sales_Orders/D1001/SO1.pdf' });
@@ -75,6 +78,21 @@ describe('the download helper (spec 000 §7, §8)', () => {
     setup('Prairie Feed');
     await act(async () => expect(await run(salesOrderJob('BROKEN'))).toBe(false));
     expect(await screen.findByRole('dialog')).toHaveTextContent('Failed to download sales order');
+  });
+
+  it("alerts 'Invoice {n} not found. Please contact support for further assistance.' on a 404", async () => {
+    setup('Prairie Feed');
+    await act(async () => expect(await run(invoiceJob('MISSING'))).toBe(false));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'Invoice MISSING not found. Please contact support for further assistance.',
+    );
+  });
+
+  it("alerts 'Failed to download invoice' when the server fails", async () => {
+    setup('Prairie Feed');
+    await act(async () => expect(await run(invoiceJob('BROKEN'))).toBe(false));
+    const dialogs = await screen.findAllByRole('dialog');
+    expect(dialogs.some((d) => d.textContent?.includes('Failed to download invoice'))).toBe(true);
   });
 
   it('needs the dealer name in the session', async () => {
