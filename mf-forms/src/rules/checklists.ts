@@ -1,0 +1,115 @@
+// Spec 001 §2 and §9: the PDI's tick-box checklists, one per group, with exactly these counts:
+// fluids 11, electrical 4, tiresWheels 4, augers 5, conveyor 10, tub 2, trucksHydro 6,
+// trucksGen3 8. The item texts are written for the technician doing the inspection, using the
+// spec's hints (pumps 150-400 psi; augers 1-3 RPM at idle).
+
+export const CHECKLIST_GROUPS = [
+  'fluids',
+  'electrical',
+  'tiresWheels',
+  'augers',
+  'conveyor',
+  'tub',
+  'trucksHydro',
+  'trucksGen3',
+] as const;
+export type ChecklistGroup = (typeof CHECKLIST_GROUPS)[number];
+
+/** Spec 001 §5: every group but trucksHydro and trucksGen3 must be fully ticked. */
+export const REQUIRED_CHECKLISTS: readonly ChecklistGroup[] = [
+  'fluids',
+  'electrical',
+  'tiresWheels',
+  'augers',
+  'conveyor',
+  'tub',
+];
+
+export const CHECKLIST_TITLES: Record<ChecklistGroup, string> = {
+  fluids: 'Fluids and lubrication',
+  electrical: 'Electrical and scale',
+  tiresWheels: 'Tires and wheels',
+  augers: 'Augers',
+  conveyor: 'Conveyor and discharge',
+  tub: 'Tub',
+  trucksHydro: 'Trucks: hydrostatic drive (if equipped)',
+  trucksGen3: 'Trucks: Gen 3 controls (if equipped)',
+};
+
+export const CHECKLIST_ITEMS: Record<ChecklistGroup, readonly string[]> = {
+  fluids: [
+    'Main gearbox oil at the correct level',
+    'Planetary gearbox oil at the correct level',
+    'Conveyor gearbox oil at the correct level',
+    'Hydraulic reservoir filled to the sight-glass mark',
+    'Hydraulic pump pressure reads 150-400 psi',
+    'Hydraulic hoses and fittings free of leaks',
+    'Gearbox breathers installed and clear',
+    'All grease fittings lubricated',
+    'PTO driveline greased and shields in place',
+    'Drive chains lubricated and tensioned',
+    'No oil or grease leaking at seals after run-in',
+  ],
+  electrical: [
+    'Lights and reflectors working',
+    'Scale indicator powers on and zeroes',
+    'Load cells and junction box connected, cables secured',
+    'Wiring harness routed clear of moving parts',
+  ],
+  tiresWheels: [
+    'Tires inflated to the rated pressure',
+    'Wheel nuts torqued to specification',
+    'Hub bearings greased with no end play',
+    'Tires and rims free of damage',
+  ],
+  augers: [
+    'Augers turn freely without rubbing the tub',
+    'Auger speed 1-3 RPM at idle',
+    'Knives installed, sharp and tightened',
+    'Flighting and kicker plates undamaged',
+    'Auger drive shear bolts or torque limiter correct',
+  ],
+  conveyor: [
+    'Conveyor chain tension correct',
+    'Conveyor slats straight and secure',
+    'Conveyor belt tracks in the centre',
+    'Discharge door opens and closes fully',
+    'Door cylinder and hoses free of leaks',
+    'Conveyor runs in both directions',
+    'Magnet installed (if equipped)',
+    'Conveyor height and tilt adjustment works',
+    'Conveyor drive motor and gearbox secure',
+    'Discharge extension secure',
+  ],
+  tub: ['Tub free of debris, tools and packing', 'Restrictor plates and baffles set and secure'],
+  trucksHydro: [
+    'Hydrostatic pump and motor free of leaks',
+    'Hydrostatic charge pressure to specification',
+    'Hydraulic oil cooler fan runs',
+    'Control valve operates every function',
+    'Hydrostatic oil filter fitted, indicator in the green',
+    'Emergency stop halts every function',
+  ],
+  trucksGen3: [
+    'Gen 3 controller starts without fault codes',
+    'Display shows the current software version',
+    'Joystick and switch functions verified',
+    'Auger speed control responds',
+    'Conveyor speed control responds',
+    'Sensors calibrated',
+    'Operator presence and safety interlocks work',
+    'Stored diagnostic codes cleared',
+  ],
+};
+
+export type Checklists = Record<ChecklistGroup, boolean[]>;
+
+/** Every group with nothing ticked. */
+export function emptyChecklists(): Checklists {
+  const out = {} as Checklists;
+  for (const g of CHECKLIST_GROUPS) out[g] = CHECKLIST_ITEMS[g].map(() => false);
+  return out;
+}
+
+export const isComplete = (ticks: readonly boolean[] | undefined, group: ChecklistGroup) =>
+  !!ticks && ticks.length === CHECKLIST_ITEMS[group].length && ticks.every(Boolean);
