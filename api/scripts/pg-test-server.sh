@@ -4,7 +4,8 @@
 #   pg-test-server.sh stop    stops it and removes its files
 # Installs Debian's postgresql with apt-get when no server binaries are found.
 set -euo pipefail
-STATE=/tmp/portal-pg-test.state
+# PG_TEST_STATE lets a second server (benchmarks) run beside the test suite's without clobbering it.
+STATE=${PG_TEST_STATE:-/tmp/portal-pg-test.state}
 
 find_bin() {
   ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1

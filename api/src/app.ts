@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { readFileSync } from 'node:fs';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -27,7 +28,13 @@ declare module 'fastify' {
 
 /** Builds the app without listening, so tests and the server share it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { tlsCertFile, tlsKeyFile } = deps.config;
+  const https =
+    tlsCertFile && tlsKeyFile
+      ? { https: { cert: readFileSync(tlsCertFile), key: readFileSync(tlsKeyFile) } }
+      : {};
   const app = Fastify({
+    ...https,
     logger: {
       level: deps.config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],

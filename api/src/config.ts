@@ -31,6 +31,9 @@ export const config = {
   smtpUrl: process.env.SMTP_URL || null,
   corsOrigins: list(process.env.CORS_ORIGINS),
   remoteOrigins: list(process.env.REMOTE_ORIGINS),
+  /** Serve HTTPS directly (PEM files); otherwise a TLS terminator in front (TRUST_PROXY=1). */
+  tlsCertFile: process.env.TLS_CERT_FILE || null,
+  tlsKeyFile: process.env.TLS_KEY_FILE || null,
   logLevel: process.env.LOG_LEVEL || 'info',
   migrationsDir: existsSync(join(root, 'api/drizzle'))
     ? join(root, 'api/drizzle')

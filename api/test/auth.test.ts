@@ -208,8 +208,25 @@ describe('PUT /users/{email}/password (spec 001 §5)', () => {
     expect((await put({ currentPassword: 'wrong', newPassword: 'Better#2027' })).body.message).toBe(
       'Current password is incorrect.',
     );
+    // Until the password is changed, the API answers nothing else (the browser holds the user on
+    // /update-password; a client that skips it gets the same answer).
+    const held = await call(server, 'GET', '/notifications', { token: s.token });
+    expect(held.status).toBe(403);
+    expect(held.body.message).toBe('Change your password before using the portal');
+    expect((await call(server, 'GET', '/users', { token: s.token })).status).toBe(200);
+    const other = await login(server, 'mustchange'); // a second device
     const ok = await put({ currentPassword: a.password, newPassword: 'Better#2027' });
     expect(ok.status).toBe(200);
+    // Every earlier session ends at its next refresh; this one goes on with the new pair.
+    for (const old of [s.refreshToken, other.refreshToken]) {
+      const r = await call(server, 'POST', '/auth/refresh', { token: old });
+      expect(r.status).toBe(401);
+    }
+    expect(
+      (await call(server, 'POST', '/auth/refresh', { token: ok.body.refreshToken })).status,
+    ).toBe(200);
+    const free = await call(server, 'GET', '/notifications', { token: ok.body.token });
+    expect(free.status).toBe(200);
     const again = await call(server, 'POST', '/auth/login', {
       body: { email: a.email, password: 'Better#2027' },
     });

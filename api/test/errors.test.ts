@@ -1,3 +1,5 @@
+import http from 'node:http';
+import { API_RULES } from '@portal/shared/access';
 import { call, login, startServer, type TestServer } from './support/server';
 
 let server: TestServer;
@@ -47,18 +49,47 @@ describe('errors are JSON {statusCode, error, message}, never a stack trace', ()
     for (const r of [big, odd]) shape(r.body);
   });
 
-  it('refuses path traversal on the blob route', async () => {
-    for (const p of [
-      '/api/blob/..%2f..%2fetc%2fpasswd',
-      '/api/blob/Sales_Orders/..%2F..%2Fpglite%2FPG_VERSION',
-      '/api/blob/%2Fetc%2Fpasswd',
-      '/api/blob/Sales_Orders/D1001/a%00.pdf',
-      '/api/blob/Statements/..',
-    ]) {
-      const r = await call(server, 'GET', p, { token });
-      expect([p, [400, 404].includes(r.status)]).toEqual([p, true]);
-      expect(JSON.stringify(r.body)).not.toMatch(/root:|PG_VERSION|\/etc\//);
+  it('answers a 10 MB body with a readable 413, not a reset connection', async () => {
+    // Streamed like a browser sends it: the 413 must reach a client still writing its body.
+    for (let i = 0; i < 3; i++) {
+      const r = await postStreamed(`${server.url}/api/auth/login`, 10 * 1024 * 1024);
+      expect(r.status).toBe(413);
+      expect(JSON.parse(r.body)).toEqual({
+        statusCode: 413,
+        error: 'Payload Too Large',
+        message: 'Request body is too large',
+      });
     }
+  });
+
+  it('refuses path traversal on every file route of the access table', async () => {
+    const attacks = [
+      '..',
+      '%2e%2e',
+      '..%2f..%2fetc%2fpasswd',
+      '%2e%2e%2f%2e%2e%2fpglite%2fPG_VERSION',
+      '%2fetc%2fpasswd',
+      '%2F..%2F..%2F..%2Fetc%2Fpasswd',
+      'a%00.pdf',
+      '....%2f%2f....%2f%2fetc%2fpasswd',
+    ];
+    const fileRoutes = API_RULES.filter(
+      (r) =>
+        r.method === 'GET' &&
+        /^\/api\/(files|blob|pdf-library)/.test(r.path) &&
+        /[:*]/.test(r.path),
+    );
+    expect(fileRoutes.length).toBeGreaterThanOrEqual(6);
+    let cases = 0;
+    for (const rule of fileRoutes)
+      for (const attack of attacks) {
+        const p = rule.path.replace(/:\w+|\*/g, attack);
+        const r = await call(server, 'GET', p, { token, headers: { 'X-Dealer-Id': '1001' } });
+        cases++;
+        expect([p, [400, 403, 404].includes(r.status)]).toEqual([p, true]);
+        expect(JSON.stringify(r.body)).not.toMatch(/root:|PostgreSQL|\/etc\/|PG_VERSION/);
+      }
+    console.log(`path traversal: ${cases} cases over ${fileRoutes.length} file routes`);
   });
 
   it('searches with SQL metacharacters and unicode as plain text', async () => {
@@ -130,3 +161,36 @@ describe('files', () => {
     expect(r.body.message).toBe('Sales Order SO0000 not found');
   });
 });
+
+/** POSTs a JSON body of `size` bytes in 64 KB writes; rejects on a socket error. */
+function postStreamed(url: string, size: number): Promise<{ status: number; body: string }> {
+  const head = Buffer.from('{"email":"');
+  const tail = Buffer.from('","password":"x"}');
+  const chunk = Buffer.alloc(64 * 1024, 97);
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'content-length': head.length + size + tail.length,
+      },
+    });
+    req.on('response', (res) => {
+      let body = '';
+      res.on('data', (c: Buffer) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.write(head);
+    let sent = 0;
+    const pump = () => {
+      while (sent < size) {
+        const n = Math.min(chunk.length, size - sent);
+        sent += n;
+        if (!req.write(chunk.subarray(0, n))) return void req.once('drain', pump);
+      }
+      req.end(tail);
+    };
+    pump();
+  });
+}

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { meetsPasswordRule, PASSWORD_RULE_TEXT } from '@portal/shared/passwordRule';
 
 // OWASP's scrypt parameters (N=2^17, r=8, p=1); they need maxmem above 128 MiB in Node.
 const N = 2 ** 17;
@@ -43,9 +44,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 let dummy: Promise<string> | null = null;
 export const dummyHash = () => (dummy ??= hashPassword(randomBytes(12).toString('hex')));
 
-/** Spec 001 §5: at least 8 characters and at least one digit or symbol. */
+/** Spec 001 §5: the portal's password rule, as the browser checks it. */
 export function passwordRuleProblem(pw: string): string | null {
-  return pw.length >= 8 && /[^A-Za-z]/.test(pw)
-    ? null
-    : 'New password must include at least one symbol or number and have at least 8 characters.';
+  return meetsPasswordRule(pw) ? null : `New password ${PASSWORD_RULE_TEXT}`;
 }

@@ -11,6 +11,8 @@ export interface Claims {
   role: Role;
   dealerId: number | null;
   email: string;
+  /** Signed in with a password that must be changed: only the change is allowed (spec 001 §5). */
+  mustChangePassword?: boolean;
   exp?: number;
 }
 
@@ -20,7 +22,13 @@ export function tokenService(secret: string) {
   const verify = createVerifier({ key: secret, algorithms: ['HS256'], cache: false });
   return {
     issue: (c: Claims): string =>
-      sign({ sub: c.sub, role: c.role, dealerId: c.dealerId, email: c.email }),
+      sign({
+        sub: c.sub,
+        role: c.role,
+        dealerId: c.dealerId,
+        email: c.email,
+        ...(c.mustChangePassword ? { mustChangePassword: true } : {}),
+      }),
     verify: (token: string): Claims => verify(token) as Claims,
   };
 }

@@ -107,7 +107,11 @@ export const wholegoodsOrders = pgTable(
     invoiceStatus: text('invoice_status'),
     customerPoNumber: text('customer_po_number'),
   },
-  (t) => [index('wholegoods_orders_dealer_idx').on(t.dealerId, t.orderedDate)],
+  // (dealer, id): one dealer's page in the default id order without sorting all of its rows.
+  (t) => [
+    index('wholegoods_orders_dealer_idx').on(t.dealerId, t.orderedDate),
+    index('wholegoods_orders_dealer_id_idx').on(t.dealerId, t.id),
+  ],
 );
 
 /** Stock units and inventory of the three machine kinds (pull-type, truck-mount, stationary). */
@@ -148,7 +152,10 @@ export const partsLines = pgTable(
     shippedQty: integer('shipped_qty'),
     backorderedQty: integer('backordered_qty'),
   },
-  (t) => [index('parts_lines_dealer_idx').on(t.dealerId, t.salesOrderNo)],
+  (t) => [
+    index('parts_lines_dealer_idx').on(t.dealerId, t.salesOrderNo),
+    index('parts_lines_dealer_id_idx').on(t.dealerId, t.id),
+  ],
 );
 
 export const invoices = pgTable(
@@ -166,7 +173,10 @@ export const invoices = pgTable(
     amountPaid: text('amount_paid'),
     status: text('status'),
   },
-  (t) => [index('invoices_dealer_idx').on(t.dealerId, t.category, t.invoiceDate)],
+  (t) => [
+    index('invoices_dealer_idx').on(t.dealerId, t.category, t.invoiceDate),
+    index('invoices_dealer_id_idx').on(t.dealerId, t.id),
+  ],
 );
 
 export const warrantyCalls = pgTable(
@@ -186,7 +196,10 @@ export const warrantyCalls = pgTable(
     limitedWarrantyStatus: text('limited_warranty_status'),
     powertrainWarrantyStatus: text('powertrain_warranty_status'),
   },
-  (t) => [index('warranty_calls_dealer_idx').on(t.dealerId, t.callDate)],
+  (t) => [
+    index('warranty_calls_dealer_idx').on(t.dealerId, t.callDate),
+    index('warranty_calls_dealer_id_idx').on(t.dealerId, t.id),
+  ],
 );
 
 export const rewards = pgTable('rewards', {

@@ -1,4 +1,4 @@
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { badRequest } from '../http/errors';
 
@@ -47,6 +47,11 @@ export class BlobStore {
     const full = this.resolve(path);
     await mkdir(dirname(full), { recursive: true });
     await writeFile(full, data);
+  }
+
+  /** Removes a folder and what it holds (nothing happens when it is not there). */
+  async removeFolder(path: string): Promise<void> {
+    await rm(this.resolve(path), { recursive: true, force: true });
   }
 
   static join(...parts: string[]): string {

@@ -2,7 +2,30 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { dealers } from '../db/schema';
 
+type DealerRow = typeof dealers.$inferSelect;
+
+/** Dealers come from the manufacturer's systems and the API never writes them, so a list page
+ * need not ask the database for its dealer's code and name every time (issue 14: one query of
+ * two per page). Kept for a minute. */
+const TTL_MS = 60_000;
+const cache = new WeakMap<Db, Map<number, { at: number; row: Promise<DealerRow | undefined> }>>();
+
 export async function dealerInfo(db: Db, id: number) {
-  const [d] = await db.select().from(dealers).where(eq(dealers.id, id));
-  return d ?? { id, code: '', companyName: '', division: '', territory: '', currency: '' };
+  let byId = cache.get(db);
+  if (!byId) cache.set(db, (byId = new Map()));
+  const hit = byId.get(id);
+  let row: Promise<DealerRow | undefined>;
+  if (hit && Date.now() - hit.at < TTL_MS) row = hit.row;
+  else {
+    row = db
+      .select()
+      .from(dealers)
+      .where(eq(dealers.id, id))
+      .then((r) => r[0]);
+    byId.set(id, { at: Date.now(), row });
+    row.catch(() => byId.delete(id)); // a failed read is not remembered
+  }
+  return (
+    (await row) ?? { id, code: '', companyName: '', division: '', territory: '', currency: '' }
+  );
 }

@@ -74,6 +74,9 @@ async function authorize(api: FastifyInstance, req: FastifyRequest, rule: ApiRul
     throw unauthorized('Invalid or expired token');
   }
   req.user = claims;
+  // The browser holds such a user on /update-password; the API holds them too.
+  if (claims.mustChangePassword && !rule.beforePasswordChange)
+    throw forbidden('Change your password before using the portal');
   if (!allows(rule.who, claims.role, true)) throw forbidden('Your role may not use this resource');
   if (rule.dealer === 'none') return;
 

@@ -1,8 +1,47 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 
+const DRAIN_LIMIT = 32 * 1024 * 1024;
+const DRAIN_TIMEOUT_MS = 10_000;
+
 /** Every error leaves as `{statusCode, error, message}`; a 400 names the field; no stack trace
  * ever leaves; only our own faults are 500s. */
 export async function registerErrors(app: FastifyInstance) {
+  // PostgreSQL text cannot hold NUL: refuse it up front with a 400 naming the field, not a 500.
+  app.addHook('preValidation', async (req) => {
+    for (const [where, value] of [
+      ['querystring', req.query],
+      ['params', req.params],
+      ['body', req.body],
+    ] as const) {
+      const field = nulField(value);
+      if (field !== null)
+        throw Object.assign(
+          new Error(`${where}${field ? `.${field}` : ''} contains a NUL character`),
+          {
+            statusCode: 400,
+          },
+        );
+    }
+  });
+  // A body left unread (refused as over the limit or of the wrong type, or a multipart body the
+  // route never reads): read the rest and drop it before answering, or the socket closes on
+  // unread data and the client sees a reset instead of the answer and its message. Only bodies
+  // of a known, bounded size; bigger ones are cut off.
+  app.addHook('onSend', async (req, reply, payload) => {
+    const raw = req.raw;
+    if (raw.complete || raw.readableEnded) return payload;
+    if (!(Number(req.headers['content-length']) <= DRAIN_LIMIT)) return payload;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, DRAIN_TIMEOUT_MS);
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      raw.once('end', done).once('error', done).once('close', done);
+      raw.resume();
+    });
+    return payload;
+  });
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const validation = err.validation?.[0];
     let status =
@@ -25,6 +64,17 @@ export async function registerErrors(app: FastifyInstance) {
     }
     reply.status(status).send({ statusCode: status, error: statusText(status), message });
   });
+}
+
+/** The path of the first string holding a NUL character, '' for the value itself, else null. */
+function nulField(value: unknown, path = '', depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (!value || typeof value !== 'object' || depth > 20) return null;
+  for (const [k, v] of Object.entries(value)) {
+    const found = nulField(v, path ? `${path}.${k}` : k, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 export function statusText(status: number): string {

@@ -32,8 +32,13 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     },
     crossOriginResourcePolicy: { policy: remotes.length ? 'cross-origin' : 'same-origin' },
     crossOriginEmbedderPolicy: false,
-    // HSTS only means something over TLS; a TLS terminator in front sets it (README, deployment).
-    strictTransportSecurity: process.env.HSTS === '1',
+    strictTransportSecurity: false, // set below, only on responses that went over TLS
+  });
+  // HSTS means something only over TLS: served here with TLS_CERT_FILE, or behind a terminator
+  // that says so in X-Forwarded-Proto (trusted only with TRUST_PROXY=1).
+  app.addHook('onSend', async (req, reply) => {
+    if (req.protocol === 'https')
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   await app.register(cors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,

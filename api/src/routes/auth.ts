@@ -3,9 +3,9 @@ import { Type } from '@fastify/type-provider-typebox';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { loginAttempts, refreshTokens, users } from '../db/schema';
 import { dummyHash, verifyPassword } from '../auth/passwords';
-import { newFamily, newRefreshToken, REFRESH_TTL_MS, sha256 } from '../auth/tokens';
+import { newFamily, sha256 } from '../auth/tokens';
+import { issueRefresh } from '../auth/sessions';
 import { tooMany, unauthorized } from '../http/errors';
-import type { Db } from '../db/client';
 import { isRole } from '@portal/shared/roles';
 
 /** Spec 000 §8 and issue 3: at most this many failures a minute, per account and per IP. */
@@ -20,18 +20,6 @@ const Credentials = Type.Object({
 
 export const displayName = (u: { firstName: string; lastName: string; email: string }) =>
   `${u.firstName} ${u.lastName}`.trim() || u.email;
-
-/** Issues a refresh token in `family` (a new family at sign-in). */
-async function issueRefresh(db: Db, userId: number, family: string): Promise<string> {
-  const token = newRefreshToken();
-  await db.insert(refreshTokens).values({
-    tokenHash: sha256(token),
-    family,
-    userId,
-    expiresAt: new Date(Date.now() + REFRESH_TTL_MS),
-  });
-  return token;
-}
 
 function bearer(req: FastifyRequest): string | null {
   const m = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
@@ -73,6 +61,7 @@ export default async function authRoutes(api: FastifyInstance) {
         role: user.role,
         dealerId: user.dealerId,
         email: user.email,
+        mustChangePassword: user.requirePasswordChange,
       }),
       refreshToken,
       role: user.role,
@@ -117,6 +106,7 @@ export default async function authRoutes(api: FastifyInstance) {
         role: user.role,
         dealerId: user.dealerId,
         email: user.email,
+        mustChangePassword: user.requirePasswordChange,
       }),
       refreshToken: await issueRefresh(db, user.id, row.family),
     };
@@ -135,7 +125,7 @@ export default async function authRoutes(api: FastifyInstance) {
           .set({ revokedAt: new Date() })
           .where(eq(refreshTokens.family, row.family));
     }
-    reply.status(204).send();
+    return reply.status(204).send();
   });
 
   api.post(

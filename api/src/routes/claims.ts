@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { asc, eq } from 'drizzle-orm';
-import { dealers, warrantyCalls } from '../db/schema';
+import { asc, eq, sql } from 'drizzle-orm';
+import { warrantyCalls } from '../db/schema';
+import { dealerInfo } from '../lib/dealerInfo';
 import { applyList, DealerParams, ListQuery } from '../http/list';
+import { sqlPage } from '../http/sqlList';
 
 type CallRow = typeof warrantyCalls.$inferSelect;
 
@@ -36,17 +38,48 @@ export default async function claimRoutes(api: FastifyInstance) {
     '/servicewarrantycalls/:id',
     { schema: { tags: ['claims'], params: DealerParams, querystring: ListQuery } },
     async (req) => {
-      const [d] = await db
-        .select({ code: dealers.code })
-        .from(dealers)
-        .where(eq(dealers.id, req.dealerId!));
+      const d = await dealerInfo(db, req.dealerId!);
+      const query = req.query as ListQuery;
+      const code = d.code;
+      const w = warrantyCalls;
+      // One page is read by PostgreSQL alone (the big dealer has tens of thousands of calls).
+      if (query.page)
+        return sqlPage(db, {
+          table: w,
+          id: w.id,
+          where: eq(w.dealerId, req.dealerId!),
+          query: { ...query, page: query.page },
+          sortable: {
+            calL_NO_X: w.callNumber,
+            call_d: w.callDate,
+            product_sn: w.productSerial,
+            tp_name_x: null,
+            calL_TYPE_X: w.callType,
+            complaint_c: w.complaint,
+            call_status: w.callStatus,
+            current_status: w.currentStatus,
+            limited_warranty_status: w.limitedWarrantyStatus,
+            powertrain_warranty_status: w.powertrainWarrantyStatus,
+          },
+          search: [
+            w.callNumber,
+            w.productSerial,
+            sql`${w.callDate}::text`,
+            w.callType,
+            w.complaint,
+            w.currentStatus,
+            w.callStatus,
+          ],
+          searchConstants: [code],
+          map: (c: CallRow) => claimWire(c, code),
+        });
       const rows = await db
         .select()
         .from(warrantyCalls)
         .where(eq(warrantyCalls.dealerId, req.dealerId!))
         .orderBy(asc(warrantyCalls.id));
       return applyList(
-        rows.map((c) => claimWire(c, d?.code ?? '')),
+        rows.map((c) => claimWire(c, code)),
         req.query as ListQuery,
         [...SEARCH],
       );

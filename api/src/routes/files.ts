@@ -42,12 +42,23 @@ export default async function fileRoutes(api: FastifyInstance) {
       ?.code ?? '';
 
   /** Makes sure the blob exists (drawing the PDF on first use); null when the record does not. */
-  async function ensure(path: string, make: () => Promise<Uint8Array | null>): Promise<boolean> {
-    if (await blobs.exists(path)) return true;
-    const pdf = await make();
-    if (!pdf) return false;
-    await blobs.write(path, pdf);
-    return true;
+  // A PDF is rendered once: requests that ask for it while it is being made wait for that one
+  // rendering (issue 13's load run: 200 users asking for the same new invoice rendered it each
+  // time, and the renderings held the event loop for tens of seconds).
+  const making = new Map<string, Promise<boolean>>();
+  function ensure(path: string, make: () => Promise<Uint8Array | null>): Promise<boolean> {
+    let pending = making.get(path);
+    if (!pending) {
+      pending = (async () => {
+        if (await blobs.exists(path)) return true;
+        const pdf = await make();
+        if (!pdf) return false;
+        await blobs.write(path, pdf);
+        return true;
+      })().finally(() => making.delete(path));
+      making.set(path, pending);
+    }
+    return pending;
   }
 
   api.get(
@@ -201,8 +212,7 @@ export default async function fileRoutes(api: FastifyInstance) {
         .where(and(eq(documents.category, category), eq(documents.name, fileName)));
       if (!doc) throw notFound(`Document ${fileName} not found`);
       const path = doc.path.replace(/^\/api\/blob\//, '');
-      if (!(await blobs.exists(path)))
-        await blobs.write(path, await libraryPdf(category, fileName));
+      await ensure(path, () => libraryPdf(category, fileName));
       return send(reply, (await blobs.read(path))!, fileName, 'application/pdf', true);
     },
   );

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { Type } from '@fastify/type-provider-typebox';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { submissions } from '../db/schema';
+import { dealers, submissions, users } from '../db/schema';
 import { badRequest, HttpError } from '../http/errors';
 import { enqueueMail, type MailAttachment } from '../lib/outbox';
 import { BlobStore } from '../lib/blobStore';
 import { escapeHtml } from './users';
-import { formProblems, formSubject, type FormKind } from '../lib/formRules';
+import { formProblems, formSubject, isEmail, type FormKind } from '@portal/shared/formRules';
 
 /** Spec 001 §5: pdf, jpg, jpeg, png only, checked by their first bytes, not by name alone. */
 const KINDS: Record<string, { type: string; magic: number[] }> = {
@@ -25,15 +25,32 @@ async function readUpload(
   const name = file.filename.replace(/[^\w .()-]/g, '_').slice(0, 100) || 'attachment';
   const ext = name.split('.').pop()?.toLowerCase() ?? '';
   const kind = KINDS[ext];
-  const data = await file.toBuffer(); // throws when over the size limit
+  // Refused by name before a byte is read; the rest of the body is drained by the error path.
   if (!kind) throw badRequest(`Attachment ${name}: only pdf, jpg, jpeg and png files are accepted`);
+  const data = await file.toBuffer(); // throws when over the size limit
   if (!kind.magic.every((b, i) => data[i] === b))
     throw badRequest(`Attachment ${name}: its content is not a ${ext} file`);
   return { name, type: kind.type, data };
 }
 
+const text = (v: unknown) => String(v ?? '').trim();
+
 const rows = (pairs: [string, unknown][]) =>
   `<table>${pairs.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(String(v ?? ''))}</td></tr>`).join('')}</table>`;
+
+/** The mail's rows: each field, each checklist as ticked/total (the client's HTML is not trusted). */
+function summary(form: Record<string, unknown>): [string, unknown][] {
+  const out: [string, unknown][] = [];
+  for (const [k, v] of Object.entries(form)) {
+    if (k === 'checklists' && v && typeof v === 'object') {
+      for (const [group, ticks] of Object.entries(v)) {
+        const list = Array.isArray(ticks) ? ticks : [];
+        out.push([`${group} checklist`, `${list.filter((t) => t === true).length}/${list.length}`]);
+      }
+    } else out.push([k, typeof v === 'object' ? JSON.stringify(v) : v]);
+  }
+  return out;
+}
 
 export default async function formRoutes(api: FastifyInstance) {
   const { db } = api.deps.database;
@@ -62,14 +79,14 @@ export default async function formRoutes(api: FastifyInstance) {
           throw new HttpError(413, 'At most 5 attachments can be sent');
         if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
           throw badRequest('Too many form fields');
-        throw e;
+        if (e instanceof HttpError) throw e;
+        throw badRequest('The multipart body could not be read');
       }
       const email = (fields.email ?? fields.to ?? '').trim();
       const subject = (fields.subject ?? '').replace(/^Support Request: /, '').trim();
       const description = (fields.description ?? '').trim();
       if (!email || !subject || !description) throw badRequest(SUPPORT_REQUIRED);
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
-        throw badRequest('email is not a valid e-mail address');
+      if (!isEmail(email)) throw badRequest('email is not a valid e-mail address');
 
       const id = randomUUID();
       const attachments: MailAttachment[] = [];
@@ -78,9 +95,17 @@ export default async function formRoutes(api: FastifyInstance) {
         await blobs.write(path, f.data);
         attachments.push({ filename: f.name, blobPath: path, contentType: f.type });
       }
+      // The dealer named in the mail is the one the call acts for (a dealer is pinned to its own),
+      // not what the form says: a dealer must not be able to send a request as another dealer.
+      const [dealer] = req.dealerId
+        ? await db
+            .select({ name: dealers.companyName })
+            .from(dealers)
+            .where(eq(dealers.id, req.dealerId))
+        : [];
       const payload = {
-        dealerName: fields.dealerName ?? '',
-        dealerId: fields.dealerId ?? String(req.dealerId ?? ''),
+        dealerName: dealer?.name ?? fields.dealerName ?? '',
+        dealerId: req.dealerId != null ? String(req.dealerId) : (fields.dealerId ?? ''),
         email,
         phoneNumber: fields.phoneNumber ?? '',
         subject,
@@ -88,23 +113,32 @@ export default async function formRoutes(api: FastifyInstance) {
         description,
         attachments: attachments.map((a) => a.filename),
       };
+      // The record and its mail commit together: a crash between them loses neither. If they
+      // cannot be stored, the attachments written above go too.
       await db
-        .insert(submissions)
-        .values({ kind: 'support', dealerId: req.dealerId, userId: req.user!.sub, payload });
-      await enqueueMail(db, {
-        to: `${config.warrantyMailbox};${email}`,
-        subject: `Support Request: ${subject}`,
-        html: `<h2>Support Request</h2>${rows([
-          ['Dealer Name', payload.dealerName],
-          ['Dealer ID', payload.dealerId],
-          ['Email', email],
-          ['Phone', payload.phoneNumber],
-          ['Subject', subject],
-          ['Category', payload.category],
-          ['Description', description],
-        ])}`,
-        attachments,
-      });
+        .transaction(async (tx) => {
+          await tx
+            .insert(submissions)
+            .values({ kind: 'support', dealerId: req.dealerId, userId: req.user!.sub, payload });
+          await enqueueMail(tx, {
+            to: `${config.warrantyMailbox};${email}`,
+            subject: `Support Request: ${subject}`,
+            html: `<h2>Support Request</h2>${rows([
+              ['Dealer Name', payload.dealerName],
+              ['Dealer ID', payload.dealerId],
+              ['Email', email],
+              ['Phone', payload.phoneNumber],
+              ['Subject', subject],
+              ['Category', payload.category],
+              ['Description', description],
+            ])}`,
+            attachments,
+          });
+        })
+        .catch(async (e: unknown) => {
+          await blobs.removeFolder(BlobStore.join('Uploads', id));
+          throw e;
+        });
       reply.status(202);
       return { message: 'Your support request has been sent successfully.' };
     },
@@ -143,28 +177,75 @@ export default async function formRoutes(api: FastifyInstance) {
           .where(and(eq(submissions.kind, kind), eq(submissions.idempotencyKey, key)));
         if (done) return { message: 'Already received', id: done.id };
       }
-      const repEmail = String(
-        form.dealerEmail ?? form.dealerEmailAddress ?? req.user!.email,
-      ).trim();
-      const inserted = await db
-        .insert(submissions)
-        .values({
-          kind,
-          dealerId: req.dealerId,
-          userId: req.user!.sub,
-          idempotencyKey: key,
-          payload: form,
-        })
-        .onConflictDoNothing()
-        .returning({ id: submissions.id });
-      if (inserted.length === 0) return { message: 'Already received' };
-      await enqueueMail(db, {
-        to: `${config.registrationsMailbox};${repEmail}`,
-        subject: formSubject(kind, form),
-        html: `<h2>${kind === 'pdi' ? 'PDI Submission' : 'Warranty Registration'}</h2>${rows(Object.entries(form).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : v]))}`,
+      // The dealer rep's address (PDI dealerEmail, registration dealerEmailAddress), else the sender's;
+      // one that is not an address is left out rather than failing the mail forever.
+      const rep = text(form.dealerEmail) || text(form.dealerEmailAddress) || req.user!.email;
+      const to = isEmail(rep)
+        ? `${config.registrationsMailbox};${rep}`
+        : config.registrationsMailbox;
+      // The record and its mail commit together; the unique (kind, key) index makes a concurrent
+      // duplicate insert nothing, so it sends nothing either.
+      const id = await db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(submissions)
+          .values({
+            kind,
+            dealerId: req.dealerId,
+            userId: req.user!.sub,
+            idempotencyKey: key,
+            payload: form,
+          })
+          .onConflictDoNothing()
+          .returning({ id: submissions.id });
+        if (inserted.length === 0) return null;
+        await enqueueMail(tx, {
+          to,
+          subject: formSubject(kind, text(form.model), text(form.serialNumber)),
+          html: `<h2>${kind === 'pdi' ? 'PDI Submission' : 'Warranty Registration'}</h2>${rows(summary(form))}`,
+        });
+        return inserted[0].id;
       });
+      if (id === null) return { message: 'Already received' };
       reply.status(201);
-      return { message: 'Received', id: inserted[0].id };
+      return { message: 'Received', id };
+    },
+  );
+
+  // Admins trace what the forms stored: who sent which PDI, registration or support request.
+  api.get(
+    '/submissions',
+    {
+      schema: {
+        tags: ['forms'],
+        querystring: Type.Object({
+          kind: Type.Optional(
+            Type.Union([Type.Literal('pdi'), Type.Literal('warranty'), Type.Literal('support')]),
+          ),
+          dealer: Type.Optional(Type.Integer({ minimum: 1 })),
+          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+        }),
+      },
+    },
+    async (req) => {
+      const q = req.query as { kind?: string; dealer?: number; limit?: number };
+      const where: SQL[] = [];
+      if (q.kind) where.push(eq(submissions.kind, q.kind));
+      if (q.dealer) where.push(eq(submissions.dealerId, q.dealer));
+      const rows = await db
+        .select({
+          id: submissions.id,
+          kind: submissions.kind,
+          dealerId: submissions.dealerId,
+          userEmail: users.email,
+          payload: submissions.payload,
+          createdAt: submissions.createdAt,
+        })
+        .from(submissions)
+        .leftJoin(users, eq(users.id, submissions.userId))
+        .where(where.length ? and(...where) : undefined)
+        .orderBy(desc(submissions.id))
+        .limit(q.limit ?? 200);
+      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
     },
   );
 }

@@ -90,7 +90,7 @@ export default async function notificationRoutes(api: FastifyInstance) {
       const [row] = await db.delete(notifications).where(eq(notifications.id, id)).returning();
       if (!row) throw notFound(`Notification ${id} not found`);
       await audit(db, req.user!, 'notice-deleted', null, String(id));
-      reply.status(204).send();
+      return reply.status(204).send();
     },
   );
 }

@@ -8,6 +8,9 @@ import { hashPassword, passwordRuleProblem, verifyPassword } from '../auth/passw
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { audit } from '../lib/audit';
 import { enqueueMail } from '../lib/outbox';
+import { issueRefresh, revokeSessions } from '../auth/sessions';
+import { newFamily } from '../auth/tokens';
+import { isEmail } from '@portal/shared/formRules';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -26,7 +29,7 @@ const toWire = (u: UserRow, code: string | null) => ({
 });
 
 const UserBody = Type.Object({
-  email: Type.String({ format: 'email', maxLength: 254 }),
+  email: Type.String({ minLength: 1, maxLength: 254 }), // checked after trimming
   firstName: Type.Optional(Type.String({ maxLength: 100 })),
   lastName: Type.Optional(Type.String({ maxLength: 100 })),
   title: Type.Optional(Type.String({ maxLength: 100 })),
@@ -92,6 +95,7 @@ export default async function userRoutes(api: FastifyInstance) {
   api.post('/users', { schema: { tags: ['users'], body: UserBody } }, async (req, reply) => {
     const b = req.body as UserBody;
     const email = b.email.trim().toLowerCase();
+    if (!isEmail(email)) throw badRequest('body.email must be a valid e-mail address');
     const [dup] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (dup) throw conflict(`A user with e-mail ${email} already exists`);
     const password = b.password || randomBytes(9).toString('base64url') + '1';
@@ -125,6 +129,7 @@ export default async function userRoutes(api: FastifyInstance) {
       const [current] = await db.select().from(users).where(eq(users.id, id));
       if (!current) throw notFound(`User ${id} not found`);
       const email = b.email.trim().toLowerCase();
+      if (!isEmail(email)) throw badRequest('body.email must be a valid e-mail address');
       if (email !== current.email) {
         const [dup] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
         if (dup) throw conflict(`A user with e-mail ${email} already exists`);
@@ -161,7 +166,7 @@ export default async function userRoutes(api: FastifyInstance) {
       const [row] = await db.delete(users).where(eq(users.id, id)).returning();
       if (!row) throw notFound(`User ${id} not found`);
       await audit(db, req.user!, 'user-deleted', row.dealerId, row.email);
-      reply.status(204).send();
+      return reply.status(204).send();
     },
   );
 
@@ -174,16 +179,21 @@ export default async function userRoutes(api: FastifyInstance) {
       const [user] = await db.select().from(users).where(eq(users.email, email));
       if (!user) throw notFound(`User ${email} not found`);
       const temporary = randomBytes(9).toString('base64url') + '7';
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(temporary), requirePasswordChange: true })
-        .where(eq(users.id, user.id));
-      await enqueueMail(db, {
-        to: email,
-        subject: 'Your Dealer Portal password was reset',
-        html: `<p>Hello ${escapeHtml(user.firstName || email)},</p><p>Your temporary password is <strong>${temporary}</strong>. Sign in with it; you will be asked to choose a new password.</p>`,
+      const passwordHash = await hashPassword(temporary);
+      // One transaction: the new password, the user's sessions ended, the mail queued.
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash, requirePasswordChange: true })
+          .where(eq(users.id, user.id));
+        await revokeSessions(tx, user.id);
+        await enqueueMail(tx, {
+          to: email,
+          subject: 'Your Dealer Portal password was reset',
+          html: `<p>Hello ${escapeHtml(user.firstName || email)},</p><p>Your temporary password is <strong>${temporary}</strong>. Sign in with it; you will be asked to choose a new password.</p>`,
+        });
+        await audit(tx, req.user!, 'password-reset-sent', user.dealerId, email);
       });
-      await audit(db, req.user!, 'password-reset-sent', user.dealerId, email);
       return { message: 'Password reset email sent successfully' };
     },
   );
@@ -215,11 +225,24 @@ export default async function userRoutes(api: FastifyInstance) {
       if (!user) throw notFound('User not found');
       if (!(await verifyPassword(currentPassword, user.passwordHash)))
         throw badRequest('Current password is incorrect.');
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(newPassword), requirePasswordChange: false })
-        .where(eq(users.id, user.id));
-      return { message: 'Password updated successfully.' };
+      const passwordHash = await hashPassword(newPassword);
+      // Every other session ends (their refresh tokens are revoked); this one goes on with a
+      // fresh pair, which the browser stores.
+      const refreshToken = await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash, requirePasswordChange: false })
+          .where(eq(users.id, user.id));
+        await revokeSessions(tx, user.id);
+        return issueRefresh(tx, user.id, newFamily());
+      });
+      const token = api.deps.tokens.issue({
+        sub: user.id,
+        role: req.user!.role,
+        dealerId: user.dealerId,
+        email: user.email,
+      });
+      return { message: 'Password updated successfully.', token, refreshToken };
     },
   );
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { stockUnits, wholegoodsOrders } from '../db/schema';
 import { applyList, DealerParams, ListQuery } from '../http/list';
+import { amountExpr, sqlPage } from '../http/sqlList';
 import { dealerInfo } from '../lib/dealerInfo';
 
 type OrderRow = typeof wholegoodsOrders.$inferSelect;
@@ -88,11 +89,66 @@ export default async function wholegoodsRoutes(api: FastifyInstance) {
     return rows.map((o) => wholegoodsWire(o, d));
   };
 
+  const w = wholegoodsOrders;
+  // Wire name → column; the dealer's code and name are the same on every row (id order).
+  const sortable = {
+    orderNumber: w.orderNumber,
+    description: w.description,
+    partModel: w.partModel,
+    lotSerial: w.lotSerial,
+    scheduleStatus: w.scheduleStatus,
+    orderedDate: w.orderedDate,
+    promisedDate: w.promisedDate,
+    entityCode: w.entityCode,
+    partLotSerialId: w.partLotSerialId,
+    assignOwnerId: w.assignOwnerId,
+    assignType: w.assignType,
+    partId: w.partId,
+    salesOrderHeaderId: w.salesOrderHeaderId,
+    salesOrderLineId: w.salesOrderLineId,
+    workOrderId: w.workOrderId,
+    workOrderNumber: w.workOrderNumber,
+    tradingPartnerId: null,
+    tradingPartnerName: null,
+    companyName: null,
+    completedDate: w.completedDate,
+    shipTo: w.shipTo,
+    invoiceNumber: w.invoiceNumber,
+    invoiceDate: w.invoiceDate,
+    invoiceAmount: amountExpr(w.invoiceAmount),
+    amountPaid: amountExpr(w.amountPaid),
+    invoiceStatus: sql`(case when lower(coalesce(${w.invoiceStatus}, '')) = 'closed' then 'closed' else 'open' end)`,
+    customerPoNumber: w.customerPoNumber,
+  };
+  const search = [
+    w.orderNumber,
+    w.scheduleStatus,
+    w.customerPoNumber,
+    w.description,
+    w.partModel,
+    w.lotSerial,
+  ];
+
   for (const path of ['/wholegoodsall/:id', '/wholegoods/:id']) {
     api.get(
       path,
       { schema: { tags: ['wholegoods'], params: DealerParams, querystring: ListQuery } },
-      async (req) => applyList(await orders(req.dealerId!), req.query as ListQuery, [...WG_SEARCH]),
+      async (req) => {
+        const query = req.query as ListQuery;
+        const dealerId = req.dealerId!;
+        // One page is read by PostgreSQL alone; the whole list (no page) keeps its old shape.
+        if (!query.page) return applyList(await orders(dealerId), query, [...WG_SEARCH]);
+        const d = await dealerInfo(db, dealerId);
+        return sqlPage(db, {
+          table: w,
+          id: w.id,
+          where: eq(w.dealerId, dealerId),
+          query: { ...query, page: query.page },
+          sortable,
+          search,
+          map: (o: OrderRow) => wholegoodsWire(o, d),
+        });
+      },
     );
   }
 

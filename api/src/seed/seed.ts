@@ -114,7 +114,8 @@ export async function seed(db: Db, { scale = 1 } = {}) {
 }
 
 async function seedDealer(db: Db, d: DealerSeed, volume: number, r: ReturnType<typeof rng>) {
-  if (d.division !== 'Offshore' && d.volume > 0) {
+  // Every dealer in the program has a rewards row, a new one with 0 points (STARTER).
+  if (d.division !== 'Offshore') {
     const pts = d.points;
     await db.insert(t.rewards).values({
       dealerId: d.id,

@@ -1,5 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http, { type IncomingHttpHeaders } from 'node:http';
+import https from 'node:https';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +22,7 @@ export const accounts: DemoAccount[] = JSON.parse(
 );
 export const account = (key: string) => accounts.find((a) => a.key === key)!;
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const s = createServer().listen(0, '127.0.0.1', () => {
       const { port } = s.address() as { port: number };
@@ -66,7 +68,8 @@ export interface TestServer {
   env: Record<string, string>;
   child: ChildProcess;
   stop: () => Promise<void>;
-  restart: () => Promise<void>;
+  /** Stops the server (SIGTERM: graceful; SIGKILL: a crash) and starts it on the same data. */
+  restart: (signal?: NodeJS.Signals) => Promise<void>;
 }
 
 /** Migrates and seeds a fresh database, then starts the real server on a free port. */
@@ -85,7 +88,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   } as Record<string, string>;
   const setup = spawnSync('node', [join(apiDir, 'dist/setup.js')], { env, encoding: 'utf8' });
   if (setup.status !== 0) throw new Error(`setup failed: ${setup.stderr}`);
-  const url = `http://127.0.0.1:${port}`;
+  const scheme = env.TLS_CERT_FILE ? 'https' : 'http';
+  const url = `${scheme}://127.0.0.1:${port}`;
   const server: TestServer = {
     url,
     dataDir: env.DATA_DIR,
@@ -95,8 +99,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       await stopChild(server.child);
       await db.drop();
     },
-    restart: async () => {
-      await stopChild(server.child);
+    restart: async (signal: NodeJS.Signals = 'SIGTERM') => {
+      await stopChild(server.child, signal);
       server.child = await launch(env, url);
     },
   };
@@ -111,7 +115,7 @@ async function launch(env: Record<string, string>, url: string): Promise<ChildPr
   });
   for (let i = 0; i < 150; i++) {
     try {
-      if ((await fetch(`${url}/api/ready`)).ok) return child;
+      if ((await getStatus(`${url}/api/ready`)) === 200) return child;
     } catch {
       // not up yet
     }
@@ -121,11 +125,30 @@ async function launch(env: Record<string, string>, url: string): Promise<ChildPr
   throw new Error('server did not become ready');
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
+/** A GET's status and headers; over https the test's self-signed certificate is accepted. */
+export function getStatus(url: string, headers: Record<string, string> = {}) {
+  return getHead(url, headers).then((r) => r.status);
+}
+
+export function getHead(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders }> {
+  const client = url.startsWith('https:') ? https : http;
+  return new Promise((resolve, reject) => {
+    const req = client.get(url, { headers, rejectUnauthorized: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+    });
+    req.on('error', reject);
+  });
+}
+
+function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
-    child.kill('SIGTERM');
+    child.kill(signal);
   });
 }
 

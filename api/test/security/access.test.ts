@@ -1,6 +1,6 @@
 import { API_RULES, allows, type ApiRule } from '@portal/shared/access';
 import { DEALER_ROLES, type Role } from '@portal/shared/roles';
-import { call, login, startServer, type Session, type TestServer } from './support/server';
+import { call, login, startServer, type Session, type TestServer } from '../support/server';
 
 // The tenant-isolation matrix, generated from the one access table: every dealer-scoped read ×
 // the four roles × own dealer / another dealer / an unknown dealer, by the path id and by the

@@ -1,4 +1,4 @@
-import { call, login, startServer, type TestServer } from './support/server';
+import { call, login, startServer, type TestServer } from '../support/server';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,0 +1,2 @@
+CREATE INDEX "parts_lines_dealer_id_idx" ON "parts_lines" USING btree ("dealer_id","id");--> statement-breakpoint
+CREATE INDEX "wholegoods_orders_dealer_id_idx" ON "wholegoods_orders" USING btree ("dealer_id","id");

@@ -1,0 +1,2 @@
+CREATE INDEX "invoices_dealer_id_idx" ON "invoices" USING btree ("dealer_id","id");--> statement-breakpoint
+CREATE INDEX "warranty_calls_dealer_id_idx" ON "warranty_calls" USING btree ("dealer_id","id");

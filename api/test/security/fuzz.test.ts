@@ -1,0 +1,192 @@
+import { connect } from 'node:net';
+import { API_RULES } from '@portal/shared/access';
+import { login, startServer, type TestServer } from '../support/server';
+
+// Issue 13 'Bad input': requests generated from the access table — odd path ids, odd query
+// values, odd dealer headers, malformed and wrongly typed bodies, wrong content
+// types — for every route and two roles. Every answer must be a 4xx (or a 2xx for input the
+// route may accept), never a 5xx, always the JSON error shape, never a stack trace.
+let server: TestServer;
+const tokens: string[] = [];
+let sent = 0;
+let failures: string[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  tokens.push((await login(server, 'admin')).token, (await login(server, 'buyer')).token);
+});
+afterAll(async () => {
+  console.log(`fuzz: ${sent} requests`);
+  await server.stop();
+});
+
+const ODD_IDS = [
+  "1001' OR '1'='1",
+  '-1',
+  '0',
+  '1e3',
+  'x'.repeat(3000),
+  'Ünïcødé✓',
+  '%00',
+  '..%2f..%2fetc%2fpasswd',
+  '%2e%2e',
+  '9999999999999999999999',
+  'null',
+];
+const ODD_QUERIES = [
+  'page=abc',
+  'page=-1&pageSize=0',
+  'pageSize=1e9',
+  'sort=%3BDROP%20TABLE%20users',
+  'order=sideways&page=1',
+  `q=${encodeURIComponent("' OR 1=1 --")}&page=1`,
+  `q=${'%F0%9F%92%A5'.repeat(500)}&page=1`,
+  'q[]=a&q[]=b',
+  'email=%00',
+  'limit=-5&dealer=abc&kind=nope',
+];
+const ODD_DEALERS = ['abc', '-5', '1001 OR 1=1', '1'.repeat(40), ''];
+const ODD_BODIES: { type: string; body: string }[] = [
+  { type: 'application/json', body: '{' },
+  { type: 'application/json', body: '[]' },
+  { type: 'application/json', body: '42' },
+  { type: 'application/json', body: 'null' },
+  { type: 'application/json', body: '{}' },
+  {
+    type: 'application/json',
+    body: JSON.stringify({ email: 7, password: [], role: {}, kind: 1, form: 'x', title: 5 }),
+  },
+  {
+    type: 'application/json',
+    body: JSON.stringify({ email: 'a@b.c', role: 'Emperor', tradingPartnerId: 'D1001' }),
+  },
+  { type: 'application/json', body: JSON.stringify({ kind: 'pdi', form: { checklists: 'all' } }) },
+  { type: 'application/json', body: `{"a":"${'\\u0000'.repeat(50)}"}` },
+  { type: 'text/plain', body: 'hello' },
+  { type: 'application/xml', body: '<a/>' },
+  { type: 'multipart/form-data; boundary=zzz', body: '--zzz\r\nbroken' },
+  { type: 'application/x-www-form-urlencoded', body: 'email=a&password=b' },
+  // 10 MB, ten times the JSON limit: a 413 the client can read, not a reset.
+  { type: 'application/json', body: `{"email":"${'x'.repeat(10 * 1024 * 1024)}"}` },
+  { type: 'multipart/form-data; boundary=zzz', body: `--zzz\r\n${'y'.repeat(10 * 1024 * 1024)}` },
+];
+
+/** A path with its parameters filled: a plausible value, or the odd one under test. */
+function fill(path: string, odd?: string) {
+  return path
+    .replace(':id', odd ?? '1001')
+    .replace(':userId', odd ?? '1')
+    .replace(':email', odd ?? 'nobody%40portal.test')
+    .replace(/:\w+/g, odd ?? 'Nothing_here')
+    .replace('*', odd ?? 'Sales_Orders/D1001/none.pdf');
+}
+
+/** One request over a raw socket, reading whatever the server answered before it closed. */
+function send(
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; text: string }> {
+  const { hostname, port } = new URL(server.url);
+  const payload = Buffer.from(body ?? '', 'utf8');
+  const head =
+    `${method} /api${url} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n` +
+    Object.entries({
+      ...headers,
+      'content-length': String(payload.length),
+    })
+      .map(([k, v]) => `${k}: ${v}\r\n`)
+      .join('') +
+    '\r\n';
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = connect(Number(port), hostname, () => {
+      socket.write(head);
+      if (payload.length) socket.write(payload);
+    });
+    socket.setTimeout(15_000, () => socket.destroy(new Error('no answer in 15 s')));
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    const done = (error?: Error) => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(raw)?.[1] ?? 0);
+      if (!status) return reject(error ?? new Error('no answer'));
+      const [, rest = ''] = raw.split('\r\n\r\n', 2);
+      // A chunked answer: keep the JSON between the size lines.
+      const text = /^[0-9a-f]+\r\n/i.test(rest)
+        ? rest.replace(/^[0-9a-f]+\r\n|\r\n[0-9a-f]+\r\n/gi, '')
+        : rest;
+      resolve({ status, text: text.replace(/\r\n0\r\n\r\n$/, '').trim() });
+    };
+    socket.on('error', (e) => done(e));
+    socket.on('close', () => done());
+  });
+}
+
+async function probe(
+  label: string,
+  method: string,
+  url: string,
+  init: { headers: Record<string, string>; body?: string },
+) {
+  sent++;
+  let status = 0;
+  let text = '';
+  try {
+    ({ status, text } = await send(method, url, init.headers, init.body));
+  } catch (e) {
+    failures.push(`${label}: ${method} ${url.slice(0, 80)} → ${(e as Error).message}`);
+    return;
+  }
+  const stack = /\bat .+\.(js|ts|mjs):\d+|node_modules\//.test(text);
+  let shapeOk = true;
+  if (status >= 400 && text) {
+    try {
+      const j = JSON.parse(text);
+      shapeOk = typeof j.message === 'string' && j.statusCode === status;
+    } catch {
+      shapeOk = false;
+    }
+  }
+  if (status >= 500 || stack || !shapeOk)
+    failures.push(`${label}: ${method} ${url.slice(0, 80)} → ${status} ${text.slice(0, 160)}`);
+}
+
+// Routes that would change seeded data with a plausible id are probed only with odd ids.
+const destructive = (method: string) => method === 'DELETE';
+
+describe('fuzz: every route answers bad input with a 4xx and a message', () => {
+  for (const rule of API_RULES) {
+    it(`${rule.method} ${rule.path}`, async () => {
+      failures = [];
+      for (const token of tokens) {
+        const auth = { authorization: `Bearer ${token}` };
+        const hasParams = /[:*]/.test(rule.path);
+        if (hasParams)
+          for (const odd of ODD_IDS)
+            await probe('odd id', rule.method, fill(rule.path, encodeURI(odd)), { headers: auth });
+        if (!destructive(rule.method)) {
+          for (const q of ODD_QUERIES)
+            await probe('odd query', rule.method, `${fill(rule.path)}?${q}`, { headers: auth });
+          for (const d of ODD_DEALERS)
+            await probe('odd dealer header', rule.method, fill(rule.path), {
+              headers: { ...auth, 'X-Dealer-Id': d },
+            });
+        }
+        if (rule.method === 'POST' || rule.method === 'PUT') {
+          const path = fill(rule.path, hasParams ? 'Nothing_here' : undefined);
+          for (const b of ODD_BODIES)
+            await probe('odd body', rule.method, path, {
+              headers: { ...auth, 'content-type': b.type },
+              body: b.body,
+            });
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+
+  it('sent well over 500 requests', () => {
+    expect(sent).toBeGreaterThan(500);
+  });
+});
