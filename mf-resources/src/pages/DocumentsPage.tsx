@@ -1,9 +1,120 @@
+import { useMemo, useState } from 'react';
+import { App, Button, Spin } from 'antd';
+import { FilePdfOutlined } from '@ant-design/icons';
+import { api, errorMessage, useAuth } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
+import { ResponsiveTabs } from '@portal/shared/ui/ResponsiveTabs';
+import { ListTable } from '@portal/shared/ui/list/ListTable';
+import { useList, type ListColumn } from '@portal/shared/ui/list/useList';
+import { useApiData } from '@portal/shared/ui/data/useApiData';
+import { saveBlob } from '@portal/shared/ui/download/saveBlob';
+import {
+  fetchDocument,
+  fetchLibrary,
+  libraryCategories,
+  toLibraryDocs,
+  type LibraryDoc,
+} from '../api/resources';
+import { BASE_TABS, currentTab, libraryTabs, shortDate } from '../rules/documents';
+import { LazyThumbnail } from '../components/LazyThumbnail';
 
+/** Spec 001 §2 'Document Library': category tabs, search, a table with lazy thumbnails,
+ * 25/50/100 per page, 'No documents found.', and download. */
 export function DocumentsPage() {
+  const currency = useAuth((s) => s.currency);
+  const division = useAuth((s) => s.division);
+  const { modal } = App.useApp();
+  const [busy, setBusy] = useState<string | null>(null);
+  const data = useApiData(async () => fetchLibrary());
+  const docs = useMemo(() => toLibraryDocs(data.data), [data.data]);
+  const tabs = useMemo(
+    () => libraryTabs(libraryCategories(data.data), { currency, division }),
+    [data.data, currency, division],
+  );
+
+  async function open(doc: LibraryDoc) {
+    setBusy(doc.id);
+    try {
+      saveBlob(await fetchDocument(doc), doc.name);
+    } catch {
+      // Spec 001 §2: when the direct fetch fails, a new tab opens on the file.
+      const tab = window.open(newTabUrl(doc), '_blank', 'noopener');
+      if (!tab) modal.error({ title: `Failed to download ${doc.name}` });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const columns: ListColumn<LibraryDoc>[] = [
+    {
+      key: 'thumbnail',
+      title: 'Preview',
+      sortable: false,
+      value: () => null,
+      width: 80,
+      render: (d) => <LazyThumbnail category={d.category} name={d.name} />,
+    },
+    {
+      key: 'name',
+      title: 'Name',
+      value: (d) => d.name,
+      render: (d) => (
+        <Button
+          type="link"
+          icon={busy === d.id ? <Spin size="small" /> : <FilePdfOutlined />}
+          style={{ padding: 0, whiteSpace: 'normal', textAlign: 'left', height: 'auto' }}
+          onClick={() => void open(d)}
+          disabled={busy === d.id}
+        >
+          {d.name}
+        </Button>
+      ),
+    },
+    {
+      key: 'lastModified',
+      title: 'Last Modified',
+      value: (d) => d.lastModified,
+      render: (d) => shortDate(d.lastModified),
+    },
+  ];
+  const list = useList({
+    columns,
+    rows: docs,
+    searchFields: (d) => [d.name, shortDate(d.lastModified)],
+    filterDefaults: { tab: BASE_TABS[0] },
+    filter: (d, f) => d.category === currentTab(f.tab, tabs),
+    pageSizes: [25, 50, 100],
+    defaultSort: { key: 'name', order: 'asc' },
+  });
+  const tab = currentTab(list.filters.tab, tabs);
+
   return (
     <section>
       <PageTitle>Document Library</PageTitle>
+      <ResponsiveTabs
+        label="Document categories"
+        activeKey={tab}
+        onChange={(t) => list.setFilter('tab', t)}
+        items={tabs.map((t) => ({ key: t, label: t }))}
+      />
+      <ListTable
+        list={list}
+        rowKey={(d) => d.id}
+        loading={data.loading}
+        error={
+          data.error ? errorMessage(data.error, 'The document library could not be loaded.') : null
+        }
+        texts={{ loading: 'Loading documents...', empty: 'No documents found.' }}
+        searchPlaceholder="Search documents..."
+      />
     </section>
   );
+}
+
+/** Where the new tab goes: an absolute address as it is, an API path under the API's base. */
+function newTabUrl(doc: LibraryDoc): string {
+  if (/^https?:\/\//i.test(doc.path)) return doc.path;
+  const base = (api.defaults.baseURL ?? '/api').replace(/\/$/, '');
+  if (doc.path.startsWith('/api/')) return `${base}${doc.path}`;
+  return `${base}/api/pdf-library/${encodeURIComponent(doc.category)}/${encodeURIComponent(doc.name)}`;
 }

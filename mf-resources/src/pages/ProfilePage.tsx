@@ -1,9 +1,87 @@
+import { Card, Col, Descriptions, Empty, Row, Spin, Typography } from 'antd';
+import { errorMessage, useAuth } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
+import { useApiData } from '@portal/shared/ui/data/useApiData';
+import { fetchProfile, type ProfileRow } from '../api/resources';
+import { splitProfile } from '../rules/profile';
 
+const EMPTY = 'No profile data available';
+
+/** Spec 001 §2 'Dealer Profile': the main office and the department contacts of the selected
+ * dealer, from its profile rows. */
 export function ProfilePage() {
+  const dealerName = useAuth((s) => s.dealerName);
+  const data = useApiData(async (dealerId) => (dealerId ? fetchProfile(dealerId) : []));
+  const { mainOffices, departments } = splitProfile(data.data ?? []);
+  const empty = mainOffices.length === 0 && departments.length === 0;
+
   return (
     <section>
       <PageTitle>Dealer Profile</PageTitle>
+      {data.loading ? (
+        <Spin description="Loading profile..." />
+      ) : empty ? (
+        <>
+          <Empty description={EMPTY} />
+          {data.error != null && (
+            <Typography.Paragraph type="danger" role="alert" style={{ textAlign: 'center' }}>
+              {errorMessage(data.error, 'The profile could not be loaded.')}
+            </Typography.Paragraph>
+          )}
+        </>
+      ) : (
+        <>
+          {mainOffices.map((m, i) => (
+            <Card
+              key={i}
+              title={<h3 style={{ margin: 0, fontSize: 16 }}>Main Office</h3>}
+              style={{ marginBottom: 16, maxWidth: 960 }}
+            >
+              <Descriptions
+                column={{ xs: 1, md: 2 }}
+                size="small"
+                items={[
+                  { key: 'dealer', label: 'Dealer', children: dealerName || m.dealerCode },
+                  { key: 'code', label: 'Dealer Code', children: m.dealerCode },
+                  { key: 'address', label: 'Address', children: m.address },
+                  { key: 'location', label: 'Location', children: m.location },
+                  { key: 'contact', label: 'Contact', children: contactOf(m) },
+                  { key: 'phone', label: 'Phone', children: m.phone },
+                  { key: 'email', label: 'Email', children: mail(m.email) },
+                ]}
+              />
+            </Card>
+          ))}
+          {departments.length > 0 && (
+            <>
+              <Typography.Title level={3} style={{ fontSize: 18 }}>
+                Department Contacts
+              </Typography.Title>
+              <Row gutter={[16, 16]} style={{ maxWidth: 1200 }}>
+                {departments.map((d, i) => (
+                  <Col key={i} xs={24} md={12} xl={8}>
+                    <Card
+                      size="small"
+                      title={d.department || 'Department'}
+                      data-testid="department-card"
+                      style={{ height: '100%' }}
+                    >
+                      <Typography.Text strong>{d.contactName}</Typography.Text>
+                      {d.title && <div style={{ color: 'rgba(0,0,0,0.55)' }}>{d.title}</div>}
+                      {d.address && <div>{[d.address, d.location].filter(Boolean).join(', ')}</div>}
+                      {d.phone && <div>{d.phone}</div>}
+                      {d.email && <div>{mail(d.email)}</div>}
+                    </Card>
+                  </Col>
+                ))}
+              </Row>
+            </>
+          )}
+        </>
+      )}
     </section>
   );
 }
+
+const contactOf = (r: ProfileRow) => [r.contactName, r.title].filter(Boolean).join(', ');
+const mail = (email: string) => (email ? <a href={`mailto:${email}`}>{email}</a> : '');

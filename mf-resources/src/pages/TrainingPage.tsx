@@ -1,9 +1,26 @@
+import { Card, Typography } from 'antd';
+import { ReadOutlined } from '@ant-design/icons';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
+import { BRAND_RED } from '@portal/shared/ui/theme';
 
+/** Spec 001 §2 'Training Categories': static, 'New Training Coming Soon'. */
 export function TrainingPage() {
   return (
     <section>
       <PageTitle>Training Categories</PageTitle>
+      <Card style={{ maxWidth: 720 }}>
+        <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
+          <ReadOutlined style={{ fontSize: 40, color: BRAND_RED }} aria-hidden />
+          <div>
+            <Typography.Title level={3} style={{ margin: 0 }}>
+              New Training Coming Soon
+            </Typography.Title>
+            <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
+              Sales and service training for Supreme and Segue equipment will be listed here.
+            </Typography.Paragraph>
+          </div>
+        </div>
+      </Card>
     </section>
   );
 }

@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from 'react';
+import { FilePdfOutlined } from '@ant-design/icons';
+import { fetchThumbnail } from '../api/resources';
+
+/** Spec 001 §2: thumbnails load when the row scrolls into view, with a 100px margin. */
+export const THUMBNAIL_MARGIN = '100px';
+const SIZE = { width: 48, height: 62 };
+
+/**
+ * A document's thumbnail. Nothing is fetched until the placeholder comes within 100px of the
+ * viewport; the PNG is then fetched with the bearer token (an <img src> could not send it) and
+ * shown from an object URL, released when the row goes away.
+ */
+export function LazyThumbnail({ category, name }: { category: string; name: string }) {
+  const holder = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useState(false);
+  const [src, setSrc] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const el = holder.current;
+    if (!el) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setVisible(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: THUMBNAIL_MARGIN },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [category, name]);
+
+  useEffect(() => {
+    if (!visible) return;
+    let live = true;
+    let url: string | null = null;
+    setFailed(false);
+    fetchThumbnail(category, name).then(
+      (blob) => {
+        if (!live) return;
+        url = URL.createObjectURL(blob);
+        setSrc(url);
+      },
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+      if (url) URL.revokeObjectURL(url);
+      setSrc(null);
+    };
+  }, [visible, category, name]);
+
+  return (
+    <div
+      ref={holder}
+      data-testid="thumbnail"
+      data-state={src ? 'loaded' : failed ? 'failed' : visible ? 'loading' : 'waiting'}
+      style={{
+        ...SIZE,
+        display: 'grid',
+        placeItems: 'center',
+        background: '#f5f5f5',
+        border: '1px solid #e5e5e5',
+        borderRadius: 4,
+        overflow: 'hidden',
+      }}
+    >
+      {src ? (
+        <img src={src} alt={`Thumbnail of ${name}`} style={{ ...SIZE, objectFit: 'cover' }} />
+      ) : (
+        <FilePdfOutlined aria-hidden style={{ fontSize: 22, color: '#999' }} />
+      )}
+    </div>
+  );
+}

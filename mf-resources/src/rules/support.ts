@@ -1,0 +1,123 @@
+/** Spec 001 §9 'Support categories'. */
+export const SUPPORT_CATEGORIES = [
+  'Technical Support',
+  'Product Information',
+  'Order Status',
+  'Warranty Claims',
+  'Parts Inquiry',
+  'General Question',
+] as const;
+
+/** Spec 001 §5 and §8 texts. */
+export const REQUIRED_ALERT = 'Please fill out all required fields (email, subject, description).';
+export const SUCCESS_TEXT = 'Your support request has been sent successfully.';
+export const SUBJECT_PREFIX = 'Support Request: ';
+/** Spec 001 §7: the warranty mailbox, plus the requester. */
+export const WARRANTY_MAILBOX = 'warranty@supreme-dealers.example.com';
+
+/** Attachments: pdf, jpg, jpeg, png (spec 001 §2); the API's limits, checked early here too. */
+export const ATTACHMENT_TYPES = ['pdf', 'jpg', 'jpeg', 'png'] as const;
+export const ACCEPT = ATTACHMENT_TYPES.map((t) => `.${t}`).join(',');
+export const MAX_FILES = 5;
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+export interface SupportForm {
+  dealerName: string;
+  dealerId: string;
+  email: string;
+  phoneNumber: string;
+  subject: string;
+  category: string;
+  description: string;
+}
+
+export const emptySupport = (dealerName = '', dealerId = ''): SupportForm => ({
+  dealerName,
+  dealerId,
+  email: '',
+  phoneNumber: '',
+  subject: '',
+  category: '',
+  description: '',
+});
+
+/** Email, subject and description are required (spec 001 §5): the alert text, or null. */
+export function validateSupport(f: SupportForm): string | null {
+  return [f.email, f.subject, f.description].every((v) => v.trim()) ? null : REQUIRED_ALERT;
+}
+
+const extension = (name: string) => (/\.([^.]+)$/.exec(name)?.[1] ?? '').toLowerCase();
+
+/** Why a picked file cannot be attached (null when it can), given how many are attached. */
+export function attachmentProblem(file: { name: string; size: number }, attached: number) {
+  if (!(ATTACHMENT_TYPES as readonly string[]).includes(extension(file.name)))
+    return `${file.name}: only pdf, jpg, jpeg and png files can be attached`;
+  if (file.size > MAX_FILE_BYTES) return `${file.name} is larger than 10 MB`;
+  if (attached >= MAX_FILES) return `At most ${MAX_FILES} files can be attached`;
+  return null;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** The mail: recipients, prefixed subject and an HTML body listing the fields (spec 001 §7). */
+export function supportMail(f: SupportForm) {
+  const rows: [string, string][] = [
+    ['Dealer Name', f.dealerName],
+    ['Dealer ID', f.dealerId],
+    ['Email', f.email],
+    ['Phone', f.phoneNumber],
+    ['Subject', f.subject],
+    ['Category', f.category],
+    ['Description', f.description],
+  ];
+  return {
+    to: `${WARRANTY_MAILBOX};${f.email.trim()}`,
+    subject: `${SUBJECT_PREFIX}${f.subject.trim()}`,
+    body:
+      '<h2>Support Request</h2><table>' +
+      rows
+        .map(
+          ([k, v]) =>
+            `<tr><th align="left">${k}</th><td>${escapeHtml(v.trim()).replace(/\n/g, '<br>')}</td></tr>`,
+        )
+        .join('') +
+      '</table>',
+  };
+}
+
+/** The multipart body: the spec's to, subject, body and repeated Attachments, plus each field. */
+export function supportFormData(f: SupportForm, files: readonly File[]): FormData {
+  const data = new FormData();
+  const mail = supportMail(f);
+  data.append('to', mail.to);
+  data.append('subject', mail.subject);
+  data.append('body', mail.body);
+  for (const [k, v] of Object.entries(f)) data.append(k, v.trim());
+  for (const file of files) data.append('Attachments', file, file.name);
+  return data;
+}
+
+/** Spec 001 §8: 'Error sending support request: ' plus the message or 'Unknown error'; a server
+ * answer reads 'Server error: {status} - {text}'. */
+export function supportError(error: unknown): string {
+  let message = '';
+  const response = (error as { response?: { status: number; statusText?: string; data?: unknown } })
+    ?.response;
+  if (response && typeof response.status === 'number') {
+    const data = response.data;
+    const text =
+      data &&
+      typeof data === 'object' &&
+      typeof (data as { message?: unknown }).message === 'string'
+        ? (data as { message: string }).message
+        : typeof data === 'string' && data
+          ? data
+          : (response.statusText ?? '');
+    message = `Server error: ${response.status} - ${text}`;
+  } else if (error instanceof Error) message = error.message;
+  return `Error sending support request: ${message || 'Unknown error'}`;
+}
