@@ -28,8 +28,9 @@ export function DealerPickerPage() {
   const selected = useAuth((s) => s.selectedDealer);
   const data = useApiData(async () => (await api.get<DealerWire[]>('/dealerview')).data);
   const list = useList({
+    // The choice comes first: on a phone the table scrolls sideways, and the button would be
+    // off-screen at the far right.
     columns: [
-      ...COLUMNS,
       {
         key: 'select',
         title: '',
@@ -40,12 +41,13 @@ export function DealerPickerPage() {
             type={d.tradingPartnerId === selected ? 'default' : 'primary'}
             size="small"
             onClick={() => choose(d)}
-            aria-label={`Select ${d.tpNameX}`}
+            aria-label={`${d.tradingPartnerId === selected ? 'Selected' : 'Select'} ${d.tpNameX}`}
           >
             {d.tradingPartnerId === selected ? 'Selected' : 'Select'}
           </Button>
         ),
       },
+      ...COLUMNS,
     ],
     rows: data.data ?? [],
     searchFields: (d) => COLUMNS.map((c) => c.value(d)),

@@ -1,9 +1,27 @@
+import { useSearchParams } from 'react-router';
+import { Tabs } from 'antd';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
+import { UsersTab } from '../components/UsersTab';
+import { AuditLogTab } from '../components/AuditLogTab';
 
+/** Spec 001 §2 'User Management' (ApplicationAdmin only; the shell guards the route), plus the
+ * audit log issue 11 asks for, as a second tab kept in the URL (?tab=audit). */
 export function UsersPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'audit' ? 'audit' : 'users';
   return (
     <section>
       <PageTitle>User Management</PageTitle>
+      <Tabs
+        activeKey={tab}
+        // A tab starts clean: its own search, paging and filters, and fresh rows from the server.
+        onChange={(key) => setParams(key === 'audit' ? { tab: 'audit' } : {})}
+        destroyOnHidden
+        items={[
+          { key: 'users', label: 'Users', children: <UsersTab /> },
+          { key: 'audit', label: 'Audit Log', children: <AuditLogTab /> },
+        ]}
+      />
     </section>
   );
 }

@@ -1,0 +1,95 @@
+import { api, type DealerWire, type Role } from '@portal/shared';
+import type { DealerOption, UserWriteWire } from '../rules/userForm';
+
+/** User on the wire (spec 001 §3 'User'). */
+interface UserWire {
+  id: number;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  title: string | null;
+  department: string | null;
+  role: Role;
+  tpNameX: string | null;
+  tradingPartnerId: number | null;
+  lastLoginTime: string | null;
+}
+
+export interface User {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  title: string;
+  department: string;
+  role: Role;
+  dealerCode: string | null;
+  dealerId: number | null;
+  lastLoginTime: string | null;
+}
+
+export const toUser = (w: UserWire): User => ({
+  id: w.id,
+  email: w.email,
+  firstName: w.firstName ?? '',
+  lastName: w.lastName ?? '',
+  title: w.title ?? '',
+  department: w.department ?? '',
+  role: w.role,
+  dealerCode: w.tpNameX ?? null,
+  dealerId: typeof w.tradingPartnerId === 'number' ? w.tradingPartnerId : null,
+  lastLoginTime: w.lastLoginTime ?? null,
+});
+
+export async function fetchUsers(): Promise<User[]> {
+  const { data } = await api.get<UserWire[]>('/users');
+  return (Array.isArray(data) ? data : []).map(toUser);
+}
+
+// Spec 001 §7: POST /users, PUT /users/{id}, DELETE /users/{id},
+// POST /users/{email}/reset-password-email. The answers are not used: the list reloads.
+export async function createUser(u: UserWriteWire): Promise<void> {
+  await api.post('/users', u);
+}
+export async function updateUser(id: number, u: UserWriteWire): Promise<void> {
+  await api.put(`/users/${id}`, u);
+}
+export async function deleteUser(id: number): Promise<void> {
+  await api.delete(`/users/${id}`);
+}
+export async function sendPasswordReset(email: string): Promise<void> {
+  await api.post(`/users/${encodeURIComponent(email)}/reset-password-email`);
+}
+
+/** A dealer the trading partner field offers (GET /dealerview). */
+export interface DealerRef extends DealerOption {
+  name: string | null;
+}
+
+export async function fetchDealers(): Promise<DealerRef[]> {
+  const { data } = await api.get<DealerWire[]>('/dealerview');
+  return (Array.isArray(data) ? data : []).map((d) => ({
+    id: d.tradingPartnerId,
+    code: d.tpNameX,
+    name: d.companyNameX,
+  }));
+}
+
+/** An audit log entry (GET /audit; issue 11). */
+export interface AuditEntry {
+  id: number;
+  at: string;
+  userEmail: string;
+  action: string;
+  dealerId: number | null;
+  detail: string | null;
+}
+
+/** Newest first, at most the API's largest page (1000 rows); the filters are exact matches. */
+export async function fetchAudit(filter: {
+  user?: string;
+  dealer?: number;
+}): Promise<AuditEntry[]> {
+  const { data } = await api.get<AuditEntry[]>('/audit', { params: { ...filter, limit: 1000 } });
+  return Array.isArray(data) ? data : [];
+}

@@ -1,0 +1,153 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { AutoComplete, Button, Input } from 'antd';
+import { errorMessage } from '@portal/shared';
+import { ListTable } from '@portal/shared/ui/list/ListTable';
+import { useList, type ListColumn } from '@portal/shared/ui/list/useList';
+import { useApiData } from '@portal/shared/ui/data/useApiData';
+import {
+  fetchAudit,
+  fetchDealers,
+  fetchUsers,
+  type AuditEntry,
+  type DealerRef,
+} from '../api/users';
+import { auditActionLabel, auditQuery } from '../rules/audit';
+import { formatUtc, parseUtc } from '../rules/lastLogin';
+import { parseTradingPartner } from '../rules/userForm';
+
+const PREFIX = 'audit-';
+
+/** Beyond the spec (issue 11): who acted as which dealer and who changed which user, newest
+ * first, filtered on the server by user e-mail and dealer (both kept in the URL). */
+export function AuditLogTab() {
+  const dealers = useApiData(() => fetchDealers().catch((): DealerRef[] => []));
+  const emails = useApiData(() =>
+    fetchUsers()
+      .then((us) => us.map((u) => u.email))
+      .catch(() => []),
+  );
+  const code = (id: number | null) => dealers.data?.find((d) => d.id === id)?.code ?? null;
+  const dealerText = (id: number | null) =>
+    id == null ? '' : code(id) ? `${code(id)} (${id})` : String(id);
+
+  const columns: ListColumn<AuditEntry>[] = [
+    {
+      key: 'at',
+      title: 'When',
+      value: (r) => r.at,
+      render: (r) => {
+        const d = parseUtc(r.at);
+        return d ? formatUtc(d, { seconds: true }) : 'Date error';
+      },
+    },
+    { key: 'userEmail', title: 'User', value: (r) => r.userEmail },
+    { key: 'action', title: 'Action', value: (r) => auditActionLabel(r.action) },
+    {
+      key: 'dealer',
+      title: 'Dealer',
+      value: (r) => r.dealerId,
+      render: (r) => dealerText(r.dealerId),
+    },
+    { key: 'detail', title: 'Detail', value: (r) => r.detail },
+  ];
+
+  // The server filters (exact e-mail, dealer ID) live in the URL with the list's other state.
+  const [search, setSearch] = useSearchParams();
+  const user = search.get(`${PREFIX}user`) ?? '';
+  const dealer = search.get(`${PREFIX}dealer`) ?? '';
+  const data = useApiData(
+    () => fetchAudit(auditQuery({ user, dealer: dealer ? Number(dealer) : null })),
+    [user, dealer],
+  );
+  const list = useList<AuditEntry>({
+    columns,
+    paramPrefix: PREFIX,
+    filterDefaults: { user: '', dealer: '' },
+    rows: data.data ?? [],
+    searchFields: (r) => [
+      r.at,
+      r.userEmail,
+      auditActionLabel(r.action),
+      dealerText(r.dealerId),
+      r.detail,
+    ],
+  });
+
+  // The inputs hold what is typed; a filter applies on Enter, on a pick, or on leaving the field.
+  const [draft, setDraft] = useState({ user, dealer });
+  // A URL change (back, clear, another filter) shows in a field unless something else has been
+  // typed there since: the router applies URL changes in a transition, which can land after the
+  // next keystrokes, and must not wipe them.
+  const shown = useRef({ user, dealer });
+  useEffect(() => {
+    setDraft((d) => ({
+      user: d.user === shown.current.user ? user : d.user,
+      dealer: d.dealer === shown.current.dealer ? dealer : d.dealer,
+    }));
+    shown.current = { user, dealer };
+  }, [user, dealer]);
+  const applyUser = (v: string) => list.setFilter('user', v.trim().toLowerCase());
+  const applyDealer = (v: string) => {
+    const id = parseTradingPartner(v, dealers.data ?? []);
+    list.setFilter('dealer', id == null ? '' : String(id));
+    if (id == null) setDraft((d) => ({ ...d, dealer: '' }));
+  };
+
+  return (
+    <ListTable
+      list={list}
+      rowKey={(r) => r.id}
+      loading={data.loading}
+      error={data.error ? errorMessage(data.error, 'Failed to load the audit log') : null}
+      texts={{ loading: 'Loading audit log...', empty: 'No audit entries found' }}
+      searchPlaceholder="Search audit log..."
+      toolbar={
+        <>
+          <AutoComplete
+            aria-label="Filter by user email"
+            placeholder="User email"
+            style={{ width: 240 }}
+            value={draft.user}
+            options={(emails.data ?? [])
+              .filter((e) => e.includes(draft.user.trim().toLowerCase()))
+              .slice(0, 50)
+              .map((e) => ({ value: e }))}
+            onChange={(v: string) => setDraft((d) => ({ ...d, user: v ?? '' }))}
+            onSelect={(v: string) => applyUser(v)}
+            onBlur={() => applyUser(draft.user)}
+            onKeyDown={(e) => e.key === 'Enter' && applyUser(draft.user)}
+            allowClear
+            onClear={() => applyUser('')}
+          />
+          <Input
+            aria-label="Filter by dealer"
+            placeholder="Dealer ID or code"
+            style={{ width: 180 }}
+            value={draft.dealer}
+            onChange={(e) => setDraft((d) => ({ ...d, dealer: e.target.value }))}
+            onPressEnter={() => applyDealer(draft.dealer)}
+            onBlur={() => applyDealer(draft.dealer)}
+            allowClear
+          />
+          {(user || dealer) && (
+            <Button
+              // One URL change for both: two setFilter calls in one tick would each start from
+              // the same old query, and the second would bring the first filter back.
+              onClick={() => {
+                setDraft({ user: '', dealer: '' });
+                setSearch((prev) => {
+                  const next = new URLSearchParams(prev);
+                  for (const k of ['user', 'dealer', 'page']) next.delete(`${PREFIX}${k}`);
+                  return next;
+                });
+              }}
+            >
+              Clear filters
+            </Button>
+          )}
+        </>
+      }
+    />
+  );
+}

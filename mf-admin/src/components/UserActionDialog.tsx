@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Alert, Modal, Typography } from 'antd';
+import { errorMessage, toast } from '@portal/shared';
+import type { User } from '../api/users';
+
+interface Props {
+  title: string;
+  user: User;
+  /** The question, to the letter of the spec where it has one. */
+  question: string;
+  okText: string;
+  danger?: boolean;
+  /** Why the action may not run for this user (shown, and the button is disabled). */
+  blocked?: string | null;
+  run: () => Promise<void>;
+  success: string;
+  failure: string;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+/** A confirmation for one user (delete, password reset): the spec's toast on either outcome;
+ * on failure the dialog stays open with the server's reason. */
+export function UserActionDialog(props: Props) {
+  const { title, user, question, okText, danger, blocked, run, success, failure } = props;
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function confirm() {
+    setBusy(true);
+    setError(null);
+    try {
+      await run();
+      toast.success(success);
+      props.onDone();
+    } catch (e) {
+      toast.error(failure);
+      setError(errorMessage(e, failure));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      title={title}
+      okText={okText}
+      okButtonProps={{ danger, disabled: !!blocked }}
+      confirmLoading={busy}
+      onOk={confirm}
+      onCancel={props.onCancel}
+      destroyOnHidden
+    >
+      <Typography.Paragraph>{question}</Typography.Paragraph>
+      <Typography.Paragraph>
+        <Typography.Text strong>{user.email}</Typography.Text>
+        {(user.firstName || user.lastName) && ` (${`${user.firstName} ${user.lastName}`.trim()})`}
+      </Typography.Paragraph>
+      {(blocked || error) && <Alert type="error" showIcon role="alert" title={blocked ?? error} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,29 @@
+/** Readable names of the audit log's actions (the API writes the keys; see api/src/lib/audit.ts). */
+const ACTIONS: Record<string, string> = {
+  'dealer-selected': 'Dealer selected',
+  'act-as-dealer': 'Acted as dealer',
+  'user-created': 'User created',
+  'user-updated': 'User updated',
+  'user-deleted': 'User deleted',
+  'password-reset-sent': 'Password reset email sent',
+  'notice-created': 'Home notice created',
+  'notice-updated': 'Home notice updated',
+  'notice-deleted': 'Home notice deleted',
+};
+
+/** An unknown key still reads well: 'some-new-thing' → 'Some new thing'. */
+export function auditActionLabel(action: string): string {
+  return ACTIONS[action] ?? action.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+}
+
+/** The audit filter as the API takes it: an exact e-mail (lower case) and a dealer ID. */
+export function auditQuery(filter: { user: string; dealer: number | null }): {
+  user?: string;
+  dealer?: number;
+} {
+  const out: { user?: string; dealer?: number } = {};
+  const user = filter.user.trim().toLowerCase();
+  if (user) out.user = user;
+  if (filter.dealer != null) out.dealer = filter.dealer;
+  return out;
+}

@@ -1,0 +1,38 @@
+/** Reads a server time as UTC: a value without a zone ('2026-11-20 14:05:00') is UTC too. */
+export function parseUtc(value: string | null | undefined): Date | null {
+  if (value === null || value === undefined) return null;
+  const t = value.trim();
+  if (!t) return null;
+  const hasZone = /(Z|[+-]\d{2}:?\d{2})$/i.test(t);
+  const d = new Date(hasZone ? t : `${t.replace(' ', 'T')}Z`);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** 'Nov 20, 2026, 2:05 PM UTC' (with seconds: '2:05:09 PM UTC'): the time in UTC, saying so. */
+export function formatUtc(d: Date, { seconds = false } = {}): string {
+  const text = d.toLocaleString('en-US', {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(seconds ? { second: '2-digit' } : {}),
+  });
+  return `${text} UTC`;
+}
+
+/**
+ * Spec 001 §2 'User Management': "Last login displays 'Never logged in' when null and 'Date error'
+ * when unparsable; otherwise the UTC time." An empty text counts as null (never logged in).
+ */
+export function formatLastLogin(value: string | null | undefined): string {
+  if (value === null || value === undefined || value.trim() === '') return 'Never logged in';
+  const d = parseUtc(value);
+  return d ? formatUtc(d) : 'Date error';
+}
+
+/** Sort value: never-logged-in and unparsable users sort below everyone who signed in. */
+export function lastLoginSortValue(value: string | null | undefined): number {
+  return parseUtc(value)?.getTime() ?? 0;
+}
