@@ -23,6 +23,9 @@ export function ChecklistCard(props: {
       size="small"
       data-testid={`checklist-${group}`}
       style={{ marginBottom: 16, borderColor: props.incomplete ? '#ff4d4f' : undefined }}
+      // antd cuts a long card title with an ellipsis; on a phone the truck groups' titles would
+      // lose their '(if equipped)'. Let them wrap.
+      styles={{ title: { whiteSpace: 'normal', overflow: 'visible' } }}
       title={
         <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
           <h4 style={{ margin: 0, fontSize: 15 }}>{CHECKLIST_TITLES[group]}</h4>

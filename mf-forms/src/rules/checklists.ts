@@ -3,27 +3,14 @@
 // trucksGen3 8. The item texts are written for the technician doing the inspection, using the
 // spec's hints (pumps 150-400 psi; augers 1-3 RPM at idle).
 
-export const CHECKLIST_GROUPS = [
-  'fluids',
-  'electrical',
-  'tiresWheels',
-  'augers',
-  'conveyor',
-  'tub',
-  'trucksHydro',
-  'trucksGen3',
-] as const;
-export type ChecklistGroup = (typeof CHECKLIST_GROUPS)[number];
+import { CHECKLIST_GROUPS, type ChecklistGroup } from '@portal/shared/formRules';
 
-/** Spec 001 §5: every group but trucksHydro and trucksGen3 must be fully ticked. */
-export const REQUIRED_CHECKLISTS: readonly ChecklistGroup[] = [
-  'fluids',
-  'electrical',
-  'tiresWheels',
-  'augers',
-  'conveyor',
-  'tub',
-];
+export {
+  CHECKLIST_GROUPS,
+  REQUIRED_CHECKLISTS,
+  isComplete,
+  type ChecklistGroup,
+} from '@portal/shared/formRules';
 
 export const CHECKLIST_TITLES: Record<ChecklistGroup, string> = {
   fluids: 'Fluids and lubrication',
@@ -110,6 +97,3 @@ export function emptyChecklists(): Checklists {
   for (const g of CHECKLIST_GROUPS) out[g] = CHECKLIST_ITEMS[g].map(() => false);
   return out;
 }
-
-export const isComplete = (ticks: readonly boolean[] | undefined, group: ChecklistGroup) =>
-  !!ticks && ticks.length === CHECKLIST_ITEMS[group].length && ticks.every(Boolean);

@@ -4,13 +4,7 @@ import { CHECKLIST_GROUPS, CHECKLIST_ITEMS, CHECKLIST_TITLES, type Checklists } 
 
 export const REGISTRATIONS_MAILBOX = 'registrations@supreme-dealers.example.com';
 
-export type FormKind = 'pdi' | 'warranty';
-
-export function mailSubject(kind: FormKind, model: string, serial: string): string {
-  return kind === 'pdi'
-    ? `PDI Completed - ${model} - Serial #${serial}`
-    : `Warranty Registration - ${model} - Serial #${serial}`;
-}
+export { formSubject as mailSubject, type FormKind } from '@portal/shared/formRules';
 
 /** The mailbox and the rep's address, once each, empty ones left out. */
 export function mailRecipients(repEmail: string | null | undefined): string {

@@ -1,4 +1,5 @@
-import { emptyChecklists, REQUIRED_CHECKLISTS, isComplete, type Checklists } from './checklists';
+import { pdiProblems } from '@portal/shared/formRules';
+import { emptyChecklists, type Checklists } from './checklists';
 import { toCount, type Operation } from './operations';
 
 /** The PDI form (spec 001 §2 'PDI Submission'), with the wire names the API stores. */
@@ -95,24 +96,9 @@ export function emptyPdi(today = ''): PdiForm {
   };
 }
 
-const blank = (v: string) => !v || !v.trim();
-
-/**
- * Spec 001 §5 'PDI submit requires': Serial Number, Model, Delivery Date, Inspector, and every
- * checklist group except trucksHydro and trucksGen3 fully ticked — one message per failing rule,
- * in this order.
- */
-export function validatePdi(f: PdiForm): string[] {
-  const errors: string[] = [];
-  if (blank(f.serialNumber)) errors.push('Serial Number is required');
-  if (blank(f.model)) errors.push('Model is required');
-  if (blank(f.deliveryDate)) errors.push('Delivery Date is required');
-  if (blank(f.inspector)) errors.push('Inspector name is required');
-  for (const group of REQUIRED_CHECKLISTS) {
-    if (!isComplete(f.checklists?.[group], group)) errors.push(`${group} checklist is incomplete`);
-  }
-  return errors;
-}
+/** Spec 001 §5 'PDI submit requires' (the rules shared with the API). */
+export const validatePdi = (f: PdiForm): string[] =>
+  pdiProblems(f as unknown as Record<string, unknown>);
 
 /** What is sent: trimmed texts and numbers for the counts. */
 export function pdiPayload(f: PdiForm): PdiForm {

@@ -1,3 +1,4 @@
+import { warrantyProblems } from '@portal/shared/formRules';
 import { toCount, type Operation } from './operations';
 
 /** The warranty registration form (spec 001 §2 'Warranty Registration'), wire names kept. */
@@ -93,50 +94,9 @@ export function emptyWarranty(): WarrantyForm {
   };
 }
 
-const blank = (v: unknown) => typeof v !== 'string' || !v.trim();
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/**
- * Spec 001 §5 'Warranty registration requires', one message per field, in the spec's order.
- * 'Dealer Address is required' is attached to the dealer email field, as the spec states. The
- * informationAccurate and purchaser certifications are not enforced.
- *
- * Beyond the spec: the inputs the browser marks required (owner city, state, zip) get a message
- * of their own instead of the browser's bubble, and a malformed owner e-mail is named.
- */
-export function validateWarranty(f: WarrantyForm): Partial<Record<WarrantyField, string>> {
-  const e: Partial<Record<WarrantyField, string>> = {};
-  const need = (field: WarrantyField, message: string) => {
-    if (blank(f[field])) e[field] = message;
-  };
-  need('serialNumber', 'Serial Number is required');
-  need('model', 'Model is required');
-  need('deliveryDate', 'Delivery Date is required');
-  need('dealerName', 'Dealer Name is required');
-  need('dealerSalesRep', 'Sales Representative is required');
-  need('dealerEmailAddress', 'Dealer Address is required');
-  need('dealerPhone', 'Dealer Phone is required');
-  need('ownerName', 'Owner Name is required');
-  need('ownerEmail', 'Owner Email is required');
-  need('ownerPhone', 'Owner Phone is required');
-  need('ownerAddress', 'Owner Address is required');
-  need('operation', 'Operation Type is required');
-  need('tractorMakeModel', 'Tractor Make/Model is required');
-  const cert = (field: WarrantyField, message: string) => {
-    if (f[field] !== true) e[field] = message;
-  };
-  cert('properlyAssembled', 'Assembly certification required');
-  cert('testedAndOperating', 'Testing certification required');
-  cert('safetyInstructionProvided', 'Safety instruction certification required');
-  cert('warrantyExplained', 'Warranty explanation certification required');
-  cert('operatorsManualProvided', 'Operators manual certification required');
-  need('ownerCity', 'Owner City is required');
-  need('ownerStateProvince', 'Owner State/Province is required');
-  need('ownerZipPostal', 'Owner Zip/Postal Code is required');
-  if (!e.ownerEmail && !EMAIL.test(f.ownerEmail.trim()))
-    e.ownerEmail = 'Owner Email is not a valid e-mail address';
-  return e;
-}
+/** Spec 001 §5 'Warranty registration requires', by field (the rules shared with the API). */
+export const validateWarranty = (f: WarrantyForm): Partial<Record<WarrantyField, string>> =>
+  warrantyProblems(f as unknown as Record<string, unknown>);
 
 export function warrantyPayload(f: WarrantyForm): WarrantyForm {
   const out = { ...f };

@@ -1,9 +1,11 @@
-import { Tooltip } from 'antd';
+import { Grid, Tooltip } from 'antd';
 import { BRAND_RED } from '@portal/shared/ui/theme';
 import { barPercent, SCALE_MAX, TIERS } from '../tiers';
 
 /** The progress bar scaled to 200 points, with a marker per tier and one for the current points. */
 export function ProgressBar({ points, title }: { points: number; title: string }) {
+  // On a phone the five tier labels do not fit on one line: every other one goes a line lower.
+  const narrow = Grid.useBreakpoint().md === false;
   return (
     <div>
       <div style={{ fontWeight: 600, marginBottom: 28 }}>{title}</div>
@@ -47,7 +49,7 @@ export function ProgressBar({ points, title }: { points: number; title: string }
             {points} ▼
           </div>
         </Tooltip>
-        {TIERS.slice(1).map((t) => (
+        {TIERS.slice(1).map((t, i) => (
           <div
             key={t.name}
             style={{
@@ -61,9 +63,11 @@ export function ProgressBar({ points, title }: { points: number; title: string }
             <div
               style={{
                 position: 'absolute',
-                top: 16,
-                // The top tier sits at the bar's end: its label is right-aligned to stay inside.
-                transform: t.min >= SCALE_MAX ? 'translateX(-100%)' : 'translateX(-50%)',
+                top: narrow && i % 2 === 1 ? 32 : 16,
+                // The first and the top tier sit at the bar's ends: their labels are aligned to
+                // stay inside it.
+                transform:
+                  t.min >= SCALE_MAX ? 'translateX(-100%)' : i === 0 ? 'none' : 'translateX(-50%)',
                 fontSize: 11,
                 color: '#595959',
                 whiteSpace: 'nowrap',
@@ -74,7 +78,7 @@ export function ProgressBar({ points, title }: { points: number; title: string }
           </div>
         ))}
       </div>
-      <div style={{ height: 32 }} />
+      <div style={{ height: narrow ? 48 : 32 }} />
     </div>
   );
 }

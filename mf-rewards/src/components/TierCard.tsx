@@ -25,7 +25,9 @@ export function TierCard({ tier, dealerCode }: { tier: Tier; dealerCode: string 
         data-testid="tier-card"
         tabIndex={0}
         style={{
-          backgroundImage: `url(${IMAGES[tier.name]})`,
+          // A dark veil over the tier's picture keeps the white text readable on the light
+          // tiers (white on silver or gold is about 2:1; with the veil at least 4.5:1).
+          backgroundImage: `linear-gradient(rgba(0, 0, 0, 0.5), rgba(0, 0, 0, 0.5)), url(${IMAGES[tier.name]})`,
           backgroundSize: 'cover',
           color: '#fff',
           borderRadius: 10,

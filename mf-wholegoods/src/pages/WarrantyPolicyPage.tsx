@@ -1,4 +1,5 @@
 import { Card, Table, Typography } from 'antd';
+import { ScrollRegion } from '@portal/shared/ui/ScrollRegion';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { WarrantyGuidelines } from '@portal/shared/ui/warranty/WarrantyGuidelines';
 
@@ -28,17 +29,18 @@ const CELL = 'Contact warranty';
 
 function CoverageTable({ family, periods }: { family: string; periods: string[] }) {
   return (
-    <Table
-      size="small"
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      rowKey="component"
-      dataSource={COMPONENTS.map((component) => ({ component }))}
-      columns={[
-        { key: 'component', dataIndex: 'component', title: `${family} models` },
-        ...periods.map((p) => ({ key: p, title: p, render: () => CELL })),
-      ]}
-    />
+    <ScrollRegion label={`${family} models coverage`}>
+      <Table
+        size="small"
+        pagination={false}
+        rowKey="component"
+        dataSource={COMPONENTS.map((component) => ({ component }))}
+        columns={[
+          { key: 'component', dataIndex: 'component', title: `${family} models` },
+          ...periods.map((p) => ({ key: p, title: p, render: () => CELL })),
+        ]}
+      />
+    </ScrollRegion>
   );
 }
 
