@@ -1,8 +1,12 @@
+/* global jest */
 // jsdom lacks what react-router 7 and antd need (ARCHITECTURE.md, 'Verified on this machine').
 const { TextEncoder, TextDecoder } = require('node:util');
 require('@testing-library/jest-dom');
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+// A form test typing into antd inputs takes seconds on a busy 2-core machine: jest's 5 s default
+// fails such tests for the machine's load, not for a fault. A hang still fails, after 30 s.
+jest.setTimeout(30_000);
 if (!window.matchMedia) {
   window.matchMedia = (query) => ({
     matches: false,

@@ -151,6 +151,8 @@ export interface ApiRule {
   path: string;
   who: Audience;
   dealer: DealerSource;
+  /** Callable by a user who must change their password first (everything else is refused). */
+  beforePasswordChange?: true;
 }
 
 const scopedRead = (path: string, who: Audience = ALL_ROLES): ApiRule => ({
@@ -196,12 +198,18 @@ export const API_RULES: readonly ApiRule[] = [
   { method: 'GET', path: '/dealerview', who: STAFF, dealer: 'none' },
   { method: 'POST', path: '/dealerview/select', who: STAFF, dealer: 'header' },
 
-  { method: 'GET', path: '/users', who: 'signedIn', dealer: 'none' },
+  { method: 'GET', path: '/users', who: 'signedIn', dealer: 'none', beforePasswordChange: true },
   { method: 'POST', path: '/users', who: ADMIN, dealer: 'none' },
   { method: 'PUT', path: '/users/:id', who: ADMIN, dealer: 'none' },
   { method: 'DELETE', path: '/users/:id', who: ADMIN, dealer: 'none' },
   { method: 'POST', path: '/users/:email/reset-password-email', who: ADMIN, dealer: 'none' },
-  { method: 'PUT', path: '/users/:email/password', who: 'signedIn', dealer: 'none' },
+  {
+    method: 'PUT',
+    path: '/users/:email/password',
+    who: 'signedIn',
+    dealer: 'none',
+    beforePasswordChange: true,
+  },
   { method: 'GET', path: '/audit', who: ADMIN, dealer: 'none' },
 
   // Files. Sales-order PDFs serve both wholegoods and parts screens (all roles); invoices are finance.
@@ -227,6 +235,8 @@ export const API_RULES: readonly ApiRule[] = [
   // Mail-backed forms.
   { method: 'POST', path: '/api/send-email-1', who: 'signedIn', dealer: 'header' },
   { method: 'POST', path: '/api/send-email', who: BUYERS, dealer: 'header' },
+  // What the forms stored, newest first (admins trace a dealer's PDI or registration).
+  { method: 'GET', path: '/submissions', who: ADMIN, dealer: 'none' },
 ];
 
 export function allows(who: Audience, role: Role | null | undefined, signedIn: boolean): boolean {

@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
 
 // One toaster for the whole portal (spec 000 §9): at most 20 toasts; 4000 ms for blank, error
 // and custom, 2000 ms for success, loading until dismissed.
@@ -20,6 +21,10 @@ export const TOAST_DURATION: Record<ToastType, number> = {
 };
 
 export const toastStore = createStore<{ toasts: Toast[] }>(() => ({ toasts: [] }));
+
+/** The toasts on show, for the Toaster. A hook of the runtime half, so that no app bundles its
+ * own copy of zustand (the bundle check counts copies: issue 14). */
+export const useToasts = (): Toast[] => useStore(toastStore, (s) => s.toasts);
 
 let nextId = 1;
 const timers = new Map<number, ReturnType<typeof setTimeout>>();

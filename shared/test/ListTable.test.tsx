@@ -34,6 +34,14 @@ function Screen({ data }: { data: Row[] }) {
   return (
     <>
       <button onClick={() => list.setFilter('tab', 'open')}>Open tab</button>
+      <button
+        onClick={() => {
+          list.setFilter('tab', 'open');
+          list.setSearch('so-10');
+        }}
+      >
+        Open and search
+      </button>
       <ListTable
         list={list}
         rowKey={(r) => r.id}
@@ -96,6 +104,16 @@ describe('ListTable + useList', () => {
     await userEvent.click(screen.getByText('Open tab'));
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     expect(screen.getByTestId('where').textContent).toBe('?tab=open');
+  });
+
+  it('keeps every change made in one event (a tab and a search together)', async () => {
+    render(
+      <MemoryRouter initialEntries={['/?page=2']}>
+        <Screen data={rows} />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByText('Open and search'));
+    expect(screen.getByTestId('where').textContent).toBe('?tab=open&q=so-10');
   });
 
   it('restores sort, page and size from the URL', () => {

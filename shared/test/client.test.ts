@@ -64,6 +64,26 @@ describe('API client (spec 000 §4, §7)', () => {
     expect(authStore.getState()).toMatchObject({ token: 'new', refreshToken: 'refresh-2' });
   });
 
+  it('retries a 401 that answers a call sent before the refresh finished, without refreshing again', async () => {
+    // The first wave refreshes; a call sent with the old token whose 401 arrives afterwards
+    // (a late-loading area's first read) reuses the new token instead of refreshing twice.
+    let releaseLate!: () => void;
+    const lateGate = new Promise<void>((r) => (releaseLate = r));
+    const base = api.defaults.adapter as AxiosAdapter;
+    api.defaults.adapter = async (config) => {
+      if (config.url === '/late' && String(config.headers.Authorization) === 'Bearer old') {
+        await lateGate;
+      }
+      return base(config);
+    };
+    const late = api.get('/late');
+    await api.get('/first');
+    expect(refreshCalls).toBe(1);
+    releaseLate();
+    expect((await late).data.ok).toBe('/late');
+    expect(refreshCalls).toBe(1);
+  });
+
   it("clears the session and says 'Session expired' when the refresh fails", async () => {
     refreshWorks = false;
     const pushed = jest.spyOn(window.history, 'pushState');

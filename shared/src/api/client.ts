@@ -1,5 +1,6 @@
 import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { authStore, session } from '../auth/store';
+import { noteApiAnswered, noteApiUnreachable } from './connectivity';
 import { navigateTo } from '../navigation';
 import { toast } from '../toast';
 
@@ -10,20 +11,20 @@ export const api = axios.create({
   headers: { 'Content-Type': 'application/json' },
 });
 
-export function configureApi(options: { baseURL: string }): void {
-  api.defaults.baseURL = options.baseURL;
-}
-
 const NO_AUTH = ['/auth/login', '/auth/refresh', '/auth/logout'];
 const isAuthCall = (url = '') => NO_AUTH.some((p) => url.endsWith(p));
 
 api.interceptors.request.use((config) => {
   if (isAuthCall(config.url)) return config;
   const { token, selectedDealer } = authStore.getState();
+  (config as Retriable)._token = token ?? undefined;
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   if (selectedDealer != null) config.headers.set('X-Dealer-Id', String(selectedDealer));
   return config;
 });
+
+/** `_token`: the access token the call was sent with, to tell a stale 401 from a new one. */
+type Retriable = InternalAxiosRequestConfig & { _retried?: boolean; _token?: string };
 
 let refreshing: Promise<string> | null = null;
 
@@ -58,7 +59,18 @@ function expireSession(): void {
   navigateTo('/login');
 }
 
-type Retriable = InternalAxiosRequestConfig & { _retried?: boolean };
+api.interceptors.response.use(
+  (response) => {
+    noteApiAnswered();
+    return response;
+  },
+  (error: AxiosError) => {
+    // No response at all (not a cancel): the API is unreachable; any response proves it is not.
+    if (error.response) noteApiAnswered();
+    else if (!axios.isCancel(error)) noteApiUnreachable(`${api.defaults.baseURL ?? '/api'}/health`);
+    throw error;
+  },
+);
 
 api.interceptors.response.use(undefined, async (error: AxiosError) => {
   const config = error.config as Retriable | undefined;
@@ -67,6 +79,11 @@ api.interceptors.response.use(undefined, async (error: AxiosError) => {
   }
   if (!authStore.getState().refreshToken) throw error;
   config._retried = true;
+  // A call sent before another call's refresh finished: its 401 is stale, the new token is here.
+  const current = authStore.getState().token;
+  if (current && config._token && current !== config._token) {
+    return api.request(config as AxiosRequestConfig);
+  }
   try {
     await refreshToken();
   } catch {

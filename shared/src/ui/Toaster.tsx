@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
-import { useStore } from 'zustand';
 import { CheckCircleFilled, CloseCircleFilled, LoadingOutlined } from '@ant-design/icons';
-import { toast, toastStore, type ToastType } from '@portal/shared';
+import { toast, useToasts, type ToastType } from '@portal/shared';
 
 const ICONS: Partial<Record<ToastType, ReactElement>> = {
   success: <CheckCircleFilled style={{ color: '#52c41a' }} />,
@@ -11,7 +10,7 @@ const ICONS: Partial<Record<ToastType, ReactElement>> = {
 
 /** Renders the portal's one toast bus (the shell mounts it once; a remote alone mounts its own). */
 export function Toaster() {
-  const toasts = useStore(toastStore, (s) => s.toasts);
+  const toasts = useToasts();
   return (
     <div
       aria-live="polite"

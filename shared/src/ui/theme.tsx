@@ -9,6 +9,16 @@ export const portalTheme: ThemeConfig = {
     colorLink: '#a00d25',
     borderRadius: 6,
     fontSize: 14,
+    // antd's greys for secondary text (0.45 black: 3.4:1 on white) and placeholders (0.25: 1.9:1)
+    // fail WCAG AA contrast. Darkened to 0.6 (5.7:1) and 0.55 (4.7:1); disabled text stays light,
+    // as WCAG exempts it.
+    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+    // A focused text field: red border plus a stronger glow than antd's faint default (the other
+    // controls get the page's focus ring, shared/webpack/index.html).
+    controlOutline: 'rgba(200, 16, 46, 0.3)',
+    controlOutlineWidth: 3,
   },
   components: {
     Layout: { headerBg: BRAND_RED, headerHeight: 64, siderBg: '#ffffff' },

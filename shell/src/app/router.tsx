@@ -1,18 +1,36 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router';
 import { SCREENS, useAuth, type Screen } from '@portal/shared';
 import { redirectFor } from './guard';
-import { AreaParcel } from './AreaParcel';
-import { RouteError } from './RouteError';
-import { MainLayout } from '../layout/MainLayout';
 import { LoginPage } from '../pages/LoginPage';
-import { CallbackPage } from '../pages/CallbackPage';
-import { UnauthorizedPage } from '../pages/UnauthorizedPage';
-import { UpdatePasswordPage } from '../pages/UpdatePasswordPage';
-import { HomePage } from '../pages/HomePage';
-import { NotFoundPage } from '../pages/NotFoundPage';
 
-const SHELL_PAGES: Record<string, () => ReactElement> = {
+/** A page in a chunk of its own. Only the sign-in page is in the first download: the layout,
+ * home page, area loader and the rest load when first shown (issue 14's byte budget). */
+function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Lazy = lazy(() => load().then((c) => ({ default: c })));
+  return function Deferred(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
+}
+
+const RouteError = deferred(() => import('./RouteError').then((m) => m.RouteError));
+const MainLayout = deferred(() => import('../layout/MainLayout').then((m) => m.MainLayout));
+const AreaParcel = deferred(() => import('./AreaParcel').then((m) => m.AreaParcel));
+const CallbackPage = deferred(() => import('../pages/CallbackPage').then((m) => m.CallbackPage));
+const UnauthorizedPage = deferred(() =>
+  import('../pages/UnauthorizedPage').then((m) => m.UnauthorizedPage),
+);
+const UpdatePasswordPage = deferred(() =>
+  import('../pages/UpdatePasswordPage').then((m) => m.UpdatePasswordPage),
+);
+const HomePage = deferred(() => import('../pages/HomePage').then((m) => m.HomePage));
+const NotFoundPage = deferred(() => import('../pages/NotFoundPage').then((m) => m.NotFoundPage));
+
+const SHELL_PAGES: Record<string, ComponentType> = {
   '/login': LoginPage,
   '/callback': CallbackPage,
   '/unauthorized': UnauthorizedPage,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Card, Empty, Input, List, Modal, Space, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import {
   api,
   EMPTY_NOTICE,
@@ -108,10 +108,14 @@ export function NoticeBoard({ kind, items, canEdit, onChanged }: Props) {
     <Card
       title={t.title}
       data-testid={`notices-${kind}`}
+      // On a phone the admin's buttons leave little room: they move under the title instead of
+      // cutting it (portal-card-wrap, shared/webpack/index.html).
+      className="portal-card-wrap"
       extra={
         canEdit && (
-          <Space>
-            <Button size="small" icon={<PlusOutlined />} onClick={add}>
+          <Space wrap size={[8, 8]} style={{ padding: '8px 0' }}>
+            {/* The spec's label already starts with its plus sign: no icon beside it. */}
+            <Button size="small" onClick={add}>
               + Add
             </Button>
             <Button

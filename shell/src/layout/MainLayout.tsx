@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router';
-import { Button, Drawer, Grid, Layout } from 'antd';
+import { Alert, Button, Drawer, Grid, Layout } from 'antd';
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { useAuth } from '@portal/shared';
+import { useAuth, useConnectivity } from '@portal/shared';
 import { HEADER_PX, SIDEBAR_COLLAPSED_PX, SIDEBAR_OPEN_PX } from '@portal/shared/ui/theme';
 import { Logo } from './Logo';
 import { Sidebar } from './Sidebar';
@@ -16,6 +16,7 @@ export function MainLayout({ sidebar }: { sidebar: boolean }) {
   const mobile = !screens.md;
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const offline = useConnectivity((s) => s.offline);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -42,7 +43,7 @@ export function MainLayout({ sidebar }: { sidebar: boolean }) {
             style={{ color: '#fff' }}
           />
         )}
-        <Logo />
+        <Logo compact={mobile} />
         <div style={{ flex: 1 }} />
         {dealerCode && (
           <span
@@ -54,6 +55,15 @@ export function MainLayout({ sidebar }: { sidebar: boolean }) {
         )}
         <UserMenu />
       </Layout.Header>
+      {offline && (
+        <Alert
+          banner
+          type="warning"
+          role="status" // polite: each screen's own error is the alert
+          data-testid="offline-banner"
+          message="The portal server cannot be reached. This page will refresh by itself when it is back."
+        />
+      )}
       <Layout>
         {sidebar && !mobile && (
           <Layout.Sider

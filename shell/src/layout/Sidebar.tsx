@@ -27,7 +27,8 @@ function toItem(entry: MenuEntry, collapsed: boolean): Item {
       : entry.path!;
   const label = entry.href ? (
     <span>
-      {entry.label} <ExportOutlined style={{ fontSize: 11 }} />
+      {entry.label} <ExportOutlined aria-hidden style={{ fontSize: 11 }} />
+      <span className="sr-only"> (opens in a new tab)</span>
     </span>
   ) : (
     entry.label
@@ -103,13 +104,9 @@ export function Sidebar({
             </a>
           ))}
           {isRole(auth.role) && auth.role === 'ApplicationAdmin' && (
-            <a
-              href={EXTERNAL_LINKS.serviceDesk}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label="Service desk"
-            >
-              Service Desk <ExportOutlined style={{ fontSize: 11 }} />
+            <a href={EXTERNAL_LINKS.serviceDesk} target="_blank" rel="noopener noreferrer">
+              Service Desk <ExportOutlined aria-hidden style={{ fontSize: 11 }} />
+              <span className="sr-only"> (opens in a new tab)</span>
             </a>
           )}
         </div>

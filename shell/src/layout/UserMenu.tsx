@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { isStaff, roleLabel, signOut, useAuth } from '@portal/shared';
@@ -16,6 +17,21 @@ export function UserMenu() {
   const user = useAuth((s) => s.user);
   const role = useAuth((s) => s.role);
   const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Closed from inside the menu (Escape), the focus would be left on the vanished menu: give it
+  // back to the button. A click elsewhere keeps the focus where it went.
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      setTimeout(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body || active.closest('.ant-dropdown')) {
+          trigger.current?.focus();
+        }
+      }, 0);
+    }
+  };
   const items: MenuProps['items'] = [
     {
       key: 'who',
@@ -39,17 +55,29 @@ export function UserMenu() {
       navigate('/login', { replace: true });
     } else navigate(key);
   };
+  // The button's name is what it shows (role label) plus 'User menu', so speech input users can
+  // say what they see; the initials are decoration beside the role label.
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+    <Dropdown
+      menu={{ items, onClick }}
+      trigger={['click']}
+      placement="bottomRight"
+      onOpenChange={onOpenChange}
+      // Opened by keyboard, the focus moves into the menu so the arrow keys reach the entries.
+      autoFocus
+    >
       <Button
+        ref={trigger}
         type="text"
-        aria-label="User menu"
+        aria-haspopup="menu"
+        aria-expanded={open}
         style={{ color: '#fff', height: 48, display: 'flex', alignItems: 'center', gap: 8 }}
       >
-        <Avatar style={{ background: '#fff', color: '#c8102e', fontWeight: 600 }}>
+        <Avatar aria-hidden style={{ background: '#fff', color: '#c8102e', fontWeight: 600 }}>
           {initials(user?.name)}
         </Avatar>
         <span className="portal-role-label">{roleLabel(role)}</span>
+        <span className="sr-only">User menu</span>
       </Button>
     </Dropdown>
   );

@@ -6,10 +6,12 @@ import {
   EXTERNAL_LINKS,
   httpStatus,
   isStaff,
+  screenFor,
   session,
   type LoginResponse,
 } from '@portal/shared';
-import { Logo } from '../layout/Logo';
+import { useDocumentTitle } from '@portal/shared/ui/useDocumentTitle';
+import { BrandBand } from '../layout/BrandBand';
 
 interface Credentials {
   email: string;
@@ -31,6 +33,7 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [showHint, setShowHint] = useState(false);
+  useDocumentTitle(screenFor('/login')!.title);
 
   async function onFinish(values: Credentials) {
     setBusy(true);
@@ -52,16 +55,7 @@ export function LoginPage() {
   return (
     <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16 }}>
       <Card style={{ width: '100%', maxWidth: 400 }}>
-        <div
-          style={{
-            background: '#c8102e',
-            margin: '-24px -24px 24px',
-            padding: 20,
-            borderRadius: '8px 8px 0 0',
-          }}
-        >
-          <Logo />
-        </div>
+        <BrandBand />
         <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0 }}>
           Sign in to the Dealer Portal
         </Typography.Title>

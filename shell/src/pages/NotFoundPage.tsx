@@ -1,17 +1,21 @@
 import { Button, Result } from 'antd';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
+import { PageTitle } from '@portal/shared/ui/PageTitle';
 
 export function NotFoundPage() {
+  const navigate = useNavigate();
   return (
-    <Result
-      status="404"
-      title="Page not found"
-      subTitle="The page you asked for does not exist."
-      extra={
-        <Link to="/home">
-          <Button type="primary">Back to the dashboard</Button>
-        </Link>
-      }
-    />
+    <section>
+      <PageTitle>Page not found</PageTitle>
+      <Result
+        status="404"
+        subTitle="The page you asked for does not exist."
+        extra={
+          <Button type="primary" onClick={() => navigate('/home')}>
+            Back to the dashboard
+          </Button>
+        }
+      />
+    </section>
   );
 }

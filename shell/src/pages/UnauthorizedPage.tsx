@@ -1,23 +1,27 @@
-import { Result } from 'antd';
+import { Card, Result } from 'antd';
 import { Link } from 'react-router';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
+import { BrandBand } from '../layout/BrandBand';
 
 /** Spec 001 §2 'Not Authorized': the text and its three links, as the spec gives them. */
 export function UnauthorizedPage() {
   return (
-    <div style={{ maxWidth: 640, margin: '64px auto', padding: 24 }}>
-      <PageTitle>Not Authorized</PageTitle>
-      <Result
-        status="403"
-        subTitle="You are not authorized to view the requested page."
-        extra={
-          <nav style={{ display: 'flex', gap: 16, justifyContent: 'center' }}>
-            <Link to="/dashboard">Dashboard</Link>
-            <Link to="/help">Help</Link>
-            <Link to="/contacts">Contacts</Link>
-          </nav>
-        }
-      />
-    </div>
+    <main style={{ maxWidth: 640, margin: '64px auto', padding: 16, textAlign: 'center' }}>
+      <Card>
+        <BrandBand />
+        <PageTitle>Not Authorized</PageTitle>
+        <Result
+          status="403"
+          subTitle="You are not authorized to view the requested page."
+          extra={
+            <nav style={{ display: 'flex', gap: 16, justifyContent: 'center' }}>
+              <Link to="/dashboard">Dashboard</Link>
+              <Link to="/help">Help</Link>
+              <Link to="/contacts">Contacts</Link>
+            </nav>
+          }
+        />
+      </Card>
+    </main>
   );
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { api, errorMessage, session, useAuth } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
+import { BrandBand } from '../layout/BrandBand';
 import { passwordProblem } from './passwordRules';
 
 interface Values {
@@ -13,6 +14,7 @@ interface Values {
 /** Spec 001 §2 'Update Password': current and new password; success goes to /home. */
 export function UpdatePasswordPage() {
   const email = useAuth((s) => s.user?.email);
+  const mustChange = useAuth((s) => s.requirePasswordChange);
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +28,12 @@ export function UpdatePasswordPage() {
     setBusy(true);
     setError(null);
     try {
-      await api.put(`/users/${encodeURIComponent(email ?? '')}/password`, values);
+      const { data } = await api.put<{ token?: string; refreshToken?: string }>(
+        `/users/${encodeURIComponent(email ?? '')}/password`,
+        values,
+      );
+      // The change ends every session; this one goes on with the pair the answer carries.
+      if (data?.token) session.setTokens(data.token, data.refreshToken);
       session.passwordChanged();
       navigate('/home', { replace: true });
     } catch (e) {
@@ -39,6 +46,7 @@ export function UpdatePasswordPage() {
   return (
     <main style={{ maxWidth: 440, margin: '64px auto', padding: 16 }}>
       <Card>
+        <BrandBand />
         <PageTitle>Update Password</PageTitle>
         <Form<Values> layout="vertical" onFinish={onFinish} disabled={busy} requiredMark={false}>
           <Form.Item label="Current password" name="currentPassword">
@@ -63,6 +71,12 @@ export function UpdatePasswordPage() {
           <Button type="primary" htmlType="submit" loading={busy} block>
             Update Password
           </Button>
+          {/* Opened from the user menu, the page needs a way back; a forced change has none. */}
+          {!mustChange && (
+            <Button type="link" onClick={() => navigate(-1)} style={{ marginTop: 8, padding: 0 }}>
+              Cancel
+            </Button>
+          )}
         </Form>
       </Card>
     </main>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useAuth } from '@portal/shared';
+import { useAuth, useConnectivity } from '@portal/shared';
 
 export interface ApiData<T> {
   data: T | undefined;
@@ -8,7 +8,8 @@ export interface ApiData<T> {
   reload: () => void;
 }
 
-/** Loads data for the selected dealer and reloads it when the dealer changes. */
+/** Loads data for the selected dealer and reloads it when the dealer changes, and when the API
+ * answers again after an outage (so a screen that failed recovers without a page reload). */
 export function useApiData<T>(load: (dealerId: number | null) => Promise<T>, deps: unknown[] = []): ApiData<T> {
   const dealerId = useAuth((s) => s.selectedDealer);
   const [state, setState] = useState<{ data: T | undefined; loading: boolean; error: unknown }>({
@@ -16,6 +17,7 @@ export function useApiData<T>(load: (dealerId: number | null) => Promise<T>, dep
     loading: true,
     error: null,
   });
+  const recoveries = useConnectivity((s) => s.recoveries);
   const [tick, setTick] = useState(0);
   useEffect(() => {
     let live = true;
@@ -28,7 +30,7 @@ export function useApiData<T>(load: (dealerId: number | null) => Promise<T>, dep
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dealerId, tick, ...deps]);
+  }, [dealerId, tick, recoveries, ...deps]);
   const reload = useCallback(() => setTick((t) => t + 1), []);
   return { ...state, reload };
 }

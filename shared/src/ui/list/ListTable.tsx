@@ -1,8 +1,6 @@
 import type { Key, ReactNode } from 'react';
 import { Button, Input, Select, Space, Table, Typography } from 'antd';
 import {
-  ArrowDownOutlined,
-  ArrowUpOutlined,
   DoubleLeftOutlined,
   DoubleRightOutlined,
   DownloadOutlined,
@@ -11,6 +9,7 @@ import {
 } from '@ant-design/icons';
 import type { ListState } from './useList';
 import { rangeText } from './rules';
+import { SortHeader } from './SortHeader';
 
 export interface ListStateTexts {
   /** The screen's own loading text, e.g. 'Loading orders...'. */
@@ -61,23 +60,7 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
       width: c.width,
       align: c.align,
       title: sortable ? (
-        <button
-          type="button"
-          className="portal-sort"
-          onClick={() => list.toggleSort(c.key)}
-          style={{
-            all: 'unset',
-            cursor: 'pointer',
-            display: 'inline-flex',
-            gap: 4,
-            alignItems: 'center',
-            fontWeight: 600,
-          }}
-        >
-          {c.title}
-          {active === 'asc' && <ArrowUpOutlined aria-hidden />}
-          {active === 'desc' && <ArrowDownOutlined aria-hidden />}
-        </button>
+        <SortHeader title={c.title} order={active} onSort={() => list.toggleSort(c.key)} />
       ) : (
         c.title
       ),

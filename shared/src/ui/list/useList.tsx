@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   clampPage,
@@ -13,6 +13,7 @@ import {
   type SortState,
 } from './rules';
 import { saveBlob } from '../download/saveBlob';
+import { useConnectivity } from '@portal/shared';
 
 export interface ListColumn<T> {
   key: string;
@@ -88,16 +89,23 @@ export function useList<T>(options: ListOptions<T>) {
   }, [params, JSON.stringify(filterDefaults), paramPrefix]);
   const requestedPage = Number(params.get(p('page'))) || 1;
 
+  // react-router hands each functional update the URL as it was, not as the previous update
+  // left it: changes made in one event are gathered here until the URL has them.
+  const pending = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    pending.current = null;
+  }, [params]);
   const update = useCallback(
     (changes: Record<string, string | null>, { resetPage = true, replace = false } = {}) => {
       setParams(
         (prev) => {
-          const next = new URLSearchParams(prev);
+          const next = new URLSearchParams(pending.current ?? prev);
           for (const [k, v] of Object.entries(changes)) {
             if (v === null || v === '') next.delete(`${paramPrefix}${k}`);
             else next.set(`${paramPrefix}${k}`, v);
           }
           if (resetPage) next.delete(`${paramPrefix}page`);
+          pending.current = next;
           return next;
         },
         { replace },
@@ -134,6 +142,7 @@ export function useList<T>(options: ListOptions<T>) {
     loading: !!source,
     error: null,
   });
+  const recoveries = useConnectivity((s) => s.recoveries); // refetch when the API is back
   const serverKey = JSON.stringify({ requestedPage, pageSize, sort, search, filters });
   useEffect(() => {
     if (!source) return;
@@ -150,7 +159,7 @@ export function useList<T>(options: ListOptions<T>) {
       clearTimeout(timer);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [source, serverKey]);
+  }, [source, serverKey, recoveries]);
 
   const total = source ? server.total : localRows.length;
   const page = clampPage(requestedPage, total, pageSize);

@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { AREAS, AREA_NAMES } from '../src/areas';
+
+// Issue 15: antd's theme is set once (ui/theme.tsx) and applied by PortalProviders, which only
+// themes components of the same antd copy. Every module an area exposes to the shell must
+// therefore be built by createAreaLifecycles (which wraps it in PortalProviders), and every
+// standalone page by mountStandalone; an area rendering antd outside them shows unthemed parts.
+const root = join(__dirname, '../..');
+
+describe('every area renders inside the portal theme', () => {
+  it.each(AREA_NAMES)('%s: each exposed module uses createAreaLifecycles', (area) => {
+    const folder = join(root, AREAS[area].folder);
+    const config = readFileSync(join(folder, 'webpack.config.cjs'), 'utf8');
+    const exposed = [...config.matchAll(/'\.\/[\w-]+':\s*'(\.\/src\/[\w/.-]+)'/g)].map((m) => m[1]);
+    expect(exposed.length).toBeGreaterThan(0);
+    for (const file of exposed) {
+      expect(readFileSync(join(folder, file), 'utf8')).toMatch(/createAreaLifecycles\(/);
+    }
+    expect(readFileSync(join(folder, 'src/bootstrap.tsx'), 'utf8')).toMatch(/mountStandalone\(/);
+  });
+
+  it('the shell renders inside PortalProviders', () => {
+    expect(readFileSync(join(root, 'shell/src/bootstrap.tsx'), 'utf8')).toMatch(
+      /<PortalProviders>/,
+    );
+  });
+});
