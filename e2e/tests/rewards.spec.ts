@@ -56,6 +56,47 @@ test.describe('rewards (spec 000 §2, spec 001 §2)', () => {
     await expect(page.getByText('2 points per $50K, unlimited')).toBeVisible();
   });
 
+  // The seed puts one dealer on every tier boundary (spec 001 §9): the admin acts for each in turn.
+  const boundaries: [string, number, string, string][] = [
+    ['D1006', 0, 'STARTER', '0% rebate'],
+    ['D1007', 1, 'BRONZE', '1% rebate'],
+    ['D1008', 50, 'SILVER', '2% rebate'],
+    ['D1009', 99, 'SILVER', '2% rebate'],
+    ['D1002', 100, 'GOLD', '3% rebate'],
+    ['D1010', 149, 'GOLD', '3% rebate'],
+    ['D1004', 150, 'PLATINUM', '4% rebate'],
+    ['D1011', 199, 'PLATINUM', '4% rebate'],
+    ['D1012', 200, 'SUPREME ELITE', '5% rebate'],
+    ['D1003', 260, 'SUPREME ELITE', '5% rebate'],
+  ];
+  test('the home panel shows the tier at every boundary and is hidden for Offshore', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000); // eleven dealer picks, each a round trip through /admin
+    await signIn(page, 'admin', /\/admin$/);
+    const pick = async (code: string) => {
+      await page.goto('/admin');
+      await page.getByPlaceholder('Search dealers...').fill(code);
+      await page.getByRole('button', { name: `Select ${code}` }).click();
+      await expect(page.getByTestId('dealer-code')).toHaveText(code);
+    };
+    for (const [code, points, tier, rebate] of boundaries) {
+      await pick(code);
+      const panel = page.getByTestId('rewards-panel');
+      await expect(panel.getByTestId('tier-name')).toHaveText(tier);
+      await expect(panel).toContainText(rebate);
+      await expect(panel).toContainText(code);
+      await expect(panel.getByRole('progressbar')).toHaveAttribute(
+        'aria-valuenow',
+        String(Math.min(points, 200)),
+      );
+    }
+    await pick('D1005'); // division Offshore: no program
+    await expect(page.getByTestId('card-claims')).toBeVisible();
+    await expect(page.getByTestId('rewards-panel')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' })).not.toContainText('Rewards');
+  });
+
   test('the rewards area runs alone', async ({ page }) => {
     await signInAlone(page, 'rewards', '/rewards/status');
     await expect(page.locator('h2')).toHaveText('Rewards Status');

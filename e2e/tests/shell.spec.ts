@@ -39,7 +39,9 @@ test.describe('sign-in (spec 000 §2)', () => {
     await expect(page).toHaveURL(/\/login$/);
     await signIn(page, 'admin', /\/admin$/);
     await page.getByRole('button', { name: 'User menu' }).click();
-    await page.getByText('Log Out').click();
+    const logOut = page.getByRole('menuitem', { name: 'Log Out' });
+    await expect(logOut).toBeVisible(); // the menu has finished opening
+    await logOut.click();
     await expect(page).toHaveURL(/\/login$/);
     await signIn(page, 'sales', /\/admin$/);
     await page.evaluate(() => localStorage.clear());
@@ -133,10 +135,13 @@ test.describe('session (spec 000 §4)', () => {
 
   test('refreshes an expired access token once and keeps working', async ({ page }) => {
     await signIn(page, 'buyer', /\/home$/);
-    await page.evaluate(() => {
+    // Spoil the stored token before the reloaded page's scripts run (the old page cannot touch it).
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('spoiled')) return;
       const s = JSON.parse(localStorage.getItem('auth_state')!);
       s.token = 'expired.or.tampered';
       localStorage.setItem('auth_state', JSON.stringify(s));
+      sessionStorage.setItem('spoiled', '1');
     });
     const refreshes: string[] = [];
     page.on('request', (r) => r.url().endsWith('/api/auth/refresh') && refreshes.push(r.url()));

@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { signIn } from '../tests/support/portal';
+import { documentTitle, PUBLIC_SCREENS, screensFor, type Screen } from '../tests/support/routes';
+
+const dir = process.env.SCREENSHOTS_DIR!;
+const WIDTHS = [1440, 375];
+const USERS = [
+  { key: 'buyer', role: 'DealerBuyer' as const },
+  { key: 'admin', role: 'ApplicationAdmin' as const },
+];
+
+/** Waits until no CSS animation or transition runs (a popup caught sliding in looks broken). */
+const still = (page: Page) =>
+  page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+
+const slug = (path: string) => path.replace(/^\//, '').replace(/\//g, '_') || 'root';
+
+async function shoot(page: Page, screen: Screen, name: string) {
+  await page.goto(screen.path);
+  await expect(page).toHaveTitle(documentTitle(screen));
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+  await expect(page.locator('main')).not.toContainText(/Loading\b/);
+  // Lazy images (document thumbnails) load as they scroll into view: let them arrive.
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}
+
+test('every route at 1440 and 375 px, for a dealer and an admin', async ({ page }) => {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width > 800 ? 900 : 812 });
+    for (const s of PUBLIC_SCREENS) await shoot(page, s, `public-${width}-${slug(s.path)}`);
+    for (const user of USERS) {
+      await page.context().clearCookies();
+      await page.evaluate(() => localStorage.clear());
+      await signIn(page, user.key);
+      if (user.key === 'admin') {
+        await page.getByPlaceholder('Search dealers...').fill('D1001');
+        await page.getByRole('button', { name: 'Select D1001' }).click();
+        await expect(page).toHaveURL(/\/home$/);
+      }
+      // The layout's popups: the user menu, and on a phone the sidebar's slide-over.
+      await page.getByRole('button', { name: 'User menu' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Log Out' })).toBeVisible();
+      await expect(page.locator('.ant-skeleton-active')).toHaveCount(0);
+      await still(page);
+      await page.screenshot({ path: join(dir, `${user.key}-${width}-user-menu.png`) });
+      await page.keyboard.press('Escape');
+      if (width < 768) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+        await still(page);
+        await page.screenshot({ path: join(dir, `${user.key}-${width}-slide-over.png`) });
+        await page.keyboard.press('Escape');
+      }
+      for (const s of screensFor(user.role))
+        await shoot(page, s, `${user.key}-${width}-${slug(s.path)}`);
+    }
+  }
+});

@@ -1,0 +1,322 @@
+import { expect, test, type Page } from '@playwright/test';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { heading, signIn, signInAlone, workDir } from './support/portal';
+
+/** Mails the API's local catcher wrote (DATA_DIR/mail), as raw text. */
+function caughtMails(): string[] {
+  const dir = join(workDir(), 'data', 'mail');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8'));
+}
+
+const rows = (page: Page) => page.locator('.portal-list tbody tr.ant-table-row:visible');
+const tabs = (page: Page) => page.getByRole('tab');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function actAs(page: Page, code: string) {
+  await signIn(page, 'admin', /\/admin$/);
+  await page.getByPlaceholder('Search dealers...').fill(code);
+  await page.getByRole('button', { name: `Select ${code}` }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+test.describe('document library (spec 001 §2, §6)', () => {
+  test('a USD dealer in the United States sees the USD guide and US bulletins only', async ({
+    page,
+  }) => {
+    await signIn(page, 'buyer', /\/home$/);
+    await page.goto('/documents');
+    await expect(heading(page)).toHaveText('Document Library');
+    await expect(tabs(page).first()).toHaveText('Resources');
+    await expect
+      .poll(async () => tabs(page).allTextContents())
+      .toEqual([
+        'Resources',
+        'Advertising',
+        'Forms',
+        'Operator Manuals',
+        'Danfoss Plus1 Programs',
+        'Program Guide USD',
+        'United States Bulletins',
+      ]);
+    await expect(rows(page)).toHaveCount(5);
+    await page.getByRole('tab', { name: 'Program Guide USD' }).click();
+    await expect
+      .poll(async () => rows(page).locator('td:nth-child(2)').allTextContents())
+      .toEqual(['Dealer Program Guide 2025-2026 USD.pdf', 'Price List USD.pdf']);
+    for (const col of ['Preview', 'Name', 'Last Modified'])
+      await expect(page.getByRole('columnheader', { name: col })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Items per page' })).toBeVisible();
+  });
+
+  test('a CDN dealer in Canada sees the CAD guide and Canada bulletins only', async ({ page }) => {
+    await signIn(page, 'canada', /\/home$/);
+    await page.goto('/documents');
+    await expect(tabs(page)).toHaveCount(7);
+    const names = await tabs(page).allTextContents();
+    expect(names.slice(5)).toEqual(['Canada Bulletins', 'Program Guide CAD']);
+    // A link to a tab the dealer may not see falls back to the first tab.
+    await page.goto('/documents?tab=Program+Guide+USD');
+    await expect(page.getByRole('tab', { name: 'Resources', selected: true })).toBeVisible();
+  });
+
+  test('search narrows the tab; nothing matching says No documents found.', async ({ page }) => {
+    await signIn(page, 'buyer', /\/home$/);
+    await page.goto('/documents');
+    await page.getByRole('tab', { name: 'Operator Manuals' }).click();
+    await expect(rows(page)).toHaveCount(5);
+    await page.getByPlaceholder('Search documents...').fill('segue');
+    await expect.poll(async () => rows(page).count()).toBe(1);
+    await page.getByPlaceholder('Search documents...').fill('no such manual');
+    await expect(page.getByText('No documents found.')).toBeVisible();
+    const sizes = page.getByRole('combobox', { name: 'Items per page' });
+    await sizes.click();
+    await expect(page.locator('.ant-select-item-option')).toHaveText(['25', '50', '100']);
+  });
+
+  test('thumbnails load only when their row comes within 100px of the viewport', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 420 });
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/pdf-library/thumbnail/')) asked.push(decodeURIComponent(r.url()));
+    });
+    await signIn(page, 'buyer', /\/home$/);
+    await page.goto('/documents?tab=Operator+Manuals');
+    await expect(rows(page)).toHaveCount(5);
+    const first = rows(page).first().getByTestId('thumbnail');
+    const last = rows(page).last().getByTestId('thumbnail');
+    await expect(first.locator('img')).toHaveAttribute('src', /^blob:/);
+    await expect(first).toHaveAttribute('data-state', 'loaded');
+    await page.waitForTimeout(500);
+    await expect(last).toHaveAttribute('data-state', 'waiting');
+    await expect(last.locator('img')).toHaveCount(0);
+    const lastName = (await rows(page).last().locator('td').nth(1).textContent())!.trim();
+    expect(asked.some((u) => u.includes(lastName))).toBe(false);
+
+    await last.scrollIntoViewIfNeeded();
+    await expect(last.locator('img')).toHaveAttribute('src', /^blob:/);
+    expect(asked.some((u) => u.includes(lastName))).toBe(true);
+    // The image is a real PNG drawn by the API.
+    const size = await last
+      .locator('img')
+      .evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+    expect(size[0]).toBeGreaterThan(0);
+  });
+
+  test('a document name downloads the PDF under its name', async ({ page }) => {
+    await signIn(page, 'buyer', /\/home$/);
+    await page.goto('/documents?tab=Forms');
+    const link = page.getByRole('button', { name: 'Warranty Claim Form.pdf' });
+    const downloading = page.waitForEvent('download');
+    await link.click();
+    const file = await downloading;
+    expect(file.suggestedFilename()).toBe('Warranty Claim Form.pdf');
+    expect(
+      readFileSync((await file.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+  });
+
+  test('when the direct fetch fails, a new tab opens on the file', async ({ page, context }) => {
+    await signIn(page, 'buyer', /\/home$/);
+    await page.goto('/documents?tab=Forms');
+    await page.route('**/api/api/blob/Documents/**', (route) => route.abort('connectionreset'));
+    const opened = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Credit Application.pdf' }).click();
+    const tab = await opened;
+    expect(decodeURIComponent(tab.url())).toContain(
+      '/api/api/blob/Documents/Forms/Credit Application.pdf',
+    );
+  });
+});
+
+test.describe('support request (spec 001 §2, §5, §7, §8)', () => {
+  test('required fields alert, then sends with attachments, mails them and resets', async ({
+    page,
+  }) => {
+    await signIn(page, 'buyer', /\/home$/);
+    await page.goto('/help/support');
+    await expect(heading(page)).toHaveText('Support Request');
+    await expect(page.getByLabel('Dealer Name')).toHaveValue('Prairie Feed Equipment');
+    await expect(page.getByLabel('Dealer ID')).toHaveValue('1001');
+
+    await page.getByLabel('Email').fill('');
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Please fill out all required fields (email, subject, description).',
+    );
+
+    const subject = `Mixer scale drift ${Date.now()}`;
+    await page.getByLabel('Email').fill('bea@dealer1001.example.com');
+    await page.getByLabel('Phone Number').fill('(555) 010-1001');
+    await page.getByLabel('Subject').fill(subject);
+    await page.getByLabel('Category').click();
+    const options = page.locator('.ant-select-item-option');
+    await expect(options).toHaveText([
+      'Technical Support',
+      'Product Information',
+      'Order Status',
+      'Warranty Claims',
+      'Parts Inquiry',
+      'General Question',
+    ]);
+    await options.filter({ hasText: 'Warranty Claims' }).click();
+    await page.getByLabel('Description').fill('The scale reads 40 lb high after warm-up.');
+
+    await page.locator('#support-attachments').setInputFiles([
+      { name: 'scale-photo.png', mimeType: 'image/png', buffer: PNG },
+      { name: 'invoice.pdf', mimeType: 'application/pdf', buffer: PDF },
+      { name: 'notes.docx', mimeType: 'application/octet-stream', buffer: Buffer.from('x') },
+      { name: 'extra.pdf', mimeType: 'application/pdf', buffer: PDF },
+    ]);
+    await expect(
+      page.getByText('notes.docx: only pdf, jpg, jpeg and png files can be attached'),
+    ).toBeVisible();
+    const attached = page.getByRole('list', { name: 'Attached files' }).getByRole('listitem');
+    await expect(attached).toHaveCount(3);
+    await page.getByRole('button', { name: 'Remove extra.pdf' }).click();
+    await expect(attached).toHaveCount(2);
+
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/send-email-1'));
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    expect((await sent).status()).toBe(202);
+    await expect(page.getByText('Your support request has been sent successfully.')).toBeVisible();
+    await expect(page.getByLabel('Subject')).toHaveValue('');
+    await expect(page.getByLabel('Description')).toHaveValue('');
+    await expect(page.getByRole('list', { name: 'Attached files' })).toHaveCount(0);
+    await expect(page.getByLabel('Dealer Name')).toHaveValue('Prairie Feed Equipment');
+
+    await expect
+      .poll(() => caughtMails().find((m) => m.includes(subject)) ?? '', { timeout: 20_000 })
+      .toContain('Support Request:');
+    const mail = caughtMails().find((m) => m.includes(subject))!;
+    expect(mail).toContain('warranty@supreme-dealers.example.com');
+    expect(mail).toContain('bea@dealer1001.example.com');
+    expect(mail).toMatch(/filename="?scale-photo\.png/);
+    expect(mail).toMatch(/filename="?invoice\.pdf/);
+    expect(mail).not.toContain('extra.pdf');
+  });
+
+  test('a server refusal reads Error sending support request: Server error: {status} - {text}', async ({
+    page,
+  }) => {
+    await signIn(page, 'buyer', /\/home$/);
+    await page.goto('/help/support');
+    await page.getByLabel('Subject').fill('Spoofed');
+    await page.getByLabel('Description').fill('A text file named .pdf');
+    await page
+      .locator('#support-attachments')
+      .setInputFiles([
+        { name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('hello') },
+      ]);
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Error sending support request: Server error: 400 - Attachment fake.pdf: its content is not a pdf file',
+    );
+    // The values stay for another try.
+    await expect(page.getByLabel('Subject')).toHaveValue('Spoofed');
+
+    await page.route('**/api/send-email-1', (route) => route.abort('connectionreset'));
+    await page.getByRole('button', { name: 'Remove fake.pdf' }).click();
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Error sending support request: Network Error',
+    );
+  });
+});
+
+test.describe('contacts, profile, terms, privacy, training (spec 001 §2)', () => {
+  test("contacts show the selected territory's rep and the general contacts", async ({ page }) => {
+    await signIn(page, 'buyer', /\/home$/);
+    await page.goto('/resources/contacts');
+    await expect(heading(page)).toHaveText('Supreme Contacts');
+    const reps = page.getByTestId('rep-card');
+    await expect(reps).toHaveCount(1);
+    await expect(reps.first()).toContainText('Dana Miller');
+    await expect(page.getByRole('region', { name: 'Territory Midwest' })).toBeVisible();
+    await expect(page.getByText('Luis Ortega')).toHaveCount(0);
+    await expect(page.getByText('General Contacts')).toBeVisible();
+    await expect(page.getByText('warranty@supreme-dealers.example.com')).toBeVisible();
+  });
+
+  test("a rep whose server fields read 'Error' shows the override", async ({ page }) => {
+    await actAs(page, 'D1008');
+    await page.goto('/resources/contacts');
+    const rep = page.getByTestId('rep-card');
+    await expect(rep).toHaveCount(1);
+    await expect(rep).toContainText('Priya Shah');
+    await expect(rep).toContainText('Territory Manager');
+    await expect(rep).toContainText('(519) 555-0145');
+    await expect(rep).not.toContainText('Error');
+  });
+
+  test('contacts failure reads Error: plus the message', async ({ page }) => {
+    await signIn(page, 'buyer', /\/home$/);
+    await page.route('**/api/salesstaff', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Sales staff unavailable' } }),
+    );
+    await page.goto('/resources/contacts');
+    await expect(page.getByRole('alert')).toHaveText('Error: Sales staff unavailable');
+  });
+
+  test('profile shows the main office and department contacts; an empty dealer says so', async ({
+    page,
+  }) => {
+    await signIn(page, 'buyer', /\/home$/);
+    await page.goto('/profile');
+    await expect(heading(page)).toHaveText('Dealer Profile');
+    await expect(page.getByText('Main Office', { exact: true })).toBeVisible();
+    await expect(page.getByText('1101 Main Street')).toBeVisible();
+    await expect(page.getByText('office@d1001.example.com')).toBeVisible();
+    await expect(page.getByTestId('department-card').first()).toBeVisible();
+    await expect(page.getByText('Chris Field')).toBeVisible();
+
+    await signIn(page, 'empty', /\/home$/);
+    await page.goto('/profile');
+    await expect(page.getByText('No profile data available')).toBeVisible();
+  });
+
+  test('terms have 24 numbered sections with the spec limits; privacy and training texts', async ({
+    page,
+  }) => {
+    await signIn(page, 'viewer', /\/home$/);
+    await page.goto('/terms');
+    await expect(heading(page)).toHaveText('Terms and Conditions');
+    await expect(page.getByTestId('terms-section')).toHaveCount(24);
+    await expect(page.getByTestId('terms-section').last()).toContainText('24. General');
+    for (const text of [
+      'valid for 30 days',
+      'net 30 days',
+      'lesser of 24% per year and the maximum rate permitted by law',
+      'within 2 business days',
+      'within 10 days',
+      'within 12 months',
+    ])
+      await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+
+    await page.goto('/privacy');
+    await expect(heading(page)).toHaveText('Privacy Policy');
+    await expect(page.getByText('Last revised: October 2022')).toBeVisible();
+
+    await page.goto('/resources/training');
+    await expect(page.getByText('New Training Coming Soon')).toBeVisible();
+  });
+});
+
+test('the resources area runs alone: document library tabs and download', async ({ page }) => {
+  await signInAlone(page, 'resources', '/documents', 'canada');
+  await expect(page.locator('h2').first()).toHaveText('Document Library');
+  await expect(page.getByRole('tab', { name: 'Program Guide CAD' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Program Guide CAD' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Price List CAD.pdf' }).click();
+  expect((await downloading).suggestedFilename()).toBe('Price List CAD.pdf');
+});
