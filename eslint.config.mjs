@@ -61,7 +61,15 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/shared/src/**', '@portal/shared/src/**'],
+              // roles/access/areas are modules of the runtime singleton: by a subpath they would be
+              // bundled a second time (the bundle check of issue 14 counts copies).
+              group: [
+                '**/shared/src/**',
+                '@portal/shared/src/**',
+                '@portal/shared/roles',
+                '@portal/shared/access',
+                '@portal/shared/areas',
+              ],
               message: "Import '@portal/shared' by its package name.",
             },
             ...AREAS.filter((a) => a !== area).map((a) => ({
@@ -81,7 +89,15 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/shared/src/**', '@portal/shared/src/**'],
+              // roles/access/areas are modules of the runtime singleton: by a subpath they would be
+              // bundled a second time (the bundle check of issue 14 counts copies).
+              group: [
+                '**/shared/src/**',
+                '@portal/shared/src/**',
+                '@portal/shared/roles',
+                '@portal/shared/access',
+                '@portal/shared/areas',
+              ],
               message: "Import '@portal/shared' by its package name.",
             },
             {

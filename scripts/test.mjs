@@ -69,6 +69,11 @@ check('Exactly one webpack in the workspace (a second one breaks federation)', (
   return copies.length === 1 ? 0 : 1;
 });
 check('Build (all apps and the API)', () => pnpm(['-r', '--workspace-concurrency=2', 'build']));
+// Issue 14: exactly one copy of react, react-dom, react-router, zustand, axios, the portal's
+// runtime and the federation runtime per app; sign-in and first-visit bytes under bench/budgets.json.
+check('Bundle budgets and one copy of each must-be-one package (bench/bundle-check.mjs)', () =>
+  run('node', [join(root, 'bench/bundle-check.mjs')], { cwd: root }),
+);
 check('ESLint', () => run(bin('eslint'), ['.'], { cwd: root }));
 check('Prettier', () =>
   run(bin('prettier'), ['--check', '.', '--log-level', 'warn'], { cwd: root }),

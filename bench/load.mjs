@@ -1,0 +1,207 @@
+// Issue 13's load run: 200 concurrent signed-in users (each signs in first and holds its own
+// token; the demo accounts, dealers and staff acting for the big dealer) mixing list, download and
+// sign-in calls against the API on a PostgreSQL server with the scale seed, loopback only.
+// Prints p50/p99 latency, throughput and errors (non-2xx and socket errors); exits 1 on any error.
+//   node bench/load.mjs [--duration 60]      LOAD_DURATION=60 (seconds, 1..300), LOAD_USERS=200
+//   LOAD_SIGNINS_PER_S=1: sign-ins in the mix. A sign-in costs ~0.5 s of CPU by design (scrypt,
+//   N=2^17), so they are paced; the sign-in throttle counts failures only (10 per account and
+//   30 per IP a minute), so these successful ones are never throttled and no security default is
+//   changed for the run.
+//   DATABASE_URL=...: use a server already seeded with `node api/dist/setup.js --scale 50`.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { scalePostgres } from './lib/postgres.mjs';
+import { startApi } from './lib/api-server.mjs';
+import { root } from './lib/paths.mjs';
+
+const arg = (name) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const DURATION_S = Math.min(
+  300,
+  Math.max(1, Number(arg('duration') ?? process.env.LOAD_DURATION) || 60),
+);
+const USERS = Math.min(1000, Math.max(1, Number(process.env.LOAD_USERS) || 200));
+const SIGNINS_PER_S = Math.max(0, Number(process.env.LOAD_SIGNINS_PER_S ?? 1));
+const PORT = 8196;
+const BIG_DEALER = 1003;
+
+const accounts = JSON.parse(readFileSync(join(root, 'api/demo-accounts.json'), 'utf8')).filter(
+  (a) => a.key !== 'mustchange', // must change its password before anything else
+);
+
+const pg = scalePostgres(50);
+const api = await startApi({ port: PORT, databaseUrl: pg.url, dataDir: pg.dataDir });
+const base = api.base;
+let exitCode = 0;
+
+try {
+  const started = Date.now();
+  // Each user signs in for itself, four at a time (the hash is what costs).
+  const users = Array.from({ length: USERS }, (_, i) => ({
+    account: accounts[i % accounts.length],
+  }));
+  for (let i = 0; i < users.length; i += 4) {
+    await Promise.all(
+      users.slice(i, i + 4).map(async (u) => (u.session = await signIn(u.account))),
+    );
+  }
+  console.log(`[load] ${USERS} users signed in in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  // What each account may call, found once per account: lists and downloads of its dealer.
+  const plans = new Map();
+  for (const a of accounts) plans.set(a.key, await plan(users.find((u) => u.account === a)));
+
+  const stats = { list: [], download: [], signin: [] };
+  const errors = { non2xx: 0, socket: 0, samples: [] };
+  const until = Date.now() + DURATION_S * 1000;
+  let signinBudget = 0;
+  const pacer = setInterval(
+    () => (signinBudget = Math.min(signinBudget + SIGNINS_PER_S / 10, 5)),
+    100,
+  );
+
+  const t0 = performance.now();
+  await Promise.all(
+    users.map(async (u, n) => {
+      const p = plans.get(u.account.key);
+      let i = n;
+      while (Date.now() < until) {
+        i++;
+        if (signinBudget >= 1) {
+          signinBudget--;
+          await timed(
+            'signin',
+            () => login(u.account),
+            (r) => r.ok && (u.session = r.json),
+          );
+          continue;
+        }
+        const kind = i % 5 === 0 && p.downloads.length ? 'download' : 'list';
+        const urls = kind === 'download' ? p.downloads : p.lists;
+        const url = urls[i % urls.length].replace('{page}', String(1 + (i % 20)));
+        await timed(kind, () => get(url, u));
+      }
+    }),
+  );
+  const elapsed = (performance.now() - t0) / 1000;
+  clearInterval(pacer);
+
+  async function timed(kind, call, after) {
+    const s = performance.now();
+    try {
+      const r = await call();
+      stats[kind].push(performance.now() - s);
+      if (!r.ok) {
+        errors.non2xx++;
+        if (errors.samples.length < 5) errors.samples.push(`${kind} ${r.status} ${r.url}`);
+      } else after?.(r);
+    } catch (e) {
+      errors.socket++;
+      if (errors.samples.length < 5) errors.samples.push(`${kind} ${e.cause?.code ?? e.message}`);
+    }
+  }
+
+  const all = [...stats.list, ...stats.download, ...stats.signin];
+  const q = (xs, p) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))].toFixed(0) : '—';
+  };
+  console.log(
+    `\nLoad: ${USERS} signed-in users, ${DURATION_S} s, API on PostgreSQL (scale 50), loopback\n`,
+  );
+  console.log('| calls | count | p50 ms | p99 ms |');
+  console.log('| --- | --- | --- | --- |');
+  for (const [k, xs] of Object.entries({ all, ...stats })) {
+    console.log(`| ${k} | ${xs.length} | ${q(xs, 50)} | ${q(xs, 99)} |`);
+  }
+  const errorCount = errors.non2xx + errors.socket;
+  console.log(
+    `\nthroughput ${(all.length / elapsed).toFixed(0)} req/s; errors ${errorCount} (non-2xx ${errors.non2xx}, socket ${errors.socket})`,
+  );
+  for (const s of errors.samples) console.log(`  e.g. ${s}`);
+  exitCode = errorCount ? 1 : 0;
+} finally {
+  await api.stop();
+  pg.stop();
+}
+process.exit(exitCode);
+
+async function login(a) {
+  const r = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: a.email, password: a.password }),
+  });
+  const json = r.ok ? await r.json() : await r.text();
+  return { ok: r.ok, status: r.status, url: '/api/auth/login', json };
+}
+
+async function signIn(a) {
+  const r = await login(a);
+  if (!r.ok) throw new Error(`sign-in ${a.email}: ${r.status} ${r.json}`);
+  return r.json;
+}
+
+async function get(path, u) {
+  const headers = { authorization: `Bearer ${u.session.token}` };
+  // Staff act for one dealer at a time: the big one.
+  if (u.session.dealerId == null) headers['x-dealer-id'] = String(BIG_DEALER);
+  const r = await fetch(base + path, { headers });
+  await r.arrayBuffer();
+  return { ok: r.ok, status: r.status, url: path };
+}
+
+/** The list and download calls this account is allowed, checked once (a 403 is not load). */
+async function plan(user) {
+  const dealer = user.session.dealerId ?? BIG_DEALER;
+  const lists = [];
+  for (const path of [
+    `/api/wholegoodsall/${dealer}?page={page}&pageSize=10`,
+    `/api/allpartsorders/${dealer}?page={page}&pageSize=10`,
+    `/api/openpartsorders/${dealer}?page={page}&pageSize=10&sort=orderedD`,
+    `/api/allinvoices/${dealer}?page={page}&pageSize=10`,
+    `/api/servicewarrantycalls/${dealer}?page={page}&pageSize=10`,
+    `/api/wholegoodsall/${dealer}?page=1&pageSize=10&q=ship`,
+  ]) {
+    if ((await get(path.replace('{page}', '1'), user)).ok) lists.push(path);
+  }
+  const downloads = [];
+  const library = await fetch(`${base}/api/api/pdf-library`, {
+    headers: { authorization: `Bearer ${user.session.token}`, 'x-dealer-id': String(dealer) },
+  });
+  if (library.ok) {
+    for (const [category, docs] of Object.entries(await library.json()).slice(0, 2)) {
+      for (const d of docs.slice(0, 2)) {
+        downloads.push(
+          `/api/api/pdf-library/${encodeURIComponent(category)}/${encodeURIComponent(d.name)}`,
+        );
+      }
+    }
+  }
+  const dealerRow = await fetch(`${base}/api/dealers/${dealer}`, {
+    headers: { authorization: `Bearer ${user.session.token}`, 'x-dealer-id': String(dealer) },
+  });
+  const code = dealerRow.ok ? (await dealerRow.json())[0]?.tpNameX : null;
+  if (code) {
+    const st = await fetch(`${base}/api/api/blob-statements/${code}`, {
+      headers: { authorization: `Bearer ${user.session.token}`, 'x-dealer-id': String(dealer) },
+    });
+    if (st.ok)
+      for (const s of (await st.json()).slice(0, 3))
+        downloads.push(`/api/api/blob/Statements/${code}/${s.name}`);
+  }
+  // Invoice PDFs (made on first request, then read from the blob store), for the roles allowed.
+  const inv = await fetch(`${base}/api/allinvoices/${dealer}?page=1&pageSize=2`, {
+    headers: { authorization: `Bearer ${user.session.token}`, 'x-dealer-id': String(dealer) },
+  });
+  if (inv.ok) {
+    for (const i of (await inv.json()).rows)
+      downloads.push(`/api/api/files/find/Invoices/${i.invoiceNumber}`);
+  }
+  const kept = [];
+  for (const d of downloads) if ((await get(d, user)).ok) kept.push(d);
+  console.log(`[load] ${user.account.key}: ${lists.length} lists, ${kept.length} downloads`);
+  return { lists, downloads: kept };
+}
