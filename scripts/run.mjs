@@ -1,8 +1,12 @@
 // Small helpers shared by start.mjs and test.mjs: run a command, print a step heading.
 import { spawn, spawnSync } from 'node:child_process';
 
+const started = Date.now();
+
+/** Prints a step heading with the minutes elapsed so far (where CI time goes, at a glance). */
 export function step(title) {
-  console.log(`\n\u001b[1m▶ ${title}\u001b[0m`);
+  const at = ((Date.now() - started) / 60_000).toFixed(1);
+  console.log(`\n\u001b[1m▶ ${title}\u001b[0m  (${at} min)`);
 }
 
 /** Runs a command to completion with inherited output; returns its exit status. */

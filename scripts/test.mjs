@@ -105,7 +105,7 @@ if (!process.env.DATABASE_URL && pg) spawnSync('bash', [pgScript, 'stop'], { std
 
 playwright('Browser tests (Playwright in Debian Chromium, composed portal and each area alone)');
 
-console.log('');
+step('Done');
 if (failures.length) console.log(`Failed: ${failures.join('; ')}`);
 console.log(`${tally.passed} passed, ${tally.failed} failed`);
 process.exit(tally.failed ? 1 : 0);

@@ -1,5 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
 import { createServer } from 'node:net';
@@ -31,12 +31,18 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** A fresh database: a temp PGlite folder, or a new database on the DATABASE_URL server. */
+/**
+ * A fresh database: a copy of the run's seeded template (test/support/globalSetup.cjs): its
+ * folder for PGlite, plus CREATE DATABASE ... TEMPLATE on the DATABASE_URL server.
+ */
 async function freshDatabase(): Promise<{
   env: Record<string, string>;
   drop: () => Promise<void>;
 }> {
+  const template = process.env.PORTAL_TEST_TEMPLATE_DIR;
+  if (!template) throw new Error('no template database: run the API tests through jest');
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-api-test-'));
+  cpSync(template, dataDir, { recursive: true });
   const base = process.env.DATABASE_URL;
   if (!base)
     return {
@@ -44,22 +50,26 @@ async function freshDatabase(): Promise<{
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   const name = `portal_test_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
-  const admin = new Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  await adminQuery(base, `CREATE DATABASE ${name} TEMPLATE ${process.env.PORTAL_TEST_TEMPLATE_DB}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
     drop: async () => {
-      const c = new Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await adminQuery(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function adminQuery(url: string, text: string) {
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
 }
 
 export interface TestServer {
@@ -72,7 +82,7 @@ export interface TestServer {
   restart: (signal?: NodeJS.Signals) => Promise<void>;
 }
 
-/** Migrates and seeds a fresh database, then starts the real server on a free port. */
+/** Starts the real server on a free port, on a fresh copy of the seeded template database. */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
   const db = await freshDatabase();
   const port = await freePort();
@@ -86,8 +96,6 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     APPS_DIR: join(apiDir, 'test/no-apps'),
     ...extraEnv,
   } as Record<string, string>;
-  const setup = spawnSync('node', [join(apiDir, 'dist/setup.js')], { env, encoding: 'utf8' });
-  if (setup.status !== 0) throw new Error(`setup failed: ${setup.stderr}`);
   const scheme = env.TLS_CERT_FILE ? 'https' : 'http';
   const url = `${scheme}://127.0.0.1:${port}`;
   const server: TestServer = {
