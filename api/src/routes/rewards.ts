@@ -3,21 +3,61 @@ import { eq } from 'drizzle-orm';
 import { dealers, rewards } from '../db/schema';
 import { DealerParams } from '../http/list';
 
-/** Rewards data of spec 001 §3, plus currentStatus. Offshore dealers have no program: they get
- * the empty object the spec's failure mode gives. */
+// The stored counters of spec 001 §3 'Rewards data' (division and salesTerritory come from the
+// dealer record), with what a counter reads as when it was never recorded.
+const COUNTERS = {
+  totalPoints: 0,
+  supremeVisits: 0,
+  annualPlanningPoints: 0,
+  midYearReviewPoints: 0,
+  serviceTrainings: 0,
+  salesTrainings: 0,
+  tradeshowParticipations: 0,
+  dealerFundedAds: 0,
+  farmVisits: 0,
+  isExclusive: false,
+  maintainsInventory: false,
+  isPanelParticipant: false,
+  segueWarrantyPoints: 0,
+  singleAugerPoints: 0,
+  twinAugerPoints: 0,
+  tripleAugerPoints: 0,
+  deliveryBoxPoints: 0,
+  truckChassisPoints: 0,
+  partsPoints: 0,
+};
+
+type RewardsRow = typeof rewards.$inferSelect;
+type DealerRow = typeof dealers.$inferSelect;
+
+/** Rewards data on the wire: every field of spec 001 §3, plus the currentStatus the home reads. */
+export function rewardsWire(r: RewardsRow, d: DealerRow) {
+  const stored = (r.data ?? {}) as Partial<typeof COUNTERS>;
+  const counters = Object.fromEntries(
+    Object.entries(COUNTERS).map(([field, none]) => [
+      field,
+      stored[field as keyof typeof COUNTERS] ?? none,
+    ]),
+  ) as typeof COUNTERS;
+  return {
+    ...counters,
+    division: d.division,
+    salesTerritory: d.territory,
+    currentStatus: r.currentStatus,
+  };
+}
+
+/** `/rewards/{id}` and `/rewards_fast/{id}` answer the same object. The access table scopes them
+ * (a dealer user reads only their own dealer). Offshore dealers are not in the program: they get
+ * the empty object the spec's client falls back to on failure (spec 000 §8), as does a dealer
+ * without a rewards row. */
 export default async function rewardRoutes(api: FastifyInstance) {
   const { db } = api.deps.database;
   const read = async (dealerId: number) => {
     const [d] = await db.select().from(dealers).where(eq(dealers.id, dealerId));
     if (!d || d.division === 'Offshore') return {};
     const [r] = await db.select().from(rewards).where(eq(rewards.dealerId, dealerId));
-    if (!r) return {};
-    return {
-      ...(r.data as Record<string, unknown>),
-      currentStatus: r.currentStatus,
-      division: d.division,
-      salesTerritory: d.territory,
-    };
+    return r ? rewardsWire(r, d) : {};
   };
   for (const path of ['/rewards/:id', '/rewards_fast/:id']) {
     api.get(path, { schema: { tags: ['rewards'], params: DealerParams } }, async (req) =>

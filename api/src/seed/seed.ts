@@ -3,7 +3,9 @@ import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { DEALERS, DOCUMENTS, MODELS, PARTS, SALES_STAFF, USERS, type DealerSeed } from './catalog';
+import { refreshReadModels } from '../lists/readModels';
 import { daysAgo, rng } from './random';
+import { rewardsCounters, tierOf } from './rewards';
 
 const BATCH = 2000;
 async function insertAll<T extends Record<string, unknown>>(
@@ -13,16 +15,6 @@ async function insertAll<T extends Record<string, unknown>>(
 ) {
   for (let i = 0; i < rows.length; i += BATCH)
     await db.insert(table).values(rows.slice(i, i + BATCH) as never);
-}
-
-/** Tier names by points (spec 001 §9), for the server's currentStatus. */
-function tierOf(points: number): string {
-  if (points >= 200) return 'SUPREME ELITE';
-  if (points >= 150) return 'PLATINUM';
-  if (points >= 100) return 'GOLD';
-  if (points >= 50) return 'SILVER';
-  if (points >= 1) return 'BRONZE';
-  return 'STARTER';
 }
 
 const money = (n: number) =>
@@ -110,37 +102,19 @@ export async function seed(db: Db, { scale = 1 } = {}) {
   ]);
 
   for (const d of DEALERS) await seedDealer(db, d, d.volume * (d.id === 1003 ? scale : 1), r);
+  await refreshReadModels(db);
   return true;
 }
 
 async function seedDealer(db: Db, d: DealerSeed, volume: number, r: ReturnType<typeof rng>) {
-  // Every dealer in the program has a rewards row, a new one with 0 points (STARTER).
+  // Every dealer in the program has a rewards row, a new one with 0 points (STARTER); its
+  // counters add up to its total by the points table.
   if (d.division !== 'Offshore') {
-    const pts = d.points;
     await db.insert(t.rewards).values({
       dealerId: d.id,
-      currentStatus: d.id === 1001 ? 'SILVER' : tierOf(pts), // D1001 tracks to retain last year's Silver
-      data: {
-        totalPoints: pts,
-        supremeVisits: Math.min(2, Math.floor(pts / 60)),
-        annualPlanningPoints: pts >= 15 ? 15 : 0,
-        midYearReviewPoints: pts >= 20 ? 5 : 0,
-        serviceTrainings: Math.min(5, Math.floor(pts / 40)),
-        salesTrainings: Math.min(5, Math.floor(pts / 50)),
-        tradeshowParticipations: Math.min(2, Math.floor(pts / 70)),
-        dealerFundedAds: Math.min(5, Math.floor(pts / 30)),
-        farmVisits: Math.min(10, Math.floor(pts / 20)),
-        isExclusive: pts >= 100,
-        maintainsInventory: pts >= 50,
-        isPanelParticipant: pts >= 150,
-        segueWarrantyPoints: Math.floor(pts / 25) * 2,
-        singleAugerPoints: Math.floor(pts / 30) * 2,
-        twinAugerPoints: Math.floor(pts / 45) * 3,
-        tripleAugerPoints: Math.floor(pts / 80) * 4,
-        deliveryBoxPoints: Math.floor(pts / 90) * 3,
-        truckChassisPoints: Math.floor(pts / 120) * 5,
-        partsPoints: Math.floor(pts / 10) * 2,
-      },
+      // D1001 tracks to retain last year's Silver: the status shown is the server's, not the points'.
+      currentStatus: d.id === 1001 ? 'SILVER' : tierOf(d.points),
+      data: rewardsCounters(d.points),
     });
   }
   if (volume === 0) return;
