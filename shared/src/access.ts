@@ -176,6 +176,8 @@ export const API_RULES: readonly ApiRule[] = [
   // Wholegoods order rows: every role reads them, because the home page's Wholegoods Orders
   // card (all four roles, spec 000 §2) counts them; the order screens stay BUYERS only.
   scopedRead('/wholegoodsall/:id'),
+  // The home page's card counts (issue 14: counted on the server, not from whole lists).
+  scopedRead('/summary/:id'),
   scopedRead('/wholegoods/:id'),
   scopedRead('/pulltypestockunits/:id', BUYERS),
   scopedRead('/truckmountstockunits/:id', BUYERS),

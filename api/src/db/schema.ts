@@ -1,11 +1,13 @@
 // Every entity of both specs' section 3, over PostgreSQL. Wire names are mapped in the routes.
 import {
+  bigint,
   bigserial,
   boolean,
   date,
   index,
   integer,
   jsonb,
+  pgMaterializedView,
   pgTable,
   serial,
   text,
@@ -201,6 +203,39 @@ export const warrantyCalls = pgTable(
     index('warranty_calls_dealer_id_idx').on(t.dealerId, t.id),
   ],
 );
+
+/**
+ * Read models of the list screens (issue 14), defined in migration 0004 and refreshed whenever
+ * the source tables are loaded (src/lists/readModels.ts). Parts orders: one row per order number
+ * and tab ('open' | 'history'), with its first line's fields, the status the spec shows and the
+ * ids of its lines.
+ */
+export const partsOrders = pgMaterializedView('parts_orders', {
+  dealerId: integer('dealer_id').notNull(),
+  view: text('view').notNull(),
+  salesOrderNo: text('sales_order_no').notNull(),
+  firstLineId: bigint('first_line_id', { mode: 'number' }).notNull(),
+  lineIds: bigint('line_ids', { mode: 'number' }).array().notNull(),
+  status: text('status').notNull(),
+  orderedDate: date('ordered_date'),
+  invoiceDate: date('invoice_date'),
+  customerPo: text('customer_po'),
+}).existing();
+
+/** Claims History: closed or complete calls, one per claim number and serial number. */
+export const claimsHistory = pgMaterializedView('claims_history', {
+  id: bigint('id', { mode: 'number' }).notNull(),
+  dealerId: integer('dealer_id').notNull(),
+  callNumber: text('call_number').notNull(),
+  callDate: date('call_date'),
+  productSerial: text('product_serial'),
+  callType: text('call_type'),
+  complaint: text('complaint'),
+  callStatus: text('call_status'),
+  currentStatus: text('current_status'),
+  limitedWarrantyStatus: text('limited_warranty_status'),
+  powertrainWarrantyStatus: text('powertrain_warranty_status'),
+}).existing();
 
 export const rewards = pgTable('rewards', {
   dealerId: integer('dealer_id')

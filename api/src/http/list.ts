@@ -1,4 +1,4 @@
-import { Type, type Static } from '@fastify/type-provider-typebox';
+import { Type, type Static, type TSchema } from '@fastify/type-provider-typebox';
 
 /** The list parameters every list route accepts (issue 4): without `page` the whole list is
  * answered as an array; with it, `{ rows, total, page, pageSize }`. */
@@ -10,6 +10,13 @@ export const ListQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 200 })),
 });
 export type ListQuery = Static<typeof ListQuery>;
+
+/** The list parameters plus a route's own filters (e.g. the tab: `view`). */
+export const listQueryWith = <P extends Record<string, TSchema>>(filters: P) =>
+  Type.Object({ ...ListQuery.properties, ...filters });
+
+/** A tab of a list screen, answered one page at a time. */
+export const TabView = Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('history')]));
 
 export const DealerParams = Type.Object({ id: Type.String({ pattern: '^\\d{1,9}$' }) });
 
@@ -40,7 +47,7 @@ export function applyList<T extends Record<string, unknown>>(
       });
     }
     const dir = query.order === 'asc' ? 1 : -1;
-    out = [...out].sort((a, b) => dir * compare(a[key] as Cell, b[key] as Cell));
+    out = [...out].sort((a, b) => compare(a[key] as Cell, b[key] as Cell, dir));
   }
   if (!query.page) return out;
   const pageSize = query.pageSize ?? 10;
@@ -53,9 +60,12 @@ export function applyList<T extends Record<string, unknown>>(
   };
 }
 
-function compare(a: Cell, b: Cell): number {
+/** As the browser sorts (shared/src/ui/list/rules.tsx): empty values last in either direction. */
+function compare(a: Cell, b: Cell, dir: 1 | -1): number {
   if (a == null || a === '') return b == null || b === '' ? 0 : 1;
   if (b == null || b === '') return -1;
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: 'base' });
+  if (typeof a === 'number' && typeof b === 'number') return dir * (a - b);
+  return (
+    dir * String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: 'base' })
+  );
 }

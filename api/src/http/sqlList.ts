@@ -1,112 +1,130 @@
 import { and, asc, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgMaterializedView, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import type { ListQuery } from './list';
 
-/** A wire field a list can sort on: a column, or an expression of columns. */
+/** What a list can sort on: a column, or an expression of columns (see `textKey`). */
 export type SortExpr = PgColumn | SQL;
+
+export interface Page<Wire> {
+  rows: Wire[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
 
 /**
  * One page of a big list, searched, sorted and paged by PostgreSQL (issue 14): the large dealer
- * has 100,000 orders, and mapping all of them in Node for every page took seconds. Same meaning
- * as `applyList`: case-insensitive substring search over `search`, `sort` by a wire name (400
- * when unknown), default order descending with empty values first, ties in id order.
+ * has 100,000 orders, and the browser must never hold them all. The list behaviour of spec 000
+ * §2: case-insensitive substring search over the screen's fields, sort by a wire name (400 when
+ * unknown) with empty values last either way, ties and the default order by id.
  */
-export async function sqlPage<Row, Wire extends Record<string, unknown>>(
+export async function sqlPage<Row, Wire>(
   db: Db,
   spec: {
-    table: PgTable;
+    from: PgTable | PgMaterializedView;
     id: PgColumn;
     where: SQL;
     query: ListQuery & { page: number };
-    /** Wire name → what PostgreSQL sorts on; wire names absent here sort in id order. */
+    /** Wire name → what PostgreSQL sorts on; null: the same on every row (id order). */
     sortable: Record<string, SortExpr | null>;
-    search: (PgColumn | SQL)[];
+    /** `searchText(...)` of the searched fields, identical to the trigram index over them. */
+    search: SQL;
     /** Values every row carries on the wire (the dealer's code): a search they match keeps all. */
     searchConstants?: string[];
     map: (row: Row) => Wire;
   },
-): Promise<{ rows: Wire[]; total: number; page: number; pageSize: number }> {
+): Promise<Page<Wire>> {
   const { query } = spec;
   const pageSize = query.pageSize ?? 10;
   const conditions = [spec.where];
-  const q = query.q?.trim();
-  const everyRow = (spec.searchConstants ?? []).some((c) =>
-    c.toLowerCase().includes(q?.toLowerCase() ?? ''),
-  );
+  const q = query.q?.trim().toLowerCase();
+  const everyRow = !!q && (spec.searchConstants ?? []).some((c) => c.toLowerCase().includes(q));
   if (q && !everyRow) {
     // Searched as plain text: LIKE's own metacharacters are escaped, and chr(31) (the field
     // separator of searchText) cannot match across two fields.
-    const plain = q.toLowerCase().replaceAll('\u001f', '');
+    const plain = q.replaceAll('\u001f', '');
     const pattern = `%${plain.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(sql`${searchText(spec.search)} like ${pattern}`);
+    conditions.push(sql`${spec.search} like ${pattern}`);
   }
   const where = and(...conditions)!;
   const order: SQL[] = [];
   if (query.sort) {
-    if (!(query.sort in spec.sortable)) {
+    if (!(query.sort in spec.sortable))
       throw Object.assign(
         new Error(`sort must be one of: ${Object.keys(spec.sortable).join(', ')}`),
         { statusCode: 400 },
       );
-    }
     const e = spec.sortable[query.sort];
-    // applyList puts empty values last ascending and first descending; so does NULLS LAST/FIRST.
-    if (e)
-      order.push(query.order === 'asc' ? sql`${e} asc nulls last` : sql`${e} desc nulls first`);
+    // The browser's rule (shared/src/ui/list/rules.tsx): empty cells last in either direction.
+    if (e) order.push(query.order === 'asc' ? sql`${e} asc nulls last` : sql`${e} desc nulls last`);
   }
   // While searching, '+ 0' keeps PostgreSQL from walking the whole id index looking for rare
   // matches (a LIMIT plan that took 300 ms for none); it reads the trigram index and sorts instead.
   order.push(q ? sql`${spec.id} + 0` : asc(spec.id));
+  const rowsQuery = db
+    .select()
+    .from(spec.from as PgTable)
+    .where(where)
+    .orderBy(...order)
+    .limit(pageSize)
+    .offset((query.page - 1) * pageSize);
+  const countQuery = db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(spec.from as PgTable)
+    .where(where);
   const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(spec.table)
-      .where(where)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset((query.page - 1) * pageSize),
-    cachedTotal(
-      db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(spec.table)
-        .where(where),
-    ),
+    cachedRead(rowsQuery, (r) => (r as Row[]).map(spec.map)),
+    cachedRead(countQuery, (r) => r[0].total),
   ]);
-  return { rows: (rows as Row[]).map(spec.map), total, page: query.page, pageSize };
+  return { rows, total, page: query.page, pageSize };
 }
 
 /**
- * Counting one dealer's 100,000 rows costs about 20 ms of database time, more than the page
- * itself, and every page of a list asks for the same total. These lists are read-only for the
- * portal (the orders and lines come from the manufacturer's systems), so a total may be reused
- * for TOTAL_TTL_MS; a page's rows are always read afresh.
+ * These lists are read-only for the portal: orders, lines, calls and invoices come from the
+ * manufacturer's systems (the seed here), loaded in batches. So the answer to one SQL text is
+ * kept for LIST_TTL_MS: every user of a dealer asking for its first page, or paging back and
+ * forth, costs PostgreSQL one query per half minute (issue 14: 200 concurrent users). A batch
+ * load calls `forgetListAnswers()`. Bounded: the oldest answer goes first.
  */
-const TOTAL_TTL_MS = 30_000;
-const totals = new Map<string, { at: number; total: Promise<number> }>();
+const LIST_TTL_MS = 30_000;
+const MAX_ANSWERS = 5_000;
+const answers = new Map<string, { at: number; value: Promise<unknown> }>();
 
-function cachedTotal(
-  count: { toSQL(): { sql: string; params: unknown[] } } & PromiseLike<{ total: number }[]>,
-): Promise<number> {
-  const { sql: text, params } = count.toSQL();
+export function forgetListAnswers() {
+  answers.clear();
+}
+
+type Query<R> = { toSQL(): { sql: string; params: unknown[] } } & PromiseLike<R>;
+
+/** The answer of a list read, shaped once, from memory when it is recent (see above). */
+export function cachedRead<R, T = R>(
+  query: Query<R>,
+  shape: (r: R) => T = (r) => r as unknown as T,
+): Promise<T> {
+  const { sql: text, params } = query.toSQL();
   const key = JSON.stringify([text, params]);
   const now = Date.now();
-  const hit = totals.get(key);
-  if (hit && now - hit.at < TOTAL_TTL_MS) return hit.total;
-  if (totals.size > 5_000) totals.clear(); // bounded: many distinct searches only cost a recount
-  const total = Promise.resolve(count.then((r) => r[0].total));
-  totals.set(key, { at: now, total });
-  total.catch(() => totals.delete(key)); // a failed count is not remembered
-  return total;
+  const hit = answers.get(key);
+  if (hit && now - hit.at < LIST_TTL_MS) return hit.value as Promise<T>;
+  answers.delete(key);
+  if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value!);
+  const value = Promise.resolve(query.then(shape));
+  answers.set(key, { at: now, value });
+  value.catch(() => answers.delete(key)); // a failed read is not remembered
+  return value;
 }
 
 /** The amount text as the source system sends it ('12,500.00', 'N/A') as a number, 0 when not one. */
 export const amountExpr = (c: PgColumn) =>
   sql`(case when regexp_replace(coalesce(${c}, ''), '[$,]', '', 'g') ~ '^-?[0-9]+(\\.[0-9]+)?$' then regexp_replace(${c}, '[$,]', '', 'g')::numeric else 0 end)`;
 
+/** A text column as the browser sorts it: case-insensitive, an empty text counts as empty. */
+export const textKey = (c: PgColumn | SQL) => sql`nullif(lower(${c}), '')`;
+
 /**
  * The searched fields as one lower-case text, joined by chr(31). Must stay identical to the
- * trigram indexes of migration 0002 (same columns, same order), so that PostgreSQL uses them.
+ * trigram indexes of migrations 0002 and 0004 (same columns, same order) for PostgreSQL to use them.
  */
 export function searchText(columns: (PgColumn | SQL)[]): SQL {
   const parts = columns.map((c) => sql`coalesce(${c}, '')`);

@@ -1,25 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { asc, eq, sql } from 'drizzle-orm';
+import type { Static } from '@fastify/type-provider-typebox';
+import { asc, eq } from 'drizzle-orm';
 import { warrantyCalls } from '../db/schema';
+import { badRequest } from '../http/errors';
 import { dealerInfo } from '../lib/dealerInfo';
-import { applyList, DealerParams, ListQuery } from '../http/list';
-import { sqlPage } from '../http/sqlList';
+import { applyList, DealerParams, ListQuery, listQueryWith, TabView } from '../http/list';
+import { claimsPage, claimWire } from '../lists/claims';
 
-type CallRow = typeof warrantyCalls.$inferSelect;
-
-/** Service warranty call on the wire (spec 000 §3). */
-const claimWire = (c: CallRow, dealerCode: string) => ({
-  calL_NO_X: c.callNumber,
-  call_d: c.callDate,
-  product_sn: c.productSerial,
-  tp_name_x: dealerCode,
-  calL_TYPE_X: c.callType,
-  complaint_c: c.complaint,
-  call_status: c.callStatus,
-  current_status: c.currentStatus,
-  limited_warranty_status: c.limitedWarrantyStatus,
-  powertrain_warranty_status: c.powertrainWarrantyStatus,
-});
+const ClaimsQuery = listQueryWith({ view: TabView });
+type ClaimsQuery = Static<typeof ClaimsQuery>;
 
 const SEARCH = [
   'calL_NO_X',
@@ -36,51 +25,30 @@ export default async function claimRoutes(api: FastifyInstance) {
   const { db } = api.deps.database;
   api.get(
     '/servicewarrantycalls/:id',
-    { schema: { tags: ['claims'], params: DealerParams, querystring: ListQuery } },
+    {
+      schema: {
+        tags: ['claims'],
+        description:
+          'Without `page`: every call. With `page`: one page `{ rows, total, page, pageSize }`; `view=open` keeps call status Open, `view=history` Closed or Complete once per claim and serial number (spec 000 §4).',
+        params: DealerParams,
+        querystring: ClaimsQuery,
+      },
+    },
     async (req) => {
-      const d = await dealerInfo(db, req.dealerId!);
-      const query = req.query as ListQuery;
-      const code = d.code;
-      const w = warrantyCalls;
+      const { view, ...query } = req.query as ClaimsQuery;
+      const dealerId = req.dealerId!;
       // One page is read by PostgreSQL alone (the big dealer has tens of thousands of calls).
-      if (query.page)
-        return sqlPage(db, {
-          table: w,
-          id: w.id,
-          where: eq(w.dealerId, req.dealerId!),
-          query: { ...query, page: query.page },
-          sortable: {
-            calL_NO_X: w.callNumber,
-            call_d: w.callDate,
-            product_sn: w.productSerial,
-            tp_name_x: null,
-            calL_TYPE_X: w.callType,
-            complaint_c: w.complaint,
-            call_status: w.callStatus,
-            current_status: w.currentStatus,
-            limited_warranty_status: w.limitedWarrantyStatus,
-            powertrain_warranty_status: w.powertrainWarrantyStatus,
-          },
-          search: [
-            w.callNumber,
-            w.productSerial,
-            sql`${w.callDate}::text`,
-            w.callType,
-            w.complaint,
-            w.currentStatus,
-            w.callStatus,
-          ],
-          searchConstants: [code],
-          map: (c: CallRow) => claimWire(c, code),
-        });
+      if (query.page) return claimsPage(db, dealerId, view, { ...query, page: query.page });
+      if (view) throw badRequest('view needs page: a tab is read one page at a time');
+      const { code } = await dealerInfo(db, dealerId);
       const rows = await db
         .select()
         .from(warrantyCalls)
-        .where(eq(warrantyCalls.dealerId, req.dealerId!))
+        .where(eq(warrantyCalls.dealerId, dealerId))
         .orderBy(asc(warrantyCalls.id));
       return applyList(
         rows.map((c) => claimWire(c, code)),
-        req.query as ListQuery,
+        query,
         [...SEARCH],
       );
     },

@@ -14,6 +14,7 @@ import rewardRoutes from './rewards';
 import resourceRoutes from './resources';
 import fileRoutes from './files';
 import formRoutes from './forms';
+import summaryRoutes from './summary';
 
 export async function routes(api: FastifyInstance) {
   const { database } = api.deps;
@@ -70,6 +71,7 @@ export async function routes(api: FastifyInstance) {
     resourceRoutes,
     fileRoutes,
     formRoutes,
+    summaryRoutes,
   ]) {
     await api.register(plugin);
   }

@@ -1,25 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import type { Static } from '@fastify/type-provider-typebox';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { partsLines } from '../db/schema';
-import { applyList, DealerParams, ListQuery } from '../http/list';
-import { sqlPage } from '../http/sqlList';
+import { badRequest } from '../http/errors';
+import { applyList, DealerParams, ListQuery, listQueryWith, TabView } from '../http/list';
+import { searchText, sqlPage, textKey } from '../http/sqlList';
+import { partsOrdersPage, partsWire } from '../lists/parts';
 
-type LineRow = typeof partsLines.$inferSelect;
-
-/** Parts order line on the wire (spec 000 §3). Grouping into orders happens once, in mf-parts. */
-export const partsWire = (l: LineRow) => ({
-  salesOrderNoX: l.salesOrderNo,
-  invoiceStatusC: l.invoiceStatus,
-  orderedD: l.orderedDate,
-  invoiceD: l.invoiceDate,
-  custPOnoX: l.customerPo,
-  typeC: l.type,
-  partX: l.part,
-  partDescrX: l.partDescription,
-  orderedQtyN: l.orderedQty,
-  shippedQtyN: l.shippedQty,
-  backorderedQtyN: l.backorderedQty,
-});
+const PartsQuery = listQueryWith({ view: TabView });
+type PartsQuery = Static<typeof PartsQuery>;
 
 const SEARCH = [
   'salesOrderNoX',
@@ -47,23 +36,30 @@ export default async function partsRoutes(api: FastifyInstance) {
     ).map(partsWire);
 
   const p = partsLines;
-  // isOpen in SQL, for a page read by PostgreSQL.
+  // isOpen in SQL, for a page of lines read by PostgreSQL.
   const status = sql`lower(coalesce(${p.invoiceStatus}, ''))`;
   const openSql = sql`(${status} like '%open%' or ${status} like '%partially shipped%' or ${status} = 'shipped')`;
   const sortable = {
-    salesOrderNoX: p.salesOrderNo,
-    invoiceStatusC: p.invoiceStatus,
+    salesOrderNoX: textKey(p.salesOrderNo),
+    invoiceStatusC: textKey(p.invoiceStatus),
     orderedD: p.orderedDate,
     invoiceD: p.invoiceDate,
-    custPOnoX: p.customerPo,
-    typeC: p.type,
-    partX: p.part,
-    partDescrX: p.partDescription,
+    custPOnoX: textKey(p.customerPo),
+    typeC: textKey(p.type),
+    partX: textKey(p.part),
+    partDescrX: textKey(p.partDescription),
     orderedQtyN: p.orderedQty,
     shippedQtyN: p.shippedQty,
     backorderedQtyN: p.backorderedQty,
   };
-  const search = [p.salesOrderNo, p.invoiceStatus, p.customerPo, p.part, p.partDescription, p.type];
+  const search = searchText([
+    p.salesOrderNo,
+    p.invoiceStatus,
+    p.customerPo,
+    p.part,
+    p.partDescription,
+    p.type,
+  ]);
 
   const routes: [string, (l: ReturnType<typeof partsWire>) => boolean, SQL | null][] = [
     ['/allpartsorders/:id', () => true, null],
@@ -74,15 +70,29 @@ export default async function partsRoutes(api: FastifyInstance) {
   for (const [path, keep, keepSql] of routes) {
     api.get(
       path,
-      { schema: { tags: ['parts'], params: DealerParams, querystring: ListQuery } },
+      {
+        schema: {
+          tags: ['parts'],
+          description:
+            'Without `page`: every line. With `page`: one page of lines; with `page` and `view` (open | history): one page of orders grouped by the spec 000 §3/§4 rules, `{ rows: [{ orderNumber, status, orderDate, estimatedShipDate, invoiceDate, dealerPO, lines }], total, page, pageSize }`.',
+          params: DealerParams,
+          querystring: PartsQuery,
+        },
+      },
       async (req) => {
-        const query = req.query as ListQuery;
+        const { view, ...query } = req.query as PartsQuery;
         const dealerId = req.dealerId!;
+        if (view) {
+          if (!query.page) throw badRequest('view needs page: orders are read one page at a time');
+          if (path === '/openpartsorders/:id' && view !== 'open')
+            throw badRequest('open parts orders have no history view');
+          return partsOrdersPage(db, dealerId, view, { ...query, page: query.page });
+        }
         if (!query.page) return applyList((await lines(dealerId)).filter(keep), query, [...SEARCH]);
-        // One page is read by PostgreSQL alone (the big dealer has 250,000 lines).
+        // One page of lines, read by PostgreSQL alone (the big dealer has 250,000 lines).
         const mine = eq(p.dealerId, dealerId);
         return sqlPage(db, {
-          table: p,
+          from: p,
           id: p.id,
           where: keepSql ? and(mine, keepSql)! : mine,
           query: { ...query, page: query.page },

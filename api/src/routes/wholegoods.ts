@@ -1,49 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Static } from '@fastify/type-provider-typebox';
+import { and, asc, eq } from 'drizzle-orm';
 import { stockUnits, wholegoodsOrders } from '../db/schema';
-import { applyList, DealerParams, ListQuery } from '../http/list';
-import { amountExpr, sqlPage } from '../http/sqlList';
+import { badRequest } from '../http/errors';
+import { applyList, DealerParams, ListQuery, listQueryWith, TabView } from '../http/list';
 import { dealerInfo } from '../lib/dealerInfo';
+import { wholegoodsPage, wholegoodsWire } from '../lists/wholegoods';
 
-type OrderRow = typeof wholegoodsOrders.$inferSelect;
+const WholegoodsQuery = listQueryWith({ view: TabView });
+type WholegoodsQuery = Static<typeof WholegoodsQuery>;
+
 type UnitRow = typeof stockUnits.$inferSelect;
-
-const amount = (v: string | null) => {
-  const n = Number(String(v ?? '').replace(/[$,]/g, ''));
-  return Number.isFinite(n) ? n : 0;
-};
-
-/** Wholegoods order row on the wire: the server's camelCase names (spec 000 §3). Amounts have
- * their commas removed and become numbers; the invoice status is normalised to closed/open. */
-export const wholegoodsWire = (o: OrderRow, dealer: { code: string; companyName: string }) => ({
-  orderNumber: o.orderNumber,
-  description: o.description,
-  partModel: o.partModel,
-  lotSerial: o.lotSerial,
-  scheduleStatus: o.scheduleStatus,
-  orderedDate: o.orderedDate,
-  promisedDate: o.promisedDate,
-  entityCode: o.entityCode,
-  partLotSerialId: o.partLotSerialId,
-  assignOwnerId: o.assignOwnerId,
-  assignType: o.assignType,
-  partId: o.partId,
-  salesOrderHeaderId: o.salesOrderHeaderId,
-  salesOrderLineId: o.salesOrderLineId,
-  workOrderId: o.workOrderId,
-  workOrderNumber: o.workOrderNumber,
-  tradingPartnerId: o.dealerId,
-  tradingPartnerName: dealer.code,
-  companyName: dealer.companyName,
-  completedDate: o.completedDate,
-  shipTo: o.shipTo,
-  invoiceNumber: o.invoiceNumber,
-  invoiceDate: o.invoiceDate,
-  invoiceAmount: amount(o.invoiceAmount),
-  amountPaid: amount(o.amountPaid),
-  invoiceStatus: (o.invoiceStatus ?? '').toLowerCase() === 'closed' ? 'closed' : 'open',
-  customerPoNumber: o.customerPoNumber,
-});
 
 /** Stock unit on the wire (spec 000 §3): the status is optional text. */
 export const stockWire = (u: UnitRow) => ({
@@ -58,14 +25,8 @@ export const stockWire = (u: UnitRow) => ({
     : null,
 });
 
-const WG_SEARCH = [
-  'orderNumber',
-  'scheduleStatus',
-  'customerPoNumber',
-  'description',
-  'partModel',
-  'lotSerial',
-] as const;
+// Spec 000 §5: orders are searched by order number, status and dealer PO.
+const WG_SEARCH = ['orderNumber', 'scheduleStatus', 'customerPoNumber'] as const;
 const STOCK_SEARCH = [
   'salesOrderNo',
   'serialNo',
@@ -89,65 +50,24 @@ export default async function wholegoodsRoutes(api: FastifyInstance) {
     return rows.map((o) => wholegoodsWire(o, d));
   };
 
-  const w = wholegoodsOrders;
-  // Wire name → column; the dealer's code and name are the same on every row (id order).
-  const sortable = {
-    orderNumber: w.orderNumber,
-    description: w.description,
-    partModel: w.partModel,
-    lotSerial: w.lotSerial,
-    scheduleStatus: w.scheduleStatus,
-    orderedDate: w.orderedDate,
-    promisedDate: w.promisedDate,
-    entityCode: w.entityCode,
-    partLotSerialId: w.partLotSerialId,
-    assignOwnerId: w.assignOwnerId,
-    assignType: w.assignType,
-    partId: w.partId,
-    salesOrderHeaderId: w.salesOrderHeaderId,
-    salesOrderLineId: w.salesOrderLineId,
-    workOrderId: w.workOrderId,
-    workOrderNumber: w.workOrderNumber,
-    tradingPartnerId: null,
-    tradingPartnerName: null,
-    companyName: null,
-    completedDate: w.completedDate,
-    shipTo: w.shipTo,
-    invoiceNumber: w.invoiceNumber,
-    invoiceDate: w.invoiceDate,
-    invoiceAmount: amountExpr(w.invoiceAmount),
-    amountPaid: amountExpr(w.amountPaid),
-    invoiceStatus: sql`(case when lower(coalesce(${w.invoiceStatus}, '')) = 'closed' then 'closed' else 'open' end)`,
-    customerPoNumber: w.customerPoNumber,
-  };
-  const search = [
-    w.orderNumber,
-    w.scheduleStatus,
-    w.customerPoNumber,
-    w.description,
-    w.partModel,
-    w.lotSerial,
-  ];
-
   for (const path of ['/wholegoodsall/:id', '/wholegoods/:id']) {
     api.get(
       path,
-      { schema: { tags: ['wholegoods'], params: DealerParams, querystring: ListQuery } },
+      {
+        schema: {
+          tags: ['wholegoods'],
+          description:
+            'Without `page`: every order of the dealer. With `page`: one page `{ rows, total, page, pageSize }`, of one tab when `view` is given (spec 000 §4).',
+          params: DealerParams,
+          querystring: WholegoodsQuery,
+        },
+      },
       async (req) => {
-        const query = req.query as ListQuery;
+        const { view, ...query } = req.query as WholegoodsQuery;
         const dealerId = req.dealerId!;
-        // One page is read by PostgreSQL alone; the whole list (no page) keeps its old shape.
-        if (!query.page) return applyList(await orders(dealerId), query, [...WG_SEARCH]);
-        const d = await dealerInfo(db, dealerId);
-        return sqlPage(db, {
-          table: w,
-          id: w.id,
-          where: eq(w.dealerId, dealerId),
-          query: { ...query, page: query.page },
-          sortable,
-          search,
-          map: (o: OrderRow) => wholegoodsWire(o, d),
-        });
+        if (query.page) return wholegoodsPage(db, dealerId, view, { ...query, page: query.page });
+        if (view) throw badRequest('view needs page: a tab is read one page at a time');
+        return applyList(await orders(dealerId), query, [...WG_SEARCH]);
       },
     );
   }

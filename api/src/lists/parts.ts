@@ -1,0 +1,116 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { partsLines, partsOrders as o } from '../db/schema';
+import type { ListQuery } from '../http/list';
+import { cachedRead, searchText, sqlPage, textKey } from '../http/sqlList';
+
+export type PartsView = 'open' | 'history';
+type LineRow = typeof partsLines.$inferSelect;
+type OrderRow = typeof o.$inferSelect;
+
+/** Parts order line on the wire (spec 000 §3). */
+export const partsWire = (l: LineRow) => ({
+  salesOrderNoX: l.salesOrderNo,
+  invoiceStatusC: l.invoiceStatus,
+  orderedD: l.orderedDate,
+  invoiceD: l.invoiceDate,
+  custPOnoX: l.customerPo,
+  typeC: l.type,
+  partX: l.part,
+  partDescrX: l.partDescription,
+  orderedQtyN: l.orderedQty,
+  shippedQtyN: l.shippedQty,
+  backorderedQtyN: l.backorderedQty,
+});
+
+export interface OrderLine {
+  partNumber: string;
+  description: string;
+  ordered: number;
+  shipped: number;
+  backordered: number;
+}
+
+/** Spec 000 §3: 'Within an order, lines with the same part number and description are merged
+ * and their quantities summed.' First-seen order. */
+export function mergeLines(lines: readonly LineRow[]): OrderLine[] {
+  const merged = new Map<string, OrderLine>();
+  for (const l of lines) {
+    const partNumber = l.part ?? '';
+    const description = l.partDescription ?? '';
+    const key = `${partNumber}\u0000${description}`;
+    const m = merged.get(key);
+    const qty = { o: l.orderedQty ?? 0, s: l.shippedQty ?? 0, b: l.backorderedQty ?? 0 };
+    if (m) {
+      m.ordered += qty.o;
+      m.shipped += qty.s;
+      m.backordered += qty.b;
+    } else
+      merged.set(key, {
+        partNumber,
+        description,
+        ordered: qty.o,
+        shipped: qty.s,
+        backordered: qty.b,
+      });
+  }
+  return [...merged.values()];
+}
+
+/**
+ * A grouped order on the wire, with the names spec 000 §3 gives it: orderNumber, status,
+ * orderDate, estimatedShipDate (taken from the order date), invoiceDate, dealerPO and its lines.
+ * Grouping and the tab rules are in the parts_orders read model (migration 0004).
+ */
+const orderWire = (order: OrderRow, lines: readonly LineRow[]) => ({
+  orderNumber: order.salesOrderNo,
+  status: order.status,
+  orderDate: order.orderedDate,
+  estimatedShipDate: order.orderedDate,
+  invoiceDate: order.invoiceDate,
+  dealerPO: order.customerPo ?? '',
+  lines: mergeLines(lines),
+});
+export type PartsOrderWire = ReturnType<typeof orderWire>;
+
+/** Spec 000 §5: orders are searched by order number, status and dealer PO. */
+const search = searchText([o.salesOrderNo, o.status, o.customerPo]);
+const sortable = {
+  orderNumber: textKey(o.salesOrderNo),
+  status: textKey(o.status),
+  orderDate: o.orderedDate,
+  estimatedShipDate: o.orderedDate,
+  invoiceDate: o.invoiceDate,
+  dealerPO: textKey(o.customerPo),
+};
+
+/** One page of a dealer's parts orders of one tab, each with its merged lines. */
+export async function partsOrdersPage(
+  db: Db,
+  dealerId: number,
+  view: PartsView,
+  query: ListQuery & { page: number },
+) {
+  const page = await sqlPage(db, {
+    from: o,
+    id: o.firstLineId,
+    where: and(eq(o.dealerId, dealerId), eq(o.view, view))!,
+    query,
+    sortable,
+    search,
+    map: (r: OrderRow) => r,
+  });
+  const ids = page.rows.flatMap((r) => r.lineIds);
+  const lines = ids.length
+    ? await cachedRead(
+        db.select().from(partsLines).where(inArray(partsLines.id, ids)).orderBy(asc(partsLines.id)),
+      )
+    : [];
+  const byId = new Map(lines.map((l) => [l.id, l]));
+  return {
+    ...page,
+    rows: page.rows.map((r) =>
+      orderWire(r, r.lineIds.map((id) => byId.get(Number(id))!).filter(Boolean)),
+    ),
+  };
+}

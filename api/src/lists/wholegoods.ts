@@ -1,0 +1,113 @@
+import { and, eq, not, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { wholegoodsOrders as w } from '../db/schema';
+import type { ListQuery } from '../http/list';
+import { amountExpr, searchText, sqlPage, textKey } from '../http/sqlList';
+import { dealerInfo } from '../lib/dealerInfo';
+
+export type WholegoodsView = 'open' | 'history';
+type OrderRow = typeof w.$inferSelect;
+
+const amount = (v: string | null) => {
+  const n = Number(String(v ?? '').replace(/[$,]/g, ''));
+  return Number.isFinite(n) ? n : 0;
+};
+
+/** Wholegoods order row on the wire: the server's camelCase names (spec 000 §3). Amounts have
+ * their commas removed and become numbers; the invoice status is normalised to closed/open. */
+export const wholegoodsWire = (o: OrderRow, dealer: { code: string; companyName: string }) => ({
+  orderNumber: o.orderNumber,
+  description: o.description,
+  partModel: o.partModel,
+  lotSerial: o.lotSerial,
+  scheduleStatus: o.scheduleStatus,
+  orderedDate: o.orderedDate,
+  promisedDate: o.promisedDate,
+  entityCode: o.entityCode,
+  partLotSerialId: o.partLotSerialId,
+  assignOwnerId: o.assignOwnerId,
+  assignType: o.assignType,
+  partId: o.partId,
+  salesOrderHeaderId: o.salesOrderHeaderId,
+  salesOrderLineId: o.salesOrderLineId,
+  workOrderId: o.workOrderId,
+  workOrderNumber: o.workOrderNumber,
+  tradingPartnerId: o.dealerId,
+  tradingPartnerName: dealer.code,
+  companyName: dealer.companyName,
+  completedDate: o.completedDate,
+  shipTo: o.shipTo,
+  invoiceNumber: o.invoiceNumber,
+  invoiceDate: o.invoiceDate,
+  invoiceAmount: amount(o.invoiceAmount),
+  amountPaid: amount(o.amountPaid),
+  invoiceStatus: (o.invoiceStatus ?? '').toLowerCase() === 'closed' ? 'closed' : 'open',
+  customerPoNumber: o.customerPoNumber,
+});
+
+/** Spec 000 §4: 'a row is history when invoice status is closed AND schedule status is
+ * 'Shipped'; every other row is open.' Identical to the partial indexes of migration 0004. */
+export const wholegoodsHistory = sql`(lower(coalesce(${w.invoiceStatus}, '')) = 'closed' and coalesce(${w.scheduleStatus}, '') = 'Shipped')`;
+
+/** Spec 000 §4: the home card counts open as invoice status not closed, history as closed. */
+export const wholegoodsInvoiceClosed = sql`lower(coalesce(${w.invoiceStatus}, '')) = 'closed'`;
+
+/** Spec 000 §5: orders are searched by order number, status and dealer PO. */
+const search = searchText([w.orderNumber, w.scheduleStatus, w.customerPoNumber]);
+
+// Wire name → what PostgreSQL sorts on; the dealer's code and name are the same on every row.
+const sortable = {
+  orderNumber: textKey(w.orderNumber),
+  description: textKey(w.description),
+  partModel: textKey(w.partModel),
+  lotSerial: textKey(w.lotSerial),
+  scheduleStatus: textKey(w.scheduleStatus),
+  orderedDate: w.orderedDate,
+  promisedDate: w.promisedDate,
+  entityCode: textKey(w.entityCode),
+  partLotSerialId: w.partLotSerialId,
+  assignOwnerId: w.assignOwnerId,
+  assignType: textKey(w.assignType),
+  partId: w.partId,
+  salesOrderHeaderId: w.salesOrderHeaderId,
+  salesOrderLineId: w.salesOrderLineId,
+  workOrderId: w.workOrderId,
+  workOrderNumber: textKey(w.workOrderNumber),
+  tradingPartnerId: null,
+  tradingPartnerName: null,
+  companyName: null,
+  completedDate: w.completedDate,
+  shipTo: textKey(w.shipTo),
+  invoiceNumber: textKey(w.invoiceNumber),
+  invoiceDate: w.invoiceDate,
+  invoiceAmount: amountExpr(w.invoiceAmount),
+  amountPaid: amountExpr(w.amountPaid),
+  invoiceStatus: sql`(case when ${wholegoodsInvoiceClosed} then 'closed' else 'open' end)`,
+  customerPoNumber: textKey(w.customerPoNumber),
+};
+
+/** One page of a dealer's wholegoods orders, of one tab or of all of them. */
+export async function wholegoodsPage(
+  db: Db,
+  dealerId: number,
+  view: WholegoodsView | undefined,
+  query: ListQuery & { page: number },
+) {
+  const dealer = await dealerInfo(db, dealerId);
+  const mine = eq(w.dealerId, dealerId);
+  const where =
+    view === 'history'
+      ? and(mine, wholegoodsHistory)!
+      : view === 'open'
+        ? and(mine, not(wholegoodsHistory))!
+        : mine;
+  return sqlPage(db, {
+    from: w,
+    id: w.id,
+    where,
+    query,
+    sortable,
+    search,
+    map: (o: OrderRow) => wholegoodsWire(o, dealer),
+  });
+}
