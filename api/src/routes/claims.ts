@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { warrantyCalls } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { dealerInfo } from '../lib/dealerInfo';
-import { applyList, DealerParams, ListQuery, listQueryWith, TabView } from '../http/list';
+import { applyList, DealerParams, listQueryWith, TabView } from '../http/list';
 import { claimsPage, claimWire } from '../lists/claims';
 
 const ClaimsQuery = listQueryWith({ view: TabView });

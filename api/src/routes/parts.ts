@@ -3,7 +3,7 @@ import type { Static } from '@fastify/type-provider-typebox';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { partsLines } from '../db/schema';
 import { badRequest } from '../http/errors';
-import { applyList, DealerParams, ListQuery, listQueryWith, TabView } from '../http/list';
+import { applyList, DealerParams, listQueryWith, TabView } from '../http/list';
 import { searchText, sqlPage, textKey } from '../http/sqlList';
 import { partsOrdersPage, partsWire } from '../lists/parts';
 
