@@ -13,10 +13,64 @@ function caughtMails(): string[] {
 const rows = (page: Page) => page.locator('.portal-list tbody tr.ant-table-row:visible');
 const tabs = (page: Page) => page.getByRole('tab');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const JPG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** Every thumbnail the page asked the API for (decoded URLs). */
+function thumbnailRequests(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/pdf-library/thumbnail/')) asked.push(decodeURIComponent(r.url()));
+  });
+  return asked;
+}
+
+/**
+ * Spec 001 §2: a thumbnail loads when its row scrolls into view, with a 100px margin. On a tab of
+ * five documents (opened in a 200px-high window): the window is sized so that the fourth row
+ * sits 40px beyond the margin, then scrolled so that it is inside the margin (still out of sight)
+ * while the fifth is just beyond it. A row that loads tells us the page has taken in that
+ * position, so the rows still waiting at that moment were not within reach.
+ */
+async function checkLazyThumbnails(page: Page, asked: string[]) {
+  await expect(rows(page)).toHaveCount(5);
+  const thumbs = rows(page).getByTestId('thumbnail');
+  const names = (await rows(page).locator('td:nth-child(2)').allTextContents()).map((t) =>
+    t.trim(),
+  );
+  const tops = await thumbs.evaluateAll((els) =>
+    els.map((e) => e.getBoundingClientRect().top + window.scrollY),
+  );
+  const gap = tops[4] - tops[3];
+  expect(gap).toBeGreaterThan(40);
+  expect(gap).toBeLessThan(200);
+  const height = Math.round(tops[3] - 140);
+  await page.setViewportSize({ width: 1280, height });
+  await expect(thumbs.nth(2)).toHaveAttribute('data-state', 'loaded');
+  for (const i of [3, 4]) await expect(thumbs.nth(i)).toHaveAttribute('data-state', 'waiting');
+
+  await page.evaluate((y) => window.scrollTo(0, y), Math.round(tops[4] - height - 100 - gap / 2));
+  await expect(thumbs.nth(3)).toHaveAttribute('data-state', 'loaded');
+  expect(await thumbs.nth(3).evaluate((e) => e.getBoundingClientRect().top)).toBeGreaterThan(
+    height,
+  );
+  await expect(thumbs.nth(4)).toHaveAttribute('data-state', 'waiting');
+  await expect(thumbs.nth(4).locator('img')).toHaveCount(0);
+  expect(asked.some((u) => u.includes(names[4]))).toBe(false);
+
+  await thumbs.nth(4).scrollIntoViewIfNeeded();
+  await expect(thumbs.nth(4).locator('img')).toHaveAttribute('src', /^blob:/);
+  expect(asked.some((u) => u.includes(names[4]))).toBe(true);
+  // The image is a real PNG drawn by the API.
+  const width = await thumbs
+    .nth(4)
+    .locator('img')
+    .evaluate((img: HTMLImageElement) => img.naturalWidth);
+  expect(width).toBeGreaterThan(0);
+}
 
 async function actAs(page: Page, code: string) {
   await signIn(page, 'admin', /\/admin$/);
@@ -82,32 +136,11 @@ test.describe('document library (spec 001 §2, §6)', () => {
   test('thumbnails load only when their row comes within 100px of the viewport', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 420 });
-    const asked: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/pdf-library/thumbnail/')) asked.push(decodeURIComponent(r.url()));
-    });
+    const asked = thumbnailRequests(page);
     await signIn(page, 'buyer', /\/home$/);
+    await page.setViewportSize({ width: 1280, height: 200 });
     await page.goto('/documents?tab=Operator+Manuals');
-    await expect(rows(page)).toHaveCount(5);
-    const first = rows(page).first().getByTestId('thumbnail');
-    const last = rows(page).last().getByTestId('thumbnail');
-    await expect(first.locator('img')).toHaveAttribute('src', /^blob:/);
-    await expect(first).toHaveAttribute('data-state', 'loaded');
-    await page.waitForTimeout(500);
-    await expect(last).toHaveAttribute('data-state', 'waiting');
-    await expect(last.locator('img')).toHaveCount(0);
-    const lastName = (await rows(page).last().locator('td').nth(1).textContent())!.trim();
-    expect(asked.some((u) => u.includes(lastName))).toBe(false);
-
-    await last.scrollIntoViewIfNeeded();
-    await expect(last.locator('img')).toHaveAttribute('src', /^blob:/);
-    expect(asked.some((u) => u.includes(lastName))).toBe(true);
-    // The image is a real PNG drawn by the API.
-    const size = await last
-      .locator('img')
-      .evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
-    expect(size[0]).toBeGreaterThan(0);
+    await checkLazyThumbnails(page, asked);
   });
 
   test('a document name downloads the PDF under its name', async ({ page }) => {
@@ -311,12 +344,76 @@ test.describe('contacts, profile, terms, privacy, training (spec 001 §2)', () =
   });
 });
 
-test('the resources area runs alone: document library tabs and download', async ({ page }) => {
-  await signInAlone(page, 'resources', '/documents', 'canada');
-  await expect(page.locator('h2').first()).toHaveText('Document Library');
-  await expect(page.getByRole('tab', { name: 'Program Guide CAD' })).toBeVisible();
-  await page.getByRole('tab', { name: 'Program Guide CAD' }).click();
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Price List CAD.pdf' }).click();
-  expect((await downloading).suggestedFilename()).toBe('Price List CAD.pdf');
+test.describe('the resources area alone (its standalone page)', () => {
+  const alone = (path: string) => `/remotes/resources${path}`;
+
+  test('document tabs per dealer, lazy thumbnails and download', async ({ page }) => {
+    const asked = thumbnailRequests(page);
+    await signInAlone(page, 'resources', '/documents', 'canada');
+    await expect(page.locator('h2').first()).toHaveText('Document Library');
+    await expect
+      .poll(async () => (await tabs(page).allTextContents()).slice(5))
+      .toEqual(['Canada Bulletins', 'Program Guide CAD']);
+    await page.getByRole('tab', { name: 'Program Guide CAD' }).click();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Price List CAD.pdf' }).click();
+    const file = await downloading;
+    expect(file.suggestedFilename()).toBe('Price List CAD.pdf');
+    expect(
+      readFileSync((await file.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    await page.setViewportSize({ width: 1280, height: 200 });
+    await page.goto(alone('/documents?tab=Operator+Manuals'));
+    await checkLazyThumbnails(page, asked);
+
+    // Another dealer, other tabs: the United States dealer paying USD.
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signInAlone(page, 'resources', '/documents', 'buyer');
+    await expect
+      .poll(async () => (await tabs(page).allTextContents()).slice(5))
+      .toEqual(['Program Guide USD', 'United States Bulletins']);
+  });
+
+  test('contacts by territory', async ({ page }) => {
+    await signInAlone(page, 'resources', '/resources/contacts', 'canada');
+    const reps = page.getByTestId('rep-card');
+    await expect(reps).toHaveCount(1);
+    await expect(reps).toContainText('Marc Gagnon');
+    await expect(page.getByRole('region', { name: 'Territory Western Canada' })).toBeVisible();
+    await expect(page.getByText('Dana Miller')).toHaveCount(0);
+  });
+
+  test('support request sent with attachments', async ({ page }) => {
+    await signInAlone(page, 'resources', '/help/support', 'buyer');
+    await expect(page.getByLabel('Dealer ID')).toHaveValue('1001');
+    const subject = `Standalone support ${Date.now()}`;
+    await page.getByLabel('Subject').fill(subject);
+    await page.getByLabel('Description').fill('Sent from the area alone.');
+    await page.locator('#support-attachments').setInputFiles([
+      { name: 'auger.jpg', mimeType: 'image/jpeg', buffer: JPG },
+      { name: 'manual-page.pdf', mimeType: 'application/pdf', buffer: PDF },
+    ]);
+    await page.getByRole('button', { name: 'Remove manual-page.pdf' }).click();
+    await page
+      .locator('#support-attachments')
+      .setInputFiles([{ name: 'serial-plate.png', mimeType: 'image/png', buffer: PNG }]);
+    await expect(
+      page.getByRole('list', { name: 'Attached files' }).getByRole('listitem'),
+    ).toHaveText([/auger\.jpg/, /serial-plate\.png/]);
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(page.getByText('Your support request has been sent successfully.')).toBeVisible();
+    await expect(page.getByLabel('Subject')).toHaveValue('');
+
+    await expect
+      .poll(() => caughtMails().find((m) => m.includes(subject)) ?? '', { timeout: 20_000 })
+      .toMatch(/filename="?auger\.jpg/);
+    const mail = caughtMails().find((m) => m.includes(subject))!;
+    expect(mail).toMatch(/filename="?serial-plate\.png/);
+    expect(mail).not.toContain('manual-page.pdf');
+    expect(mail).toContain(`Subject: Support Request: ${subject}`);
+  });
 });
