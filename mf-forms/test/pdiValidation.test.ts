@@ -1,5 +1,12 @@
 import { CHECKLIST_GROUPS, CHECKLIST_ITEMS, emptyChecklists } from '../src/rules/checklists';
-import { emptyPdi, pdiPayload, validatePdi, type PdiForm } from '../src/rules/pdiForm';
+import {
+  emptyPdi,
+  pdiPayload,
+  PDI_CONFIRMATIONS,
+  validatePdi,
+  type PdiForm,
+} from '../src/rules/pdiForm';
+import { FORM_FIELDS } from '@portal/shared/formRules';
 
 const complete = (): PdiForm => {
   const f = emptyPdi('2026-11-22');
@@ -90,6 +97,53 @@ describe('PDI submit (spec 001 §5)', () => {
     const f = complete();
     f.checklists.tub = [true];
     expect(validatePdi(f)).toEqual(['tub checklist is incomplete']);
+  });
+
+  it('names a dealer or owner e-mail that is not an address, and an unknown operation', () => {
+    const f = complete();
+    f.dealerEmail = 'rep@';
+    f.ownerEmail = 'owner';
+    (f as unknown as Record<string, unknown>).operation = 'pigs';
+    expect(validatePdi(f)).toEqual([
+      'Dealer Email is not a valid e-mail address',
+      'Owner Email is not a valid e-mail address',
+      'Operation Type must be one of dairy, beefBackground, cowCalf, beefFinishing, otherLivestock, composting',
+    ]);
+  });
+
+  it('"confirmations: operatorsManualProvided, scaleManualProvided, properlyAssembled, testedAndOperating, safetyInstructionProvided, warrantyExplained"', () => {
+    expect(PDI_CONFIRMATIONS.map((c) => c.name)).toEqual([
+      'operatorsManualProvided',
+      'scaleManualProvided',
+      'properlyAssembled',
+      'testedAndOperating',
+      'safetyInstructionProvided',
+      'warrantyExplained',
+    ]);
+    // Not required by spec 001 §5: a PDI passes with none confirmed.
+    expect(validatePdi(complete())).toEqual([]);
+  });
+
+  it('has exactly the fields of spec 001 §2, as the shared rules list them', () => {
+    expect(Object.keys(emptyPdi()).sort()).toEqual(FORM_FIELDS.pdi.map((d) => d.name).sort());
+  });
+
+  it('sends each checklist at its exact count, whatever an old draft held', () => {
+    const f = complete();
+    f.checklists.tub = [true, true, true];
+    f.checklists.trucksGen3 = [true];
+    const p = pdiPayload(f);
+    expect(p.checklists.tub).toEqual([true, true]);
+    expect(p.checklists.trucksGen3).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('sends trimmed texts and numeric counts', () => {

@@ -8,6 +8,7 @@ import {
 } from '../src/rules/warrantyForm';
 import { countFields, toCount, OPERATIONS } from '../src/rules/operations';
 import { MODELS, MODEL_GROUPS } from '../src/rules/models';
+import { FORM_FIELDS } from '@portal/shared/formRules';
 
 const complete = (): WarrantyForm => ({
   ...emptyWarranty(),
@@ -79,9 +80,15 @@ describe('warranty registration requires (spec 001 §5)', () => {
   it('"The informationAccurate and the purchaser certifications are not enforced."', () => {
     const f = complete();
     f.informationAccurate = false;
-    for (const [k] of PURCHASER_CERTIFICATIONS) f[k] = false;
+    for (const { name } of PURCHASER_CERTIFICATIONS) f[name] = false;
     expect(validateWarranty(f)).toEqual({});
-    expect(DEALER_CERTIFICATIONS.map(([k]) => k)).toEqual([
+    expect(PURCHASER_CERTIFICATIONS.map((c) => c.name)).toEqual([
+      'acceptanceOfEquipment',
+      'understoodInstructions',
+      'understoodWarranty',
+      'receivedManual',
+    ]);
+    expect(DEALER_CERTIFICATIONS.map((c) => c.name)).toEqual([
       'properlyAssembled',
       'testedAndOperating',
       'safetyInstructionProvided',
@@ -103,6 +110,34 @@ describe('warranty registration requires (spec 001 §5)', () => {
       ownerZipPostal: 'Owner Zip/Postal Code is required',
       ownerEmail: 'Owner Email is not a valid e-mail address',
     });
+  });
+
+  it('a dealer e-mail that is not an address and an operation outside the six are named', () => {
+    const f = complete();
+    f.dealerEmailAddress = 'rep at dealer';
+    (f as unknown as Record<string, unknown>).operation = 'Dairy';
+    expect(validateWarranty(f)).toEqual({
+      dealerEmailAddress: 'Dealer Email Address is not a valid e-mail address',
+      operation:
+        'Operation Type must be one of dairy, beefBackground, cowCalf, beefFinishing, otherLivestock, composting',
+    });
+  });
+});
+
+describe('what is sent (the shape the API stores)', () => {
+  it('has exactly the fields of spec 001 §2, as the shared rules list them', () => {
+    expect(Object.keys(emptyWarranty()).sort()).toEqual(
+      FORM_FIELDS.warranty.map((d) => d.name).sort(),
+    );
+  });
+
+  it('drops what is not a field, trims texts, keeps ticks boolean', () => {
+    const f = { ...complete(), serialNumber: '  SG-78 ', stray: 'x' } as WarrantyForm;
+    const p = warrantyPayload(f) as unknown as Record<string, unknown>;
+    expect(p.serialNumber).toBe('SG-78');
+    expect(p).not.toHaveProperty('stray');
+    expect(p.properlyAssembled).toBe(true);
+    expect(p.informationAccurate).toBe(false);
   });
 });
 

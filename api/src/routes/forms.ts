@@ -4,11 +4,20 @@ import { Type } from '@fastify/type-provider-typebox';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { dealers, submissions, users } from '../db/schema';
-import { badRequest, HttpError } from '../http/errors';
+import { badRequest, conflict, HttpError } from '../http/errors';
 import { enqueueMail, type MailAttachment } from '../lib/outbox';
 import { BlobStore } from '../lib/blobStore';
 import { escapeHtml } from './users';
-import { formProblems, formSubject, isEmail, type FormKind } from '@portal/shared/formRules';
+import {
+  formProblems,
+  formRecipients,
+  formSubject,
+  formSummaryHtml,
+  isEmail,
+  normalizeForm,
+  repEmailField,
+  type FormKind,
+} from '@portal/shared/formRules';
 
 /** Spec 001 §5: pdf, jpg, jpeg, png only, checked by their first bytes, not by name alone. */
 const KINDS: Record<string, { type: string; magic: number[] }> = {
@@ -33,23 +42,18 @@ async function readUpload(
   return { name, type: kind.type, data };
 }
 
-const text = (v: unknown) => String(v ?? '').trim();
-
 const rows = (pairs: [string, unknown][]) =>
   `<table>${pairs.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(String(v ?? ''))}</td></tr>`).join('')}</table>`;
 
-/** The mail's rows: each field, each checklist as ticked/total (the client's HTML is not trusted). */
-function summary(form: Record<string, unknown>): [string, unknown][] {
-  const out: [string, unknown][] = [];
-  for (const [k, v] of Object.entries(form)) {
-    if (k === 'checklists' && v && typeof v === 'object') {
-      for (const [group, ticks] of Object.entries(v)) {
-        const list = Array.isArray(ticks) ? ticks : [];
-        out.push([`${group} checklist`, `${list.filter((t) => t === true).length}/${list.length}`]);
-      }
-    } else out.push([k, typeof v === 'object' ? JSON.stringify(v) : v]);
-  }
-  return out;
+/** The same JSON whatever the order of its keys (jsonb keeps its own order). */
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  if (v && typeof v === 'object')
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(v);
 }
 
 export default async function formRoutes(api: FastifyInstance) {
@@ -162,27 +166,30 @@ export default async function formRoutes(api: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const { kind, form } = req.body as {
-        kind: FormKind;
-        form: Record<string, unknown>;
-        body?: string;
-      };
+      const { kind, form: sent } = req.body as { kind: FormKind; form: Record<string, unknown> };
       const key = String(req.headers['idempotency-key'] ?? '').slice(0, 100) || null;
-      const problems = formProblems(kind, form);
+      const problems = formProblems(kind, sent);
       if (problems.length) throw badRequest(problems.join('; '));
+      // Stored and mailed in one shape: the form's own fields, texts trimmed, counts numbers.
+      const form = normalizeForm(kind, sent);
       if (key) {
         const [done] = await db
           .select()
           .from(submissions)
           .where(and(eq(submissions.kind, kind), eq(submissions.idempotencyKey, key)));
+        // A key sent again with another form is a client fault; answering 'Already received'
+        // would silently drop the second form.
+        if (done && canonical(done.payload) !== canonical(form))
+          throw conflict('This Idempotency-Key was already used for a different form');
         if (done) return { message: 'Already received', id: done.id };
       }
-      // The dealer rep's address (PDI dealerEmail, registration dealerEmailAddress), else the sender's;
-      // one that is not an address is left out rather than failing the mail forever.
-      const rep = text(form.dealerEmail) || text(form.dealerEmailAddress) || req.user!.email;
-      const to = isEmail(rep)
-        ? `${config.registrationsMailbox};${rep}`
-        : config.registrationsMailbox;
+      // The browser's to, subject and body follow the spec's contract, but the mail is written
+      // here: an authenticated user must not mail arbitrary HTML to arbitrary addresses.
+      const to = formRecipients(
+        config.registrationsMailbox,
+        form[repEmailField(kind)],
+        req.user!.email,
+      );
       // The record and its mail commit together; the unique (kind, key) index makes a concurrent
       // duplicate insert nothing, so it sends nothing either.
       const id = await db.transaction(async (tx) => {
@@ -200,8 +207,8 @@ export default async function formRoutes(api: FastifyInstance) {
         if (inserted.length === 0) return null;
         await enqueueMail(tx, {
           to,
-          subject: formSubject(kind, text(form.model), text(form.serialNumber)),
-          html: `<h2>${kind === 'pdi' ? 'PDI Submission' : 'Warranty Registration'}</h2>${rows(summary(form))}`,
+          subject: formSubject(kind, String(form.model), String(form.serialNumber)),
+          html: formSummaryHtml(kind, form),
         });
         return inserted[0].id;
       });

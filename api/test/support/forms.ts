@@ -42,7 +42,7 @@ export function warranty(overrides: Record<string, unknown> = {}) {
     ownerZipPostal: '50010',
     ownerPhone: '555-0111',
     ownerEmail: 'owen@farm.example.com',
-    operation: 'Dairy',
+    operation: 'dairy',
     numCows: 300,
     tractorMakeModel: 'Deere 6155R',
     ...overrides,

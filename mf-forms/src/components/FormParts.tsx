@@ -11,6 +11,7 @@ import {
   Select,
   Typography,
 } from 'antd';
+import { Link } from 'react-router';
 import { MODEL_GROUPS } from '../rules/models';
 import {
   COUNT_LABELS,
@@ -269,5 +270,23 @@ export function Outcome({
         style={{ marginBottom: 16 }}
       />
     </div>
+  );
+}
+
+/** Staff without a selected dealer: say so before anything is typed; the draft keeps the form. */
+export function DealerNeeded() {
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      data-testid="dealer-needed"
+      title="Choose the dealer this form is for before submitting."
+      description={
+        <>
+          Pick one in <Link to="/admin">Dealer Selection</Link>; what you type here is kept.
+        </>
+      }
+      style={{ marginBottom: 16 }}
+    />
   );
 }

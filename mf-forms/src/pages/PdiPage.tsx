@@ -12,10 +12,11 @@ import {
   type PdiForm,
 } from '../rules/pdiForm';
 import { mailBody, mailRecipients, mailSubject } from '../rules/mail';
-import { OPERATION_LABELS, type Operation } from '../rules/operations';
+import type { Operation } from '../rules/operations';
 import { ChecklistCard } from '../components/ChecklistCard';
 import {
   Cell,
+  DealerNeeded,
   ErrorSummary,
   Field,
   Grid,
@@ -30,6 +31,7 @@ import {
 import { draftKey, today, useRep } from '../components/useRep';
 import { fillEmpty, useDraft } from '../components/useDraft';
 import { useSubmission } from '../components/useSubmission';
+import { useNeedsDealer } from '../components/useNeedsDealer';
 
 /** Spec 001 §2 'PDI Submission' (/wholegoods/submit-pdi). */
 export function PdiPage() {
@@ -38,6 +40,7 @@ export function PdiPage() {
   const dealerCode = useAuth((s) => s.dealerCode);
   const dealerName = useAuth((s) => s.dealerName);
   const rep = useRep();
+  const needsDealer = useNeedsDealer();
   const prefill: Partial<PdiForm> = {
     dealerCode: dealerCode ?? '',
     dealerName: dealerName ?? '',
@@ -69,9 +72,9 @@ export function PdiPage() {
     const ok = await sending.submit({
       kind: 'pdi',
       form,
-      to: mailRecipients(form.dealerEmail),
+      to: mailRecipients(form.dealerEmail, email),
       subject: mailSubject('pdi', form.model, form.serialNumber),
-      body: mailBody('PDI Submission', pdiSummary(form), form.checklists),
+      body: mailBody('pdi', form),
     });
     if (ok) draft.clear();
   }
@@ -124,6 +127,7 @@ export function PdiPage() {
           style={{ marginBottom: 16 }}
         />
       )}
+      {needsDealer && <DealerNeeded />}
       <Outcome outcome={sending.outcome} />
       <ErrorSummary errors={errors} />
       <Form layout="vertical" component="div">
@@ -174,7 +178,10 @@ export function PdiPage() {
             <Grid>
               {text('dealerName', 'Dealer Name')}
               {text('dealerSalesRep', 'Dealer Sales Rep')}
-              {text('dealerEmail', 'Dealer Email', { type: 'email' })}
+              {text('dealerEmail', 'Dealer Email', {
+                type: 'email',
+                error: failing('Dealer Email is not a valid e-mail address'),
+              })}
               {text('dealerPhone', 'Dealer Phone', { type: 'tel' })}
               {text('dealerAddress', 'Dealer Address')}
               {text('dealerCity', 'Dealer City')}
@@ -206,13 +213,13 @@ export function PdiPage() {
           </Section>
 
           <Section title="Confirmations">
-            {PDI_CONFIRMATIONS.map(([k, label]) => (
+            {PDI_CONFIRMATIONS.map(({ name, label }) => (
               <Tick
-                key={k}
-                id={`pdi-${k}`}
+                key={name}
+                id={`pdi-${name}`}
                 label={label}
-                checked={f[k]}
-                onChange={(v) => set(k, v)}
+                checked={f[name]}
+                onChange={(v) => set(name, v)}
               />
             ))}
           </Section>
@@ -225,7 +232,10 @@ export function PdiPage() {
               {text('ownerStateProvince', 'Owner State/Province')}
               {text('ownerZipPostal', 'Owner Zip/Postal Code')}
               {text('ownerPhone', 'Owner Phone', { type: 'tel' })}
-              {text('ownerEmail', 'Owner Email', { type: 'email' })}
+              {text('ownerEmail', 'Owner Email', {
+                type: 'email',
+                error: failing('Owner Email is not a valid e-mail address'),
+              })}
               <Cell>
                 <Field id="pdi-operation" label="Operation Type">
                   <OperationSelect
@@ -260,7 +270,7 @@ export function PdiPage() {
               type="primary"
               htmlType="submit"
               loading={sending.sending}
-              disabled={sending.sending}
+              disabled={sending.sending || needsDealer}
             >
               Submit PDI
             </Button>
@@ -278,46 +288,4 @@ function stripEmpty<T extends object>(o: Partial<T>): Partial<T> {
   return Object.fromEntries(
     Object.entries(o).filter(([, v]) => v !== '' && v != null),
   ) as Partial<T>;
-}
-
-/** The labelled fields of the mail's summary. */
-export function pdiSummary(f: PdiForm): [string, unknown][] {
-  return [
-    ['Delivery Date', f.deliveryDate],
-    ['PDI Date', f.pdiDate],
-    ['Dealer Code', f.dealerCode],
-    ['Dealer Name', f.dealerName],
-    ['Model', f.model],
-    ['Serial Number', f.serialNumber],
-    ['Inspector', f.inspector],
-    ['Planetary Serial Numbers', f.planetarySerialNumbers],
-    ['Scale Serial Numbers', f.scaleSerialNumbers],
-    ['Truck VIN', f.truckVin],
-    ['Gearbox Serial Numbers', f.gearboxSerialNumbers],
-    ['Dealer Sales Rep', f.dealerSalesRep],
-    ['Dealer Email', f.dealerEmail],
-    ['Dealer Phone', f.dealerPhone],
-    [
-      'Dealer Address',
-      [f.dealerAddress, f.dealerCity, f.dealerStateProvince, f.dealerZipPostal]
-        .filter(Boolean)
-        .join(', '),
-    ],
-    ...PDI_CONFIRMATIONS.map(([k, label]) => [label, f[k]] as [string, unknown]),
-    ['Owner Name', f.ownerName],
-    [
-      'Owner Address',
-      [f.ownerAddress, f.ownerCity, f.ownerStateProvince, f.ownerZipPostal]
-        .filter(Boolean)
-        .join(', '),
-    ],
-    ['Owner Phone', f.ownerPhone],
-    ['Owner Email', f.ownerEmail],
-    ['Operation', f.operation ? OPERATION_LABELS[f.operation] : ''],
-    ['Number of Cows', f.numCows],
-    ['Number of Head', f.numHead],
-    ['Loads per Day', f.loadsPerDay],
-    ['Max Weight per Load', f.maxWeightPerLoad],
-    ['Notes', f.notes],
-  ];
 }

@@ -13,9 +13,10 @@ import {
   type WarrantyForm,
 } from '../rules/warrantyForm';
 import { mailBody, mailRecipients, mailSubject } from '../rules/mail';
-import { OPERATION_LABELS, type Operation } from '../rules/operations';
+import type { Operation } from '../rules/operations';
 import {
   Cell,
+  DealerNeeded,
   ErrorSummary,
   Field,
   Grid,
@@ -31,6 +32,7 @@ import {
 import { draftKey, useRep } from '../components/useRep';
 import { fillEmpty, useDraft } from '../components/useDraft';
 import { useSubmission } from '../components/useSubmission';
+import { useNeedsDealer } from '../components/useNeedsDealer';
 
 type Errors = Partial<Record<WarrantyField, string>>;
 
@@ -40,6 +42,7 @@ export function WarrantyRegistrationPage() {
   const email = useAuth((s) => s.user?.email);
   const dealerName = useAuth((s) => s.dealerName);
   const rep = useRep();
+  const needsDealer = useNeedsDealer();
   const prefill: Partial<WarrantyForm> = {
     dealerName: dealerName ?? '',
     dealerSalesRep: rep?.name ?? '',
@@ -70,9 +73,9 @@ export function WarrantyRegistrationPage() {
     const ok = await sending.submit({
       kind: 'warranty',
       form,
-      to: mailRecipients(form.dealerEmailAddress),
+      to: mailRecipients(form.dealerEmailAddress, email),
       subject: mailSubject('warranty', form.model, form.serialNumber),
-      body: mailBody('Warranty Registration', warrantySummary(form)),
+      body: mailBody('warranty', form),
     });
     if (ok) draft.clear();
   }
@@ -133,6 +136,7 @@ export function WarrantyRegistrationPage() {
           style={{ marginBottom: 16 }}
         />
       )}
+      {needsDealer && <DealerNeeded />}
       <Outcome outcome={sending.outcome} />
       <ErrorSummary errors={Object.values(errors) as string[]} />
       <Form layout="vertical" component="div">
@@ -173,14 +177,14 @@ export function WarrantyRegistrationPage() {
               {text('dealerPhone', 'Dealer Phone', { type: 'tel', required: true })}
             </Grid>
             <h4 style={{ marginTop: 0 }}>Dealer certifies that</h4>
-            {DEALER_CERTIFICATIONS.map(([k, label]) => (
+            {DEALER_CERTIFICATIONS.map(({ name, label }) => (
               <Tick
-                key={k}
-                id={`wr-${k}`}
+                key={name}
+                id={`wr-${name}`}
                 label={label}
-                checked={f[k]}
-                onChange={(v) => update(k, v)}
-                error={errors[k]}
+                checked={f[name]}
+                onChange={(v) => update(name, v)}
+                error={errors[name]}
               />
             ))}
           </Section>
@@ -197,13 +201,13 @@ export function WarrantyRegistrationPage() {
               {text('ownerEmail', 'Owner Email', { type: 'email', browserRequired: true })}
             </Grid>
             <h4 style={{ marginTop: 0 }}>Purchaser certifies that</h4>
-            {PURCHASER_CERTIFICATIONS.map(([k, label]) => (
+            {PURCHASER_CERTIFICATIONS.map(({ name, label }) => (
               <Tick
-                key={k}
-                id={`wr-${k}`}
+                key={name}
+                id={`wr-${name}`}
                 label={label}
-                checked={f[k]}
-                onChange={(v) => update(k, v)}
+                checked={f[name]}
+                onChange={(v) => update(name, v)}
               />
             ))}
           </Section>
@@ -253,7 +257,7 @@ export function WarrantyRegistrationPage() {
               type="primary"
               htmlType="submit"
               loading={sending.sending}
-              disabled={sending.sending}
+              disabled={sending.sending || needsDealer}
             >
               Submit Registration
             </Button>
@@ -265,37 +269,4 @@ export function WarrantyRegistrationPage() {
       </Form>
     </section>
   );
-}
-
-/** The labelled fields of the mail's summary. */
-export function warrantySummary(f: WarrantyForm): [string, unknown][] {
-  return [
-    ['Dealer Sale Date', f.deliveryDate],
-    ['Model', f.model],
-    ['Serial Number', f.serialNumber],
-    ['Dealer Name', f.dealerName],
-    ['Sales Representative', f.dealerSalesRep],
-    ['Dealer Email Address', f.dealerEmailAddress],
-    ['Dealer Phone', f.dealerPhone],
-    ...DEALER_CERTIFICATIONS.map(([k, label]) => [label, f[k]] as [string, unknown]),
-    ['Owner Name', f.ownerName],
-    [
-      'Owner Address',
-      [f.ownerAddress, f.ownerCity, f.ownerStateProvince, f.ownerZipPostal]
-        .filter(Boolean)
-        .join(', '),
-    ],
-    ['Owner Phone', f.ownerPhone],
-    ['Owner Cell Phone', f.ownerCellPhone],
-    ['Owner Email', f.ownerEmail],
-    ...PURCHASER_CERTIFICATIONS.map(([k, label]) => [label, f[k]] as [string, unknown]),
-    ['Operation', f.operation ? OPERATION_LABELS[f.operation] : ''],
-    ['Number of Cows', f.numCows],
-    ['Number of Head', f.numHead],
-    ['Loads per Day', f.loadsPerDay],
-    ['Max Weight per Load', f.maxWeightPerLoad],
-    ['Estimated Hours Daily', f.estimatedHoursDaily],
-    ['Tractor Make/Model', f.tractorMakeModel],
-    ['Notes', f.notes],
-  ];
 }

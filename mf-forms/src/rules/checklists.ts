@@ -7,22 +7,13 @@ import { CHECKLIST_GROUPS, type ChecklistGroup } from '@portal/shared/formRules'
 
 export {
   CHECKLIST_GROUPS,
+  CHECKLIST_TITLES,
   REQUIRED_CHECKLISTS,
   isComplete,
   type ChecklistGroup,
 } from '@portal/shared/formRules';
 
-export const CHECKLIST_TITLES: Record<ChecklistGroup, string> = {
-  fluids: 'Fluids and lubrication',
-  electrical: 'Electrical and scale',
-  tiresWheels: 'Tires and wheels',
-  augers: 'Augers',
-  conveyor: 'Conveyor and discharge',
-  tub: 'Tub',
-  trucksHydro: 'Trucks: hydrostatic drive (if equipped)',
-  trucksGen3: 'Trucks: Gen 3 controls (if equipped)',
-};
-
+/** The items a technician ticks, in the order they walk round the machine. */
 export const CHECKLIST_ITEMS: Record<ChecklistGroup, readonly string[]> = {
   fluids: [
     'Main gearbox oil at the correct level',

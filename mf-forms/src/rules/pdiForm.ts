@@ -1,6 +1,8 @@
-import { pdiProblems } from '@portal/shared/formRules';
+import { normalizeForm, pdiProblems } from '@portal/shared/formRules';
 import { emptyChecklists, type Checklists } from './checklists';
-import { toCount, type Operation } from './operations';
+import type { Operation } from './operations';
+
+export { PDI_CONFIRMATIONS } from '@portal/shared/formRules';
 
 /** The PDI form (spec 001 §2 'PDI Submission'), with the wire names the API stores. */
 export interface PdiForm {
@@ -43,15 +45,6 @@ export interface PdiForm {
   loadsPerDay: number;
   maxWeightPerLoad: number;
 }
-
-export const PDI_CONFIRMATIONS = [
-  ['operatorsManualProvided', "Operator's manual provided to the owner"],
-  ['scaleManualProvided', 'Scale manual provided to the owner'],
-  ['properlyAssembled', 'Unit properly assembled'],
-  ['testedAndOperating', 'Unit tested and operating'],
-  ['safetyInstructionProvided', 'Safety instruction provided to the owner'],
-  ['warrantyExplained', 'Warranty explained to the owner'],
-] as const;
 
 export function emptyPdi(today = ''): PdiForm {
   return {
@@ -100,15 +93,7 @@ export function emptyPdi(today = ''): PdiForm {
 export const validatePdi = (f: PdiForm): string[] =>
   pdiProblems(f as unknown as Record<string, unknown>);
 
-/** What is sent: trimmed texts and numbers for the counts. */
-export function pdiPayload(f: PdiForm): PdiForm {
-  const out = { ...f };
-  for (const [k, v] of Object.entries(out)) {
-    if (typeof v === 'string') (out as unknown as Record<string, unknown>)[k] = v.trim();
-  }
-  out.numCows = toCount(f.numCows);
-  out.numHead = toCount(f.numHead);
-  out.loadsPerDay = toCount(f.loadsPerDay);
-  out.maxWeightPerLoad = toCount(f.maxWeightPerLoad);
-  return out;
-}
+/** What is sent: the form's own fields, trimmed texts and numbers for the counts (the same
+ * normalization the API stores). */
+export const pdiPayload = (f: PdiForm): PdiForm =>
+  normalizeForm('pdi', f as unknown as Record<string, unknown>) as unknown as PdiForm;

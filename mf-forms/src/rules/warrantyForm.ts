@@ -1,5 +1,7 @@
-import { warrantyProblems } from '@portal/shared/formRules';
-import { toCount, type Operation } from './operations';
+import { normalizeForm, warrantyProblems } from '@portal/shared/formRules';
+import type { Operation } from './operations';
+
+export { DEALER_CERTIFICATIONS, PURCHASER_CERTIFICATIONS } from '@portal/shared/formRules';
 
 /** The warranty registration form (spec 001 §2 'Warranty Registration'), wire names kept. */
 export interface WarrantyForm {
@@ -39,22 +41,6 @@ export interface WarrantyForm {
 }
 
 export type WarrantyField = keyof WarrantyForm;
-
-export const DEALER_CERTIFICATIONS = [
-  ['properlyAssembled', 'The unit was properly assembled'],
-  ['testedAndOperating', 'The unit was tested and is operating properly'],
-  ['safetyInstructionProvided', 'Safety instruction was given to the purchaser'],
-  ['warrantyExplained', 'The warranty was explained to the purchaser'],
-  ['operatorsManualProvided', "The operator's manual was provided"],
-  ['informationAccurate', 'The information on this form is accurate'],
-] as const;
-
-export const PURCHASER_CERTIFICATIONS = [
-  ['acceptanceOfEquipment', 'I accept delivery of the equipment'],
-  ['understoodInstructions', 'I understand the operating and safety instructions'],
-  ['understoodWarranty', 'I understand the warranty'],
-  ['receivedManual', "I received the operator's manual"],
-] as const;
 
 export function emptyWarranty(): WarrantyForm {
   return {
@@ -98,15 +84,7 @@ export function emptyWarranty(): WarrantyForm {
 export const validateWarranty = (f: WarrantyForm): Partial<Record<WarrantyField, string>> =>
   warrantyProblems(f as unknown as Record<string, unknown>);
 
-export function warrantyPayload(f: WarrantyForm): WarrantyForm {
-  const out = { ...f };
-  for (const [k, v] of Object.entries(out)) {
-    if (typeof v === 'string') (out as unknown as Record<string, unknown>)[k] = v.trim();
-  }
-  out.numCows = toCount(f.numCows);
-  out.numHead = toCount(f.numHead);
-  out.loadsPerDay = toCount(f.loadsPerDay);
-  out.maxWeightPerLoad = toCount(f.maxWeightPerLoad);
-  out.estimatedHoursDaily = toCount(f.estimatedHoursDaily);
-  return out;
-}
+/** What is sent: the form's own fields, trimmed texts and numbers for the counts (the same
+ * normalization the API stores). */
+export const warrantyPayload = (f: WarrantyForm): WarrantyForm =>
+  normalizeForm('warranty', f as unknown as Record<string, unknown>) as unknown as WarrantyForm;
