@@ -142,6 +142,22 @@ describe('POST /api/send-email-1: the support request (spec 001 §2, §5, §7)',
       expect(plain(mail.raw)).toContain(`<th align="left">${label}</th>`);
   });
 
+  it('keeps two different files that carry the same name', async () => {
+    const fields = request();
+    const one = Buffer.concat([PDF, Buffer.from('% the first scan\n')]);
+    const two = Buffer.concat([PDF, Buffer.from('% the second scan, a little longer\n')]);
+    const r = await sendSupport(fields, [
+      { name: 'scan.pdf', data: one },
+      { name: 'scan.pdf', data: two },
+    ]);
+    expect(r.status).toBe(202);
+    const [mail] = await smtp.waitFor((m) => m.subject === fields.subject);
+    const raw = mail.raw.replace(/\r?\n/g, '');
+    expect(raw).toContain(one.toString('base64'));
+    expect(raw).toContain(two.toString('base64'));
+    expect(mail.raw.match(/filename="?scan\.pdf/g)).toHaveLength(2);
+  });
+
   it('names the dealer the call acts for, whatever the form fields claim', async () => {
     const fields = request({ dealerName: 'Heartland Ag Supply', dealerId: '1002' });
     expect((await sendSupport(fields)).status).toBe(202);

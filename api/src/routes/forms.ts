@@ -94,8 +94,9 @@ export default async function formRoutes(api: FastifyInstance) {
 
       const id = randomUUID();
       const attachments: MailAttachment[] = [];
-      for (const f of files) {
-        const path = BlobStore.join('Uploads', id, f.name);
+      for (const [i, f] of files.entries()) {
+        // Numbered, so two files with the same name (from different folders) are both kept.
+        const path = BlobStore.join('Uploads', id, `${i + 1}-${f.name}`);
         await blobs.write(path, f.data);
         attachments.push({ filename: f.name, blobPath: path, contentType: f.type });
       }
