@@ -172,6 +172,25 @@ describe('POST /users', () => {
     expect(r.body.message).toBe('A user with e-mail viewer@portal.test already exists');
   });
 
+  it('answers one of two simultaneous creates with the same e-mail 201 and the other 409', async () => {
+    const body = newUser();
+    const [a, b] = await Promise.all([
+      call(server, 'POST', '/users', { token: admin.token, body }),
+      call(server, 'POST', '/users', { token: admin.token, body }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    const refused = a.status === 409 ? a : b;
+    expect(refused.body.message).toBe(`A user with e-mail ${body.email} already exists`);
+    const list = await call(server, 'GET', `/users?email=${encodeURIComponent(body.email)}`, {
+      token: admin.token,
+    });
+    expect(list.body).toHaveLength(1);
+    const created = await auditRows(`?user=admin%40portal.test`);
+    expect(
+      created.filter((r) => r.action === 'user-created' && r.detail === body.email),
+    ).toHaveLength(1);
+  });
+
   it.each([
     ['a malformed e-mail', { email: 'not-an-email' }, /email/],
     ['no e-mail', { email: undefined }, /email/],
@@ -271,6 +290,35 @@ describe('PUT /users/:id', () => {
     expect(r.body.message).toMatch(/email/);
   });
 
+  it('answers 400 naming an unknown trading partner, and changes nothing', async () => {
+    const u = await create({ tradingPartnerId: 1002 });
+    const r = await call(server, 'PUT', `/users/${u.id}`, {
+      token: admin.token,
+      body: { email: u.email, role: 'DealerBuyer', tradingPartnerId: 999999 },
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe('tradingPartnerId 999999 is not a known dealer');
+    const list = await call(server, 'GET', `/users?email=${encodeURIComponent(u.email)}`, {
+      token: admin.token,
+    });
+    expect(list.body[0].tradingPartnerId).toBe(1002);
+  });
+
+  it('keeps fields left out of the body, and the trading partner when it is absent', async () => {
+    const u = await create({ tradingPartnerId: 1002 });
+    const r = await call(server, 'PUT', `/users/${u.id}`, {
+      token: admin.token,
+      body: { email: u.email, role: 'DealerViewer' },
+    });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({
+      role: 'DealerViewer',
+      firstName: 'Ann',
+      title: 'Parts Manager',
+      tradingPartnerId: 1002,
+    });
+  });
+
   it('refuses (403) an admin taking away their own admin role, and keeps it', async () => {
     const r = await call(server, 'PUT', `/users/${admin.id}`, {
       token: admin.token,
@@ -299,6 +347,30 @@ describe('DELETE /users/:id', () => {
     expect(r.status).toBe(403);
     expect(r.body.message).toBe('You cannot delete your own account');
     expect((await login(server, 'admin')).id).toBe(admin.id);
+  });
+});
+
+describe('the self-protections concern only the signed-in admin', () => {
+  it('lets an admin demote and then delete another admin', async () => {
+    const other = await create({ role: 'ApplicationAdmin', tradingPartnerId: null });
+    const demoted = await call(server, 'PUT', `/users/${other.id}`, {
+      token: admin.token,
+      body: { email: other.email, role: 'SupremeSales' },
+    });
+    expect(demoted.status).toBe(200);
+    expect(demoted.body.role).toBe('SupremeSales');
+    expect(
+      (await call(server, 'DELETE', `/users/${other.id}`, { token: admin.token })).status,
+    ).toBe(204);
+  });
+
+  it('lets an admin keep their role while editing their own record', async () => {
+    const r = await call(server, 'PUT', `/users/${admin.id}`, {
+      token: admin.token,
+      body: { email: 'admin@portal.test', role: 'ApplicationAdmin', title: 'Portal Admin' },
+    });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ role: 'ApplicationAdmin', title: 'Portal Admin' });
   });
 });
 
@@ -360,11 +432,17 @@ describe('audit log (issue 11: every write, newest first)', () => {
   });
 
   it('writes nothing for a refused write', async () => {
-    const before = (await auditRows()).length;
+    const all = async () => (await auditRows('?limit=1000')).length;
+    const before = await all();
+    expect(before).toBeLessThan(1000); // else the count below could not grow
     await call(server, 'DELETE', `/users/${admin.id}`, { token: admin.token });
     await call(server, 'POST', '/users', { token: admin.token, body: newUser({ role: 'x' }) });
     await call(server, 'POST', '/users', { token: others.sales.token, body: newUser() });
-    expect((await auditRows()).length).toBe(before);
+    await call(server, 'POST', '/users', {
+      token: admin.token,
+      body: newUser({ email: 'buyer@portal.test' }),
+    });
+    expect(await all()).toBe(before);
   });
 
   it('filters by user and by dealer', async () => {
@@ -381,6 +459,96 @@ describe('audit log (issue 11: every write, newest first)', () => {
     expect(byDealer.every((r) => r.dealerId === 1006)).toBe(true);
     const limited = await auditRows('?limit=1');
     expect(limited).toHaveLength(1);
+  });
+});
+
+describe('the dealer picker routes (spec 001 §2, §3, §7)', () => {
+  const DEALER_KEYS = ['companyNameX', 'currencY_X', 'divX', 'terX', 'tpNameX', 'tradingPartnerId'];
+  const staff = () => ({ admin, sales: others.sales });
+
+  it('GET /dealerview gives staff every dealer in the wire shape, searchable', async () => {
+    for (const [key, who] of Object.entries(staff())) {
+      const r = await call(server, 'GET', '/dealerview', { token: who.token });
+      expect([key, r.status]).toEqual([key, 200]);
+      expect(r.body.length).toBeGreaterThanOrEqual(8);
+      for (const d of r.body) expect(Object.keys(d).sort()).toEqual(DEALER_KEYS);
+      expect(r.body.find((d: { tradingPartnerId: number }) => d.tradingPartnerId === 1004)).toEqual(
+        expect.objectContaining({ tpNameX: 'D1004', currencY_X: 'CDN' }),
+      );
+    }
+    const found = await call(server, 'GET', '/dealerview?q=d1004', { token: admin.token });
+    expect(found.body.map((d: { tpNameX: string }) => d.tpNameX)).toEqual(['D1004']);
+  });
+
+  it('GET /dealerview refuses the dealer roles (403) and anonymous callers (401)', async () => {
+    for (const key of ['buyer', 'viewer']) {
+      const r = await call(server, 'GET', '/dealerview', { token: others[key].token });
+      expect([key, r.status, typeof r.body.message]).toEqual([key, 403, 'string']);
+    }
+    expect((await call(server, 'GET', '/dealerview')).status).toBe(401);
+  });
+
+  it('GET /salesstaff answers every signed-in role (the contacts screen uses it too)', async () => {
+    const KEYS = [
+      'emailAddr',
+      'repPhone',
+      'repTitle',
+      'salesRepDescr',
+      'salesRepId',
+      'territoryDescr',
+      'territoryId',
+    ];
+    for (const who of [admin, others.sales, others.buyer, others.viewer]) {
+      const r = await call(server, 'GET', '/salesstaff', { token: who.token });
+      expect(r.status).toBe(200);
+      expect(r.body.length).toBeGreaterThan(0);
+      for (const rep of r.body) expect(Object.keys(rep).sort()).toEqual(KEYS);
+    }
+    expect((await call(server, 'GET', '/salesstaff')).status).toBe(401);
+  });
+
+  it('POST /dealerview/select records the choice of staff, and answers the dealer', async () => {
+    for (const [key, who] of Object.entries(staff())) {
+      const r = await call(server, 'POST', '/dealerview/select', {
+        token: who.token,
+        headers: { 'x-dealer-id': '1005' },
+      });
+      expect([key, r.status]).toEqual([key, 200]);
+      expect(r.body).toMatchObject({ tradingPartnerId: 1005, tpNameX: 'D1005' });
+      const rows = await auditRows(`?user=${encodeURIComponent(who.email)}&dealer=1005`);
+      expect(rows[0]).toMatchObject({ action: 'dealer-selected', dealerId: 1005 });
+    }
+  });
+
+  it('POST /dealerview/select refuses dealer roles, a missing dealer and an unknown one', async () => {
+    for (const key of ['buyer', 'viewer']) {
+      const r = await call(server, 'POST', '/dealerview/select', {
+        token: others[key].token,
+        headers: { 'x-dealer-id': '1001' },
+      });
+      expect([key, r.status]).toEqual([key, 403]);
+    }
+    const none = await call(server, 'POST', '/dealerview/select', { token: admin.token });
+    expect(none.status).toBe(400);
+    expect(none.body.message).toMatch(/X-Dealer-Id/);
+    const unknown = await call(server, 'POST', '/dealerview/select', {
+      token: admin.token,
+      headers: { 'x-dealer-id': '999999' },
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Dealer 999999 not found');
+  });
+
+  it('GET /audit answers 400 naming a bad filter', async () => {
+    for (const [query, field] of [
+      ['?dealer=D1001', /dealer/],
+      ['?limit=0', /limit/],
+      ['?limit=5000', /limit/],
+    ] as const) {
+      const r = await call(server, 'GET', `/audit${query}`, { token: admin.token });
+      expect([query, r.status]).toEqual([query, 400]);
+      expect(r.body.message).toMatch(field);
+    }
   });
 });
 
@@ -445,12 +613,23 @@ describe('password reset by e-mail, end to end (issue 11)', () => {
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ email, requirePasswordChange: true });
 
+    // Until the change, that session reaches nothing but its own record and the change itself.
+    const held = await call(server, 'GET', '/dealers/1002', { token: first.body.token });
+    expect(held.status).toBe(403);
+    expect(held.body.message).toBe('Change your password before using the portal');
+    const own = await call(server, 'GET', '/users', { token: first.body.token });
+    expect(own.body.map((u: { email: string }) => u.email)).toEqual([email]);
+
     const change = await call(server, 'PUT', `/users/${encodeURIComponent(email)}/password`, {
       token: first.body.token,
       body: { currentPassword: temporary, newPassword: 'After#2026' },
     });
     expect(change.status).toBe(200);
     expect(change.body).toMatchObject({ message: 'Password updated successfully.' });
+    const freed = await call(server, 'GET', '/dealers/1002', { token: change.body.token });
+    expect(freed.status).toBe(200);
+    const changed = await auditRows(`?user=${encodeURIComponent(email)}`);
+    expect(changed[0]).toMatchObject({ action: 'password-changed', detail: email, dealerId: 1002 });
 
     const next = await call(server, 'POST', '/auth/login', {
       body: { email, password: 'After#2026' },

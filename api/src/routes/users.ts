@@ -97,25 +97,35 @@ export default async function userRoutes(api: FastifyInstance) {
     const email = b.email.trim().toLowerCase();
     if (!isEmail(email)) throw badRequest('body.email must be a valid e-mail address');
     const [dup] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    if (dup) throw conflict(`A user with e-mail ${email} already exists`);
+    if (dup) throw duplicate(email);
     const password = b.password || randomBytes(9).toString('base64url') + '1';
     const problem = passwordRuleProblem(password);
     if (problem) throw badRequest(problem.replace('New password', 'Password'));
-    const [row] = await db
-      .insert(users)
-      .values({
-        email,
-        passwordHash: await hashPassword(password),
-        firstName: b.firstName ?? '',
-        lastName: b.lastName ?? '',
-        title: b.title ?? '',
-        department: b.department ?? '',
-        role: b.role,
-        dealerId: await checkDealer(b.tradingPartnerId),
-        requirePasswordChange: !b.password,
-      })
-      .returning();
-    await audit(db, req.user!, 'user-created', row.dealerId, email);
+    const dealerId = await checkDealer(b.tradingPartnerId);
+    const passwordHash = await hashPassword(password);
+    // The user and its audit row commit together. The check above answers the usual duplicate;
+    // one created meanwhile (a double submit, another admin: the hash takes a while) meets the
+    // unique index and is a 409 too, never a 500.
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          email,
+          passwordHash,
+          firstName: b.firstName ?? '',
+          lastName: b.lastName ?? '',
+          title: b.title ?? '',
+          department: b.department ?? '',
+          role: b.role,
+          dealerId,
+          requirePasswordChange: !b.password,
+        })
+        .onConflictDoNothing({ target: users.email })
+        .returning();
+      if (!created) throw duplicate(email);
+      await audit(tx, req.user!, 'user-created', created.dealerId, email);
+      return created;
+    });
     reply.status(201);
     return (await withCodes([row]))[0];
   });
@@ -132,27 +142,42 @@ export default async function userRoutes(api: FastifyInstance) {
       if (!isEmail(email)) throw badRequest('body.email must be a valid e-mail address');
       if (email !== current.email) {
         const [dup] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-        if (dup) throw conflict(`A user with e-mail ${email} already exists`);
+        if (dup) throw duplicate(email);
       }
       if (id === req.user!.sub && b.role !== 'ApplicationAdmin')
         throw forbidden('You cannot remove your own admin role');
-      const [row] = await db
-        .update(users)
-        .set({
-          email,
-          firstName: b.firstName ?? current.firstName,
-          lastName: b.lastName ?? current.lastName,
-          title: b.title ?? current.title,
-          department: b.department ?? current.department,
-          role: b.role,
-          dealerId:
-            b.tradingPartnerId === undefined
-              ? current.dealerId
-              : await checkDealer(b.tradingPartnerId),
+      const dealerId =
+        b.tradingPartnerId === undefined ? current.dealerId : await checkDealer(b.tradingPartnerId);
+      const row = await db
+        .transaction(async (tx) => {
+          const [updated] = await tx
+            .update(users)
+            .set({
+              email,
+              firstName: b.firstName ?? current.firstName,
+              lastName: b.lastName ?? current.lastName,
+              title: b.title ?? current.title,
+              department: b.department ?? current.department,
+              role: b.role,
+              dealerId,
+            })
+            .where(eq(users.id, id))
+            .returning();
+          // Deleted by another admin since it was read.
+          if (!updated) throw notFound(`User ${id} not found`);
+          await audit(
+            tx,
+            req.user!,
+            'user-updated',
+            updated.dealerId,
+            `${email} (${updated.role})`,
+          );
+          return updated;
         })
-        .where(eq(users.id, id))
-        .returning();
-      await audit(db, req.user!, 'user-updated', row.dealerId, `${email} (${row.role})`);
+        .catch((e: unknown) => {
+          // The e-mail taken meanwhile by another write: the unique index decides, a 409.
+          throw isUniqueViolation(e) ? duplicate(email) : e;
+        });
       return (await withCodes([row]))[0];
     },
   );
@@ -163,9 +188,11 @@ export default async function userRoutes(api: FastifyInstance) {
     async (req, reply) => {
       const id = Number((req.params as { id: string }).id);
       if (id === req.user!.sub) throw forbidden('You cannot delete your own account');
-      const [row] = await db.delete(users).where(eq(users.id, id)).returning();
-      if (!row) throw notFound(`User ${id} not found`);
-      await audit(db, req.user!, 'user-deleted', row.dealerId, row.email);
+      await db.transaction(async (tx) => {
+        const [row] = await tx.delete(users).where(eq(users.id, id)).returning();
+        if (!row) throw notFound(`User ${id} not found`);
+        await audit(tx, req.user!, 'user-deleted', row.dealerId, row.email);
+      });
       return reply.status(204).send();
     },
   );
@@ -234,6 +261,8 @@ export default async function userRoutes(api: FastifyInstance) {
           .set({ passwordHash, requirePasswordChange: false })
           .where(eq(users.id, user.id));
         await revokeSessions(tx, user.id);
+        // Every write to a user is in the audit log, this one too (by the user themself).
+        await audit(tx, req.user!, 'password-changed', user.dealerId, user.email);
         return issueRefresh(tx, user.id, newFamily());
       });
       const token = api.deps.tokens.issue({
@@ -245,6 +274,17 @@ export default async function userRoutes(api: FastifyInstance) {
       return { message: 'Password updated successfully.', token, refreshToken };
     },
   );
+}
+
+const duplicate = (email: string) => conflict(`A user with e-mail ${email} already exists`);
+
+/** PostgreSQL's unique_violation (23505), as PGlite or pg report it, possibly wrapped by Drizzle. */
+function isUniqueViolation(e: unknown): boolean {
+  for (let c = e, depth = 0; c && typeof c === 'object' && depth < 5; depth++) {
+    if ((c as { code?: unknown }).code === '23505') return true;
+    c = (c as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 export function escapeHtml(s: string): string {
