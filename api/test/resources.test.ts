@@ -434,9 +434,17 @@ describe('document library (spec 001 §3, §7)', () => {
     );
     expect(thumb.status).toBe(200);
     expect(thumb.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await thumb.arrayBuffer()).subarray(0, 4)).toEqual(
-      Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+    const png = Buffer.from(await thumb.arrayBuffer());
+    expect(png.subarray(0, 4)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    // A page's proportions (A4), drawn from the document itself: another title, another image.
+    const [w, h] = [png.readUInt32BE(16), png.readUInt32BE(20)];
+    expect(w).toBe(120);
+    expect(h / w).toBeCloseTo(841.89 / 595.28, 1);
+    const other = await get(
+      `/api/pdf-library/thumbnail/Operator%20Manuals/${encodeURIComponent('Supreme 900-1900TR Operator Manual.pdf')}`,
     );
+    expect(other.status).toBe(200);
+    expect(Buffer.from(await other.arrayBuffer()).equals(png)).toBe(false);
     const file = await get(
       `/api/pdf-library/Forms/${encodeURIComponent('Credit Application.pdf')}`,
     );

@@ -147,9 +147,12 @@ export async function statementPdf(
   return { dealerId: s.dealerId, pdf };
 }
 
+/** A library document's title: its file name without .pdf (the PDF and its thumbnail show it). */
+export const libraryTitle = (name: string) => name.replace(/\.pdf$/i, '');
+
 export async function libraryPdf(category: string, name: string): Promise<Uint8Array> {
   return renderPdf({
-    title: name.replace(/\.pdf$/i, ''),
+    title: libraryTitle(name),
     subtitle: category,
     fields: [
       ['Category', category],

@@ -1,6 +1,14 @@
 import { deflateSync } from 'node:zlib';
+import { StandardFontEmbedder, StandardFonts } from 'pdf-lib';
 
 // A tiny PNG encoder for thumbnails: no native image library is needed at install time.
+
+// The fonts `renderPdf` sets text in; only their widths are used here. (The embedder's parameter
+// type is the standard-fonts package's own enum, with the same values as pdf-lib's.)
+type FontName = Parameters<typeof StandardFontEmbedder.for>[0];
+const HELVETICA = StandardFontEmbedder.for(StandardFonts.Helvetica as unknown as FontName);
+const HELVETICA_BOLD = StandardFontEmbedder.for(StandardFonts.HelveticaBold as unknown as FontName);
+
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
   for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -45,27 +53,65 @@ export function encodePng(width: number, height: number, rgb: Uint8Array): Buffe
   ]);
 }
 
-/** A document thumbnail: a page with a coloured band and text-like lines, seeded by `seed`. */
-export function thumbnailPng(seed: number, width = 120, height = 156): Buffer {
+/**
+ * A library document's thumbnail: its first page drawn small, from the layout `renderPdf` gives
+ * it (the red header with SUPREME and DEALER PORTAL, the title, the category, the two field rows
+ * and the footer). At this size text is a line of ink, so each text is drawn as a bar as long as
+ * the text set in its font, which is what a rasterised page looks like at 120 px.
+ */
+export function documentThumbnailPng(title: string, category: string, name: string): Buffer {
+  const [pageW, pageH] = [595.28, 841.89];
+  const width = 120;
+  const height = Math.round((width * pageH) / pageW);
+  const k = width / pageW;
   const px = new Uint8Array(width * height * 3).fill(255);
-  const hue = [
+  /** Fills a rectangle given in PDF points from the top-left corner. */
+  const fill = (x: number, top: number, w: number, h: number, c: readonly number[]) => {
+    const x0 = Math.max(0, Math.floor(x * k));
+    const x1 = Math.min(width, Math.max(x0 + 1, Math.round((x + w) * k)));
+    const y0 = Math.max(0, Math.floor(top * k));
+    const y1 = Math.min(height, Math.max(y0 + 1, Math.round((top + h) * k)));
+    for (let y = y0; y < y1; y++) for (let x2 = x0; x2 < x1; x2++) px.set(c, (y * width + x2) * 3);
+  };
+  /** Text whose baseline is `baseline` points from the top, as an ink bar of its set width. */
+  const text = (
+    t: string,
+    x: number,
+    baseline: number,
+    size: number,
+    bold: boolean,
+    c: number[],
+  ) => {
+    const font = bold ? HELVETICA_BOLD : HELVETICA;
+    const w = Math.min(font.widthOfTextAtSize(t, size), pageW - 50 - x);
+    const cap = size * 0.72;
+    fill(x, baseline - cap, w, cap, c);
+  };
+  const [red, white, pink, ink, grey] = [
     [200, 16, 46],
-    [33, 99, 171],
-    [46, 125, 50],
-    [230, 126, 34],
-    [106, 27, 154],
-  ][Math.abs(seed) % 5];
-  const set = (x: number, y: number, c: number[]) => px.set(c, (y * width + x) * 3);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      if (x === 0 || y === 0 || x === width - 1 || y === height - 1) set(x, y, [200, 200, 200]);
-      else if (y < 34) set(x, y, hue);
-    }
-  for (let line = 0; line < 9; line++) {
-    const y = 46 + line * 11;
-    const len = 60 + ((seed * 7 + line * 13) % 40);
-    for (let x = 12; x < 12 + len && x < width - 12; x++)
-      for (let t = 0; t < 3; t++) set(x, y + t, [170, 170, 170]);
+    [255, 255, 255],
+    [255, 230, 235],
+    [40, 40, 40],
+    [140, 140, 140],
+  ];
+  fill(0, 0, pageW, 70, red);
+  text('SUPREME', 50, 42, 22, true, white);
+  text('DEALER PORTAL', 52, 58, 8, false, pink);
+  text(title, 50, 110, 18, true, ink);
+  text(category, 50, 128, 10, false, grey);
+  text('Category', 50, 160, 10, true, grey);
+  text(category, 190, 160, 10, false, ink);
+  text('Document', 50, 176, 10, true, grey);
+  text(name, 190, 176, 10, false, ink);
+  text('Supreme Dealer Portal - document library', 50, pageH - 30, 8, false, grey);
+  // The page edge, so a white page stands out from a white table.
+  for (let x = 0; x < width; x++) {
+    px.set([200, 200, 200], x * 3);
+    px.set([200, 200, 200], ((height - 1) * width + x) * 3);
+  }
+  for (let y = 0; y < height; y++) {
+    px.set([200, 200, 200], y * width * 3);
+    px.set([200, 200, 200], (y * width + width - 1) * 3);
   }
   return encodePng(width, height, px);
 }

@@ -4,8 +4,14 @@ import { and, asc, eq } from 'drizzle-orm';
 import { dealers, documents, statements } from '../db/schema';
 import { notFound } from '../http/errors';
 import { BlobStore } from '../lib/blobStore';
-import { invoicePdf, libraryPdf, salesOrderPdf, statementPdf } from '../pdf/documents';
-import { thumbnailPng } from '../pdf/png';
+import {
+  invoicePdf,
+  libraryPdf,
+  libraryTitle,
+  salesOrderPdf,
+  statementPdf,
+} from '../pdf/documents';
+import { documentThumbnailPng } from '../pdf/png';
 
 const FILE_NAME = "^[\\w .,()&'-]{1,120}$";
 const NumberParam = (name: string) =>
@@ -187,7 +193,8 @@ export default async function fileRoutes(api: FastifyInstance) {
         .where(and(eq(documents.category, folder), eq(documents.name, name)));
       if (!doc) throw notFound('Thumbnail not found');
       const path = BlobStore.join('Thumbnails', folder, `${name}.png`);
-      if (!(await blobs.exists(path))) await blobs.write(path, thumbnailPng(doc.id));
+      if (!(await blobs.exists(path)))
+        await blobs.write(path, documentThumbnailPng(libraryTitle(name), folder, name));
       reply.header('Cache-Control', 'private, max-age=86400');
       return send(reply, (await blobs.read(path))!, `${name}.png`, 'image/png', false);
     },

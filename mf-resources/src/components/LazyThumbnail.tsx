@@ -4,7 +4,8 @@ import { fetchThumbnail } from '../api/resources';
 
 /** Spec 001 §2: thumbnails load when the row scrolls into view, with a 100px margin. */
 export const THUMBNAIL_MARGIN = '100px';
-const SIZE = { width: 48, height: 62 };
+// A page's proportions (the API draws each document's first page, A4), so nothing is cut off.
+const SIZE = { width: 48, height: 68 };
 
 /**
  * A document's thumbnail. Nothing is fetched until the placeholder comes within 100px of the
@@ -73,7 +74,11 @@ export function LazyThumbnail({ category, name }: { category: string; name: stri
       }}
     >
       {src ? (
-        <img src={src} alt={`Thumbnail of ${name}`} style={{ ...SIZE, objectFit: 'cover' }} />
+        <img
+          src={src}
+          alt={`Thumbnail of ${name}`}
+          style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
+        />
       ) : (
         <FilePdfOutlined aria-hidden style={{ fontSize: 22, color: '#999' }} />
       )}
