@@ -1,43 +1,115 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { heading, signIn, signInAlone } from './support/portal';
 
+const DATES_NOTE = 'Effective Program Dates: July 1, 2025 to June 30, 2026';
+const BAR = 'Tracking to Retain Current Rewards Status';
+
+/** Opens the Qualifying Details and answers the points each line earns, and the total shown. */
+async function qualifyingPoints(page: Page) {
+  await page.getByRole('button', { name: 'Qualifying Details' }).click();
+  const details = page.getByTestId('qualifying-details');
+  await expect(details).toBeVisible();
+  const cells = await details.locator('tbody tr.ant-table-row td:last-child').allInnerTexts();
+  return {
+    lines: cells.length,
+    sum: cells.reduce((s, c) => s + (Number(c) || 0), 0),
+    total: Number(await details.getByTestId('details-total').innerText()),
+  };
+}
+
+const panelOf = (page: Page): Locator => page.getByTestId('rewards-panel');
+
 test.describe('rewards (spec 000 §2, spec 001 §2)', () => {
-  test("the home panel shows the server's tier, the rebate, the dealer code and the 200-point bar", async ({
+  test("the home panel shows 'Loading...' until the rewards arrive", async ({ page }) => {
+    // Hold the panel's read until the test lets it through.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/rewards_fast/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signIn(page, 'buyer', /\/home$/);
+    await expect(panelOf(page)).toContainText('Loading...');
+    await expect(panelOf(page).getByTestId('tier-card')).toHaveCount(0);
+    release();
+    await expect(panelOf(page).getByTestId('tier-name')).toHaveText('SILVER');
+    await expect(panelOf(page)).not.toContainText('Loading...');
+  });
+
+  test("the home panel shows the server's tier, the rebate, the dealer code, the note and the 200-point bar", async ({
     page,
   }) => {
     await signIn(page, 'buyer', /\/home$/);
-    const panel = page.getByTestId('rewards-panel');
+    const panel = panelOf(page);
     // D1001 has 49 points and keeps last year's Silver status: the server's status is shown.
     await expect(panel.getByTestId('tier-name')).toHaveText('SILVER');
     await expect(panel).toContainText('2% rebate');
     await expect(panel).toContainText('D1001');
-    await expect(panel).toContainText('Tracking to Retain Current Rewards Status');
-    await expect(panel.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '49');
+    await expect(panel).toContainText(BAR);
+    const bar = panel.getByRole('progressbar');
+    await expect(bar).toHaveAttribute('aria-valuenow', '49');
+    await expect(bar).toHaveAttribute('aria-valuemax', '200');
+    await expect(bar).toContainText('BRONZE 1');
+    await expect(bar).toContainText('SUPREME ELITE 200');
+    await expect(panel.getByTestId('points-marker')).toContainText('49');
     await panel.getByTestId('tier-card').hover();
-    await expect(
-      page.getByText('Effective Program Dates: July 1, 2025 to June 30, 2026'),
-    ).toBeVisible();
-    await panel.getByText('View details').click();
+    await expect(page.getByRole('tooltip')).toHaveText(DATES_NOTE);
+    await panel.getByRole('link', { name: 'View details' }).click();
+    await expect(page).toHaveURL(/\/rewards\/status$/);
     await expect(heading(page)).toHaveText('Rewards Status');
   });
 
   test("status shows the next tier and points needed, 'MAX' at the top, and toggles Qualifying Details", async ({
     page,
   }) => {
-    await signIn(page, 'buyer', /\/home$/);
+    await signIn(page, 'viewer', /\/home$/);
     await page.goto('/rewards/status');
+    await expect(page.getByTestId('next-tier')).toContainText('SILVER');
     await expect(page.getByTestId('points-needed')).toContainText('1');
-    await expect(page.getByText('Activity')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Qualifying Details' }).click();
-    await expect(page.getByRole('columnheader', { name: 'Activity' })).toBeVisible();
-    await page.getByRole('button', { name: 'Qualifying Details' }).click();
-    await expect(page.getByRole('columnheader', { name: 'Activity' })).toHaveCount(0);
+    await expect(page.getByRole('progressbar', { name: BAR })).toHaveAttribute(
+      'aria-valuenow',
+      '49',
+    );
+    // Collapsed by default; a click opens it, another closes it.
+    const toggle = page.getByRole('button', { name: 'Qualifying Details' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByTestId('qualifying-details')).toHaveCount(0);
+    const { lines, sum, total } = await qualifyingPoints(page);
+    expect(lines).toBe(18); // every counting field of spec 001 §3
+    expect([sum, total]).toEqual([49, 49]);
+    const details = page.getByTestId('qualifying-details');
+    await expect(details).toContainText('Division: United States · Sales territory: Midwest');
+    await expect(details.getByRole('row', { name: /Exclusivity/ })).toContainText('Yes');
+    await toggle.click();
+    await expect(page.getByTestId('qualifying-details')).toHaveCount(0);
 
     await page.evaluate(() => localStorage.clear());
     await signIn(page, 'big', /\/home$/);
     await page.goto('/rewards/status');
-    await expect(page.getByTestId('points-needed')).toContainText('MAX');
     await expect(page.getByTestId('tier-name')).toHaveText('SUPREME ELITE');
+    await expect(page.getByTestId('next-tier')).toContainText('MAX');
+    await expect(page.getByTestId('points-needed')).toContainText('MAX');
+    await expect(page.getByRole('progressbar', { name: BAR })).toHaveAttribute(
+      'aria-valuenow',
+      '200',
+    );
+    await expect(page.getByTestId('points-marker')).toContainText('260');
+  });
+
+  test('open Qualifying Details on a phone: no serious axe violation, no sideways scroll', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signIn(page, 'buyer', /\/home$/);
+    await page.goto('/rewards/status');
+    await qualifyingPoints(page);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const blocking = violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''));
+    expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
   });
 
   test('the program page lists the five tiers, the dates, rebate timing and the points tables', async ({
@@ -47,59 +119,110 @@ test.describe('rewards (spec 000 §2, spec 001 §2)', () => {
     await page.goto('/rewards/program');
     await expect(heading(page)).toHaveText('Rewards Program');
     await expect(page.getByTestId('tier-card')).toHaveCount(5);
-    await expect(
-      page.getByText('Effective Program Dates: July 1, 2025 to June 30, 2026'),
-    ).toBeVisible();
-    await expect(
-      page.getByText('Warranty card rebates are credited within 7 days of the registration.'),
-    ).toBeVisible();
+    await expect(page.getByText('1-49 points: 1% rebate')).toBeVisible();
+    await expect(page.getByText('200+ points: 5% rebate')).toBeVisible();
+    await expect(page.getByText(DATES_NOTE)).toBeVisible();
+    await expect(page.getByText('Warranty card rebates are credited within 7 days.')).toBeVisible();
+    await expect(page.getByText('Parts rebates are credited monthly.')).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(3);
+    await expect(page.getByRole('row', { name: /Service or sales training/ })).toContainText(
+      '2 per participant, max 10 per location',
+    );
+    await expect(page.getByRole('row', { name: /Truck chassis/ })).toContainText('5 extra');
     await expect(page.getByText('2 points per $50K, unlimited')).toBeVisible();
   });
 
-  // The seed puts one dealer on every tier boundary (spec 001 §9): the admin acts for each in turn.
-  const boundaries: [string, number, string, string][] = [
-    ['D1006', 0, 'STARTER', '0% rebate'],
-    ['D1007', 1, 'BRONZE', '1% rebate'],
-    ['D1008', 50, 'SILVER', '2% rebate'],
-    ['D1009', 99, 'SILVER', '2% rebate'],
-    ['D1002', 100, 'GOLD', '3% rebate'],
-    ['D1010', 149, 'GOLD', '3% rebate'],
-    ['D1004', 150, 'PLATINUM', '4% rebate'],
-    ['D1011', 199, 'PLATINUM', '4% rebate'],
-    ['D1012', 200, 'SUPREME ELITE', '5% rebate'],
-    ['D1003', 260, 'SUPREME ELITE', '5% rebate'],
+  // The seed puts a dealer on every tier boundary (spec 001 §9). D1001 keeps last year's Silver at
+  // 49 points: the panel shows the server's status, the next tier comes from the points.
+  const boundaries: [string, number, string, string, string][] = [
+    // code, points, tier shown, rebate, next tier
+    ['D1006', 0, 'STARTER', '0% rebate', 'BRONZE'],
+    ['D1007', 1, 'BRONZE', '1% rebate', 'SILVER'],
+    ['D1001', 49, 'SILVER', '2% rebate', 'SILVER'],
+    ['D1008', 50, 'SILVER', '2% rebate', 'GOLD'],
+    ['D1009', 99, 'SILVER', '2% rebate', 'GOLD'],
+    ['D1002', 100, 'GOLD', '3% rebate', 'PLATINUM'],
+    ['D1010', 149, 'GOLD', '3% rebate', 'PLATINUM'],
+    ['D1004', 150, 'PLATINUM', '4% rebate', 'SUPREME ELITE'],
+    ['D1011', 199, 'PLATINUM', '4% rebate', 'SUPREME ELITE'],
+    ['D1012', 200, 'SUPREME ELITE', '5% rebate', 'MAX'],
+    ['D1003', 260, 'SUPREME ELITE', '5% rebate', 'MAX'],
   ];
-  test('the home panel shows the tier at every boundary and is hidden for Offshore', async ({
+  const nextAt = [1, 50, 100, 150, 200];
+
+  test('at every tier boundary: the home panel, the status and details that add up; Offshore hides it', async ({
     page,
   }) => {
-    test.setTimeout(150_000); // eleven dealer picks, each a round trip through /admin
+    test.setTimeout(300_000); // twelve dealer picks, each a round trip through /admin
     await signIn(page, 'admin', /\/admin$/);
     const pick = async (code: string) => {
       await page.goto('/admin');
       await page.getByPlaceholder('Search dealers...').fill(code);
       await page.getByRole('button', { name: `Select ${code}` }).click();
       await expect(page.getByTestId('dealer-code')).toHaveText(code);
+      await expect(page).toHaveURL(/\/home$/);
     };
-    for (const [code, points, tier, rebate] of boundaries) {
-      await pick(code);
-      const panel = page.getByTestId('rewards-panel');
-      await expect(panel.getByTestId('tier-name')).toHaveText(tier);
-      await expect(panel).toContainText(rebate);
-      await expect(panel).toContainText(code);
-      await expect(panel.getByRole('progressbar')).toHaveAttribute(
-        'aria-valuenow',
-        String(Math.min(points, 200)),
-      );
+    for (const [code, points, tier, rebate, next] of boundaries) {
+      await test.step(`${code}: ${points} points`, async () => {
+        await pick(code);
+        const panel = panelOf(page);
+        await expect(panel.getByTestId('tier-name')).toHaveText(tier);
+        await expect(panel).toContainText(rebate);
+        await expect(panel).toContainText(code);
+        await expect(panel.getByRole('progressbar')).toHaveAttribute(
+          'aria-valuenow',
+          String(Math.min(points, 200)),
+        );
+        await expect(panel.getByTestId('points-marker')).toContainText(String(points));
+
+        await panel.getByRole('link', { name: 'View details' }).click();
+        await expect(heading(page)).toHaveText('Rewards Status');
+        await expect(page.getByTestId('total-points')).toContainText(String(points));
+        await expect(page.getByTestId('next-tier')).toContainText(next);
+        const needed = nextAt.find((m) => m > points);
+        await expect(page.getByTestId('points-needed')).toContainText(
+          needed === undefined ? 'MAX' : String(needed - points),
+        );
+        // The details explain the total.
+        const { sum, total } = await qualifyingPoints(page);
+        expect([code, sum, total]).toEqual([code, points, points]);
+      });
     }
     await pick('D1005'); // division Offshore: no program
     await expect(page.getByTestId('card-claims')).toBeVisible();
-    await expect(page.getByTestId('rewards-panel')).toHaveCount(0);
+    await expect(panelOf(page)).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Main' })).not.toContainText('Rewards');
+  });
+
+  test('an Offshore dealer has no panel, no menu group, and the screens say the program is not offered', async ({
+    page,
+  }) => {
+    await signIn(page, 'offshore', /\/home$/);
+    await expect(page.getByTestId('card-claims')).toBeVisible();
+    await expect(panelOf(page)).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' })).not.toContainText('Rewards');
+    for (const [path, title] of [
+      ['/rewards/status', 'Rewards Status'],
+      ['/rewards/program', 'Rewards Program'],
+    ]) {
+      await page.goto(path);
+      await expect(heading(page)).toHaveText(title);
+      await expect(
+        page.getByText('The Dealer Rewards program is not offered in the Offshore division.'),
+      ).toBeVisible();
+      await expect(page.getByTestId('tier-name')).toHaveCount(0);
+    }
   });
 
   test('the rewards area runs alone', async ({ page }) => {
     await signInAlone(page, 'rewards', '/rewards/status');
     await expect(page.locator('h2')).toHaveText('Rewards Status');
     await expect(page.getByTestId('tier-name')).toHaveText('SILVER');
+    await expect(page.getByTestId('points-needed')).toContainText('1');
+    const { sum, total } = await qualifyingPoints(page);
+    expect([sum, total]).toEqual([49, 49]);
+    await page.goto('/remotes/rewards/rewards/program');
+    await expect(page.locator('h2')).toHaveText('Rewards Program');
+    await expect(page.getByTestId('tier-card')).toHaveCount(5);
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { AreaRoutes } from '../src/routes';
 
@@ -9,12 +9,15 @@ const SCREENS: [string, string][] = [
 ];
 
 describe.each(SCREENS)('%s', (path, title) => {
-  it(`shows '${title}'`, () => {
-    render(
-      <MemoryRouter initialEntries={[path]}>
-        <AreaRoutes />
-      </MemoryRouter>,
-    );
+  it(`shows '${title}'`, async () => {
+    // act flushes the screen's first read, so it settles inside the test.
+    await act(async () => {
+      render(
+        <MemoryRouter initialEntries={[path]}>
+          <AreaRoutes />
+        </MemoryRouter>,
+      );
+    });
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(title);
     expect(document.title).toBe(`${title} | Dealer Portal`);
   });

@@ -1,33 +1,36 @@
 import { Card } from 'antd';
 import { Link } from 'react-router';
 import { useAuth } from '@portal/shared';
-import { useApiData } from '@portal/shared/ui/data/useApiData';
-import { fetchRewards, type Rewards } from '../api/rewards';
+import { useRewards } from '../api/useRewards';
 import { shownTier } from '../tiers';
 import { ProgressBar } from './ProgressBar';
+import { RewardsState } from './RewardsState';
 import { TierCard } from './TierCard';
 
-/** The home page's Rewards Status panel (spec 000 §2); the shell hides it for division Offshore. */
+/** The home page's Rewards Status panel (spec 000 §2). The shell does not mount it for division
+ * Offshore; should it be mounted there all the same, it says the program is not offered. */
 export function RewardsPanel() {
   const dealerCode = useAuth((s) => s.dealerCode);
-  const data = useApiData((dealerId) =>
-    dealerId == null ? Promise.resolve<Rewards>({}) : fetchRewards(dealerId),
-  );
-  const rewards = data.data;
-  const points = rewards?.totalPoints ?? 0;
+  const view = useRewards();
   return (
     <Card
       title="Rewards Status"
       extra={<Link to="/rewards/status">View details</Link>}
       data-testid="rewards-panel"
     >
-      {!rewards ? (
-        'Loading...'
+      {view.kind !== 'data' ? (
+        <RewardsState view={view} />
       ) : (
         <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap', alignItems: 'center' }}>
-          <TierCard tier={shownTier(points, rewards.currentStatus)} dealerCode={dealerCode} />
+          <TierCard
+            tier={shownTier(view.rewards.totalPoints ?? 0, view.rewards.currentStatus)}
+            dealerCode={dealerCode}
+          />
           <div style={{ flex: 1, minWidth: 260 }}>
-            <ProgressBar points={points} title="Tracking to Retain Current Rewards Status" />
+            <ProgressBar
+              points={view.rewards.totalPoints ?? 0}
+              title="Tracking to Retain Current Rewards Status"
+            />
           </div>
         </div>
       )}

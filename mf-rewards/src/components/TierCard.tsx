@@ -18,7 +18,16 @@ const IMAGES: Record<string, string> = {
 };
 
 /** A tier card with its own background image, tier name, rebate and dealer code. */
-export function TierCard({ tier, dealerCode }: { tier: Tier; dealerCode: string | null }) {
+export function TierCard({
+  tier,
+  dealerCode,
+  fill = false,
+}: {
+  tier: Tier;
+  dealerCode: string | null;
+  /** Grow to the height of its row (the program page's five cards line up). */
+  fill?: boolean;
+}) {
   return (
     <Tooltip title={`Effective Program Dates: ${PROGRAM_DATES}`}>
       <div
@@ -32,7 +41,8 @@ export function TierCard({ tier, dealerCode }: { tier: Tier; dealerCode: string 
           color: '#fff',
           borderRadius: 10,
           padding: 20,
-          minWidth: 220,
+          minWidth: 200,
+          ...(fill ? { flex: 1 } : {}),
           textShadow: '0 1px 2px rgba(0,0,0,0.45)',
         }}
       >

@@ -1,42 +1,25 @@
 import { Card, Col, Row, Table, Typography } from 'antd';
+import { useAuth } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { PROGRAM_DATES, TIERS } from '../tiers';
+import { OFFSHORE } from '../api/useRewards';
+import { PARTICIPATION, PARTS, WARRANTY_CARDS, type PointsRule } from '../pointsTable';
+import { RewardsState } from '../components/RewardsState';
 import { TierCard } from '../components/TierCard';
 
 const { Title, Paragraph } = Typography;
 
-const PARTICIPATION = [
-  ['Dealer stock of 5+ units average', '10'],
-  ['Exclusivity', '15'],
-  ['Service or sales training', '2 per participant, max 10 per location'],
-  ['Annual planning', '15'],
-  ['Mid-year review', '5'],
-  ['Tradeshow', '3 each, max 6'],
-  ['Dealer-funded ad', '1 per campaign, max 5'],
-  ['Farm visit', '1 per visit, max 10'],
-  ['Dealer panel participant', '10'],
-];
-const WARRANTY_CARDS = [
-  ['Segue', '2'],
-  ['Single auger', '2'],
-  ['Twin auger', '3'],
-  ['Triple auger', '4'],
-  ['Delivery box', '3'],
-  ['Truck chassis', '5 extra'],
-];
-const PARTS = [['Parts purchases', '2 points per $50K, unlimited']];
-
-function PointsTable({ title, rows }: { title: string; rows: string[][] }) {
+function PointsTable({ title, rules }: { title: string; rules: Record<string, PointsRule> }) {
   return (
     <Card size="small" title={title}>
       <Table
         size="small"
         pagination={false}
-        rowKey={(r) => r[0]}
-        dataSource={rows}
+        rowKey="activity"
+        dataSource={Object.values(rules)}
         columns={[
-          { key: 'a', title: 'Activity', render: (_: unknown, r: string[]) => r[0] },
-          { key: 'p', title: 'Points', render: (_: unknown, r: string[]) => r[1] },
+          { key: 'activity', dataIndex: 'activity', title: 'Activity' },
+          { key: 'points', dataIndex: 'points', title: 'Points' },
         ]}
       />
     </Card>
@@ -45,40 +28,52 @@ function PointsTable({ title, rows }: { title: string; rows: string[][] }) {
 
 /** Spec 001 §2 'Rewards Program' with the constants of §9. */
 export function ProgramPage() {
+  const division = useAuth((s) => s.division);
+  if (division === OFFSHORE)
+    return (
+      <section>
+        <PageTitle>Rewards Program</PageTitle>
+        <RewardsState view={{ kind: 'offshore' }} />
+      </section>
+    );
   return (
     <section>
       <PageTitle>Rewards Program</PageTitle>
       <Paragraph>
         <strong>Effective Program Dates: {PROGRAM_DATES}</strong>
       </Paragraph>
-      <Row gutter={[16, 16]}>
-        {TIERS.slice(1).map((t) => (
-          <Col key={t.name} xs={24} sm={12} lg={8} xl={4}>
-            <TierCard tier={t} dealerCode={null} />
-            <div style={{ marginTop: 8 }}>
-              {t.name === 'SUPREME ELITE'
-                ? `${t.min}+ points`
-                : `${t.min}-${TIERS[TIERS.indexOf(t) + 1].min - 1} points`}
-              : {t.rebate}% rebate
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+          gap: 16,
+        }}
+      >
+        {TIERS.slice(1).map((t, i, paid) => (
+          <div key={t.name} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+            <TierCard tier={t} dealerCode={null} fill />
+            <div>
+              {paid[i + 1] ? `${t.min}-${paid[i + 1].min - 1} points` : `${t.min}+ points`}:{' '}
+              {t.rebate}% rebate
             </div>
-          </Col>
+          </div>
         ))}
-      </Row>
+      </div>
       <Title level={3}>Rebates</Title>
       <ul>
-        <li>Warranty card rebates are credited within 7 days of the registration.</li>
+        <li>Warranty card rebates are credited within 7 days.</li>
         <li>Parts rebates are credited monthly.</li>
       </ul>
       <Title level={3}>How Points Are Earned</Title>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <PointsTable title="Program participation" rows={PARTICIPATION} />
+          <PointsTable title="Program participation" rules={PARTICIPATION} />
         </Col>
         <Col xs={24} lg={6}>
-          <PointsTable title="Warranty cards (all unlimited)" rows={WARRANTY_CARDS} />
+          <PointsTable title="Warranty cards (all unlimited)" rules={WARRANTY_CARDS} />
         </Col>
         <Col xs={24} lg={6}>
-          <PointsTable title="Parts" rows={PARTS} />
+          <PointsTable title="Parts" rules={PARTS} />
         </Col>
       </Row>
     </section>
