@@ -280,6 +280,26 @@ test.describe('contacts, profile, terms, privacy, training (spec 001 §2)', () =
     await expect(page.getByText('warranty@supreme-dealers.example.com')).toBeVisible();
   });
 
+  test('staff who have not chosen a dealer see every territory, each as its own group', async ({
+    page,
+  }) => {
+    await signIn(page, 'sales', /\/admin$/);
+    await page.goto('/resources/contacts');
+    await expect(heading(page)).toHaveText('Supreme Contacts');
+    const groups = page.getByRole('region', { name: /^Territory / });
+    await expect(groups).toHaveCount(10);
+    await expect(page.getByTestId('rep-card')).toHaveCount(10);
+    await expect(page.getByRole('region', { name: 'Territory Midwest' })).toContainText(
+      'Dana Miller',
+    );
+    await expect(page.getByRole('region', { name: 'Territory Eastern Canada' })).toContainText(
+      'Priya Shah',
+    );
+    await expect(page.getByRole('region', { name: 'Territory Midwest' })).not.toContainText(
+      'Priya Shah',
+    );
+  });
+
   test("a rep whose server fields read 'Error' shows the override", async ({ page }) => {
     await actAs(page, 'D1008');
     await page.goto('/resources/contacts');
