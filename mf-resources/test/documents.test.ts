@@ -1,4 +1,5 @@
-import { toLibraryDocs } from '../src/api/resources';
+import { api } from '@portal/shared';
+import { fetchDocument, fetchLibrary, toLibraryDocs } from '../src/api/resources';
 import {
   BASE_TABS,
   currentTab,
@@ -111,5 +112,55 @@ describe('library wire', () => {
     expect(docsOf(docs, 'Forms')).toHaveLength(2);
     expect(docsOf(docs, 'Resources')).toHaveLength(0);
     expect(toLibraryDocs(null)).toEqual([]);
+  });
+});
+
+describe('library calls (spec 001 §7)', () => {
+  const get = jest.spyOn(api, 'get');
+  afterEach(() => get.mockReset());
+  afterAll(() => get.mockRestore());
+
+  it('reads /api/blob-library, falling back to /api/pdf-library', async () => {
+    const library = { Forms: [] };
+    get.mockResolvedValueOnce({ data: library });
+    await expect(fetchLibrary()).resolves.toBe(library);
+    expect(get.mock.calls.map((c) => c[0])).toEqual(['/api/blob-library']);
+
+    get.mockReset();
+    get.mockRejectedValueOnce(new Error('blob library down'));
+    get.mockResolvedValueOnce({ data: library });
+    await expect(fetchLibrary()).resolves.toBe(library);
+    expect(get.mock.calls.map((c) => c[0])).toEqual(['/api/blob-library', '/api/pdf-library']);
+
+    get.mockReset();
+    get.mockRejectedValueOnce(new Error('blob library down'));
+    get.mockRejectedValueOnce(new Error('pdf library down'));
+    await expect(fetchLibrary()).rejects.toThrow('blob library down');
+  });
+
+  it('fetches a /api/blob/ path directly, any other through /api/pdf-library/{category}/{file}', async () => {
+    get.mockResolvedValue({ data: new Blob(['%PDF']) });
+    const [blobDoc, otherDoc] = toLibraryDocs({
+      Forms: [
+        {
+          id: 1,
+          name: 'Credit Application.pdf',
+          path: '/api/blob/Documents/Forms/Credit%20Application.pdf',
+          lastModified: null,
+        },
+        {
+          id: 2,
+          name: 'Price List.pdf',
+          path: 'https://cdn.example.com/p.pdf',
+          lastModified: null,
+        },
+      ],
+    });
+    await fetchDocument(blobDoc);
+    await fetchDocument(otherDoc);
+    expect(get.mock.calls.map((c) => c[0])).toEqual([
+      '/api/blob/Documents/Forms/Credit%20Application.pdf',
+      '/api/pdf-library/Forms/Price%20List.pdf',
+    ]);
   });
 });
