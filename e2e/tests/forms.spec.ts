@@ -193,7 +193,7 @@ for (const [mode, open] of Object.entries(MODES)) {
 // --- Composed only: the rules, the guards, the failure paths -----------------------------------
 
 test.describe('PDI submission (spec 001 §2, §5, §7)', () => {
-  test("lists every failing rule; the rep comes from the user's record; sent once while the button is disabled", async ({
+  test("lists every failing rule; the rep comes from the user's record; a failure keeps the form; sent once while the button is disabled", async ({
     page,
     request,
   }) => {
@@ -234,6 +234,17 @@ test.describe('PDI submission (spec 001 §2, §5, §7)', () => {
     await page.getByRole('button', { name: 'Submit PDI' }).click();
     await expect(errors.locator('li')).toHaveText(['tub checklist is incomplete']);
     await page.getByRole('button', { name: 'Tick all Tub' }).click();
+
+    // The network fails: the spec's failure text, and the user stays on the form with everything.
+    await page.route('**/api/send-email', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: 'Submit PDI' }).click();
+    await expect(page.getByTestId('form-outcome')).toHaveText(
+      'Failed to submit PDI. Please try again.',
+    );
+    await expect(page).toHaveURL(/\/wholegoods\/submit-pdi$/);
+    await expect(field(page, 'Serial Number')).toHaveValue(serial);
+    await expect(page.getByTestId('checklist-tub')).toContainText('2/2');
+    await page.unroute('**/api/send-email');
 
     // The request is held until the test has seen the button disabled; a double click sends once.
     let sent = 0;
