@@ -162,6 +162,17 @@ describe('parts orders (spec 000 §3, §4)', () => {
     },
   );
 
+  it('reads the status texts exactly: lower/upper-case shipped, the first hyphen, no tab', async () => {
+    const open = (await allPages('/allpartsorders/1003?view=open')).rows;
+    const history = (await allPages('/allpartsorders/1003?view=history')).rows;
+    const status = (n: string) => open.find((o) => o.orderNumber === n)?.status;
+    expect(status('PO1003E1')).toBe('shipped');
+    expect(status('PO1003E2')).toBe('SHIPPED');
+    expect(status('PO1003E3')).toBe('Open - Backordered');
+    for (const n of ['PO1003E4', 'PO1003E5'])
+      expect([...open, ...history].some((o) => o.orderNumber === n)).toBe(false);
+  });
+
   it('searches orders by number, status and dealer PO; sorts by status', async () => {
     const body = await get('/allpartsorders/1003?view=open&page=1&pageSize=500&q=backordered');
     expect(body.total).toBe(
@@ -204,6 +215,44 @@ describe('claims (spec 000 §4)', () => {
     // Same rows; the read model pages in id order like the others.
     const byId = (a: Row, b: Row) => String(a.calL_NO_X).localeCompare(String(b.calL_NO_X));
     expect([...rows].sort(byId)).toEqual([...expected].sort(byId));
+  });
+});
+
+describe('claims search per tab (spec 000 §5)', () => {
+  // 'Open claims by claim number, serial number, dealer, date, type, issue, current status;
+  // claims history by claim number, serial number, dealer, issue, current and call status.'
+  const fields = {
+    open: [
+      'calL_NO_X',
+      'product_sn',
+      'tp_name_x',
+      'call_d',
+      'calL_TYPE_X',
+      'complaint_c',
+      'current_status',
+    ],
+    history: [
+      'calL_NO_X',
+      'product_sn',
+      'tp_name_x',
+      'complaint_c',
+      'current_status',
+      'call_status',
+    ],
+  };
+  it.each(['open', 'history'] as const)('%s: a date, a type and a status word', async (view) => {
+    const { rows } = await allPages(`/servicewarrantycalls/1003?view=${view}`);
+    for (const q of ['2026-0', 'policy', 'complete', 'd1003']) {
+      const expected = rows.filter((c) =>
+        fields[view].some((f) =>
+          String(c[f] ?? '')
+            .toLowerCase()
+            .includes(q),
+        ),
+      );
+      const body = await get(`/servicewarrantycalls/1003?view=${view}&page=1&pageSize=500&q=${q}`);
+      expect([q, body.total]).toEqual([q, expected.length]);
+    }
   });
 });
 

@@ -1,16 +1,3 @@
-import { isOutstanding } from '@portal/shared';
-import type { Invoice } from './api/finance';
-
-export type InvoiceView = 'outstanding' | 'all';
-export type InvoiceCategory = 'all' | 'Parts' | 'Wholegoods';
-
-/** Spec 000 §4: Outstanding means status Open; the category narrows further. */
-export function keepInvoice(i: Invoice, view: InvoiceView, category: InvoiceCategory): boolean {
-  return (
-    (view === 'all' || isOutstanding(i.status)) && (category === 'all' || i.category === category)
-  );
-}
-
 /** Spec 000 §9: invoice amounts are shown in USD. */
 export const usd = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 

@@ -1,4 +1,4 @@
-import { isWholegoodsHistory, toWholegoodsOrder, type WholegoodsWire } from '@portal/shared';
+import { toWholegoodsOrder, type WholegoodsWire } from '@portal/shared';
 import { toStockUnit } from '../src/api/wholegoods';
 
 const wire = (over: Partial<WholegoodsWire>): WholegoodsWire => ({
@@ -19,15 +19,6 @@ const wire = (over: Partial<WholegoodsWire>): WholegoodsWire => ({
 });
 
 describe('wholegoods orders (spec 000 §3, §4)', () => {
-  it('"a row is history when invoice status is closed AND schedule status is Shipped; every other row is open"', () => {
-    expect(isWholegoodsHistory(toWholegoodsOrder(wire({})))).toBe(true);
-    expect(isWholegoodsHistory(toWholegoodsOrder(wire({ invoiceStatus: 'Open' })))).toBe(false);
-    expect(isWholegoodsHistory(toWholegoodsOrder(wire({ scheduleStatus: 'Scheduled' })))).toBe(
-      false,
-    );
-    expect(isWholegoodsHistory(toWholegoodsOrder(wire({ scheduleStatus: 'shipped' })))).toBe(false);
-  });
-
   it('removes commas from amounts and normalises the invoice status to closed or open', () => {
     const o = toWholegoodsOrder(wire({ invoiceStatus: 'CLOSED' }));
     expect(o.invoiceAmount).toBe(125500);

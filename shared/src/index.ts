@@ -15,7 +15,6 @@ export * from './auth/dealerFill';
 export * from './wire/dealer';
 export * from './links';
 export * from './wire/notifications';
-export * from './wire/parts';
 export * from './wire/claims';
 export * from './wire/invoices';
 export * from './wire/wholegoods';

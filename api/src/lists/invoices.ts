@@ -3,17 +3,11 @@ import type { Db } from '../db/client';
 import { invoices as i } from '../db/schema';
 import type { ListQuery } from '../http/list';
 import { amountExpr, searchText, sqlPage, textKey } from '../http/sqlList';
+import { parseAmount } from './amount';
 
 type InvoiceRow = typeof i.$inferSelect;
 export type InvoiceView = 'outstanding' | 'all';
 export type InvoiceCategory = 'Parts' | 'Wholegoods';
-
-/** Spec 000 §5: amounts parsed after removing a dollar sign and a comma; non-numeric is 0. */
-export function parseAmount(v: string | null): number {
-  if (v == null || v.trim() === '') return 0;
-  const n = Number(v.replace(/\$/g, '').replace(/,/g, '').trim());
-  return Number.isFinite(n) ? n : 0;
-}
 
 /** Unified invoice, already shaped (spec 000 §3: the all-invoices call). */
 export const unifiedWire = (r: InvoiceRow) => ({

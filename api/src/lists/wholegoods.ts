@@ -4,14 +4,10 @@ import { wholegoodsOrders as w } from '../db/schema';
 import type { ListQuery } from '../http/list';
 import { amountExpr, searchText, sqlPage, textKey } from '../http/sqlList';
 import { dealerInfo } from '../lib/dealerInfo';
+import { parseAmount } from './amount';
 
 export type WholegoodsView = 'open' | 'history';
 type OrderRow = typeof w.$inferSelect;
-
-const amount = (v: string | null) => {
-  const n = Number(String(v ?? '').replace(/[$,]/g, ''));
-  return Number.isFinite(n) ? n : 0;
-};
 
 /** Wholegoods order row on the wire: the server's camelCase names (spec 000 §3). Amounts have
  * their commas removed and become numbers; the invoice status is normalised to closed/open. */
@@ -39,8 +35,8 @@ export const wholegoodsWire = (o: OrderRow, dealer: { code: string; companyName:
   shipTo: o.shipTo,
   invoiceNumber: o.invoiceNumber,
   invoiceDate: o.invoiceDate,
-  invoiceAmount: amount(o.invoiceAmount),
-  amountPaid: amount(o.amountPaid),
+  invoiceAmount: parseAmount(o.invoiceAmount),
+  amountPaid: parseAmount(o.amountPaid),
   invoiceStatus: (o.invoiceStatus ?? '').toLowerCase() === 'closed' ? 'closed' : 'open',
   customerPoNumber: o.customerPoNumber,
 });

@@ -292,6 +292,32 @@ async function seedDealer(db: Db, d: DealerSeed, volume: number, r: ReturnType<t
       });
     }
   }
+  // Status texts the rules must read exactly (spec 000 §4), on a few more orders of the big
+  // dealer: lower- and upper-case 'shipped' are open, the status shown is everything after the
+  // FIRST hyphen, a lower-case 'order history' and an empty status are in neither tab.
+  if (big)
+    [
+      ['shipped', 'Stock Order'],
+      ['SHIPPED', 'Emergency'],
+      ['2 - Open - Backordered', 'Special Order'],
+      ['order history', 'Warranty'],
+      [null, 'Stock Order'],
+    ].forEach(([status, type], i) =>
+      lines.push({
+        dealerId: d.id,
+        salesOrderNo: `PO${d.id}E${i + 1}`,
+        invoiceStatus: status,
+        orderedDate: daysAgo(30 + i),
+        invoiceDate: null,
+        customerPo: `PPO-E${i + 1}`,
+        type,
+        part: PARTS[i][0],
+        partDescription: PARTS[i][1],
+        orderedQty: 3,
+        shippedQty: 1,
+        backorderedQty: 2,
+      }),
+    );
   await insertAll(db, t.partsLines, lines);
 
   // Warranty claims, with duplicate claim+serial rows in the closed ones.

@@ -5,20 +5,18 @@ import { errorMessage } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { ListTable } from '@portal/shared/ui/list/ListTable';
 import { useList, type ListColumn } from '@portal/shared/ui/list/useList';
-import { useApiData } from '@portal/shared/ui/data/useApiData';
+import { usePageSource } from '@portal/shared/ui/list/usePageSource';
 import { useDownload } from '@portal/shared/ui/download/useDownload';
 import { invoiceJob } from '@portal/shared/ui/download/jobs';
-import { fetchInvoices, type Invoice } from '../api/finance';
-import { keepInvoice, usd, type InvoiceCategory, type InvoiceView } from '../financeRules';
+import { invoicePages, type Invoice } from '../api/finance';
+import { usd } from '../financeRules';
 
 const day = (d: string | null) => (d ? dayjs(d).format('MM/DD/YYYY') : '');
 
 /** Spec 000 §2 'Finance / Invoices'. */
 export function InvoicesPage() {
   const { download, overlay } = useDownload();
-  const data = useApiData((dealerId) =>
-    dealerId == null ? Promise.resolve([]) : fetchInvoices(dealerId),
-  );
+  const source = usePageSource(invoicePages);
   const columns = useMemo<ListColumn<Invoice>[]>(
     () => [
       {
@@ -67,22 +65,22 @@ export function InvoicesPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
+  // Spec 000 §4, §5: Outstanding means status Open, the category narrows further, searched by
+  // number and status, newest invoice first (all applied by the API).
   const list = useList({
     columns,
-    rows: data.data ?? [],
-    searchFields: (i) => [i.invoiceNumber, i.status],
+    source,
     filterDefaults: { view: 'outstanding', category: 'all' },
-    filter: (i, f) => keepInvoice(i, f.view as InvoiceView, f.category as InvoiceCategory),
     defaultSort: { key: 'invoiceDate', order: 'desc' },
   });
 
-  if (data.error) {
+  if (list.serverError) {
     // Spec 000 §8: a load failure shows the API message or a generic failure in place of the screen.
     return (
       <section>
         <PageTitle>Invoices</PageTitle>
         <Typography.Text type="danger" role="alert">
-          {errorMessage(data.error, 'Failed to fetch invoices')}
+          {errorMessage(list.serverError, 'Failed to fetch invoices')}
         </Typography.Text>
       </section>
     );
@@ -103,7 +101,6 @@ export function InvoicesPage() {
       <ListTable
         list={list}
         rowKey={(i) => `${i.category}/${i.invoiceNumber}`}
-        loading={data.loading}
         texts={{ loading: 'Loading invoices...', empty: 'No invoices found' }}
         searchPlaceholder="Search invoices..."
         csvName="invoices.csv"

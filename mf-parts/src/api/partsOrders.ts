@@ -1,37 +1,54 @@
-import { api, type PartsLineWire } from '@portal/shared';
+import type { PageSourceOptions } from '@portal/shared/ui/list/usePageSource';
+import type { PartsOrder, PartsTab } from '../partsRules';
 
-/** One line of a parts order, wire names mapped once, here. */
-export interface PartsLine {
+/** A parts order on the wire (`/allpartsorders/{id}?view=`): the API groups the lines into one
+ * order per order number and merges equal parts (spec 000 §3, §4), with the spec's names. */
+interface PartsOrderWire {
   orderNumber: string;
-  invoiceStatus: string;
+  status: string | null;
   orderDate: string | null;
+  estimatedShipDate: string | null;
   invoiceDate: string | null;
-  dealerPO: string;
-  type: string;
-  partNumber: string;
-  description: string;
-  ordered: number;
-  shipped: number;
-  backordered: number;
+  dealerPO: string | null;
+  lines: {
+    partNumber: string | null;
+    description: string | null;
+    ordered: number | null;
+    shipped: number | null;
+    backordered: number | null;
+  }[];
 }
 
-export function toPartsLine(w: PartsLineWire): PartsLine {
+export function toPartsOrder(w: PartsOrderWire): PartsOrder {
   return {
-    orderNumber: w.salesOrderNoX ?? '',
-    invoiceStatus: w.invoiceStatusC ?? '',
-    orderDate: w.orderedD ?? null,
-    invoiceDate: w.invoiceD ?? null,
-    dealerPO: w.custPOnoX ?? '',
-    type: w.typeC ?? '',
-    partNumber: w.partX ?? '',
-    description: w.partDescrX ?? '',
-    ordered: w.orderedQtyN ?? 0,
-    shipped: w.shippedQtyN ?? 0,
-    backordered: w.backorderedQtyN ?? 0,
+    orderNumber: w.orderNumber ?? '',
+    status: w.status ?? '',
+    orderDate: w.orderDate ?? null,
+    estimatedShipDate: w.estimatedShipDate ?? null,
+    invoiceDate: w.invoiceDate ?? null,
+    dealerPO: w.dealerPO ?? '',
+    lines: (w.lines ?? []).map((l) => ({
+      partNumber: l.partNumber ?? '',
+      description: l.description ?? '',
+      ordered: l.ordered ?? 0,
+      shipped: l.shipped ?? 0,
+      backordered: l.backordered ?? 0,
+    })),
   };
 }
 
-export async function fetchPartsLines(dealerId: number): Promise<PartsLine[]> {
-  const { data } = await api.get<PartsLineWire[]>(`/allpartsorders/${dealerId}`);
-  return (Array.isArray(data) ? data : []).map(toPartsLine);
-}
+/** One tab of the dealer's parts orders, a page at a time (issue 14: the big dealer has
+ * 250,000 lines); the API applies the tab rules, grouping, search, sort and paging. */
+export const ordersPages = (tab: PartsTab): PageSourceOptions<PartsOrderWire, PartsOrder> => ({
+  path: (dealerId) => `/allpartsorders/${dealerId}`,
+  map: toPartsOrder,
+  sortKeys: {
+    orderNumber: 'orderNumber',
+    status: 'status',
+    orderDate: 'orderDate',
+    estimatedShipDate: 'estimatedShipDate',
+    invoiceDate: 'invoiceDate',
+    dealerPO: 'dealerPO',
+  },
+  params: () => ({ view: tab }),
+});

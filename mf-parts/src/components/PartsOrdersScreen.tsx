@@ -7,17 +7,11 @@ import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { ListTable } from '@portal/shared/ui/list/ListTable';
 import { RouteTabs } from '@portal/shared/ui/list/RouteTabs';
 import { useList, type ListColumn } from '@portal/shared/ui/list/useList';
-import { useApiData } from '@portal/shared/ui/data/useApiData';
+import { usePageSource } from '@portal/shared/ui/list/usePageSource';
 import { useDownload } from '@portal/shared/ui/download/useDownload';
 import { salesOrderJob } from '@portal/shared/ui/download/jobs';
-import { fetchPartsLines } from '../api/partsOrders';
-import {
-  groupOrders,
-  shiftedDate,
-  type OrderLine,
-  type PartsOrder,
-  type PartsTab,
-} from '../partsRules';
+import { ordersPages } from '../api/partsOrders';
+import { shiftedDate, type OrderLine, type PartsOrder, type PartsTab } from '../partsRules';
 
 const TABS = [
   { value: 'open' as const, label: 'Open Orders', path: '/parts/orders', title: 'Parts Orders' },
@@ -33,10 +27,7 @@ const day = (d: string | null) => (d ? dayjs(d).format('MM/DD/YYYY') : '');
 /** Spec 000 §2 'Parts / Orders' and 'Parts / Order History': orders with an expandable line list. */
 export function PartsOrdersScreen({ tab }: { tab: PartsTab }) {
   const { download, overlay } = useDownload();
-  const data = useApiData((dealerId) =>
-    dealerId == null ? Promise.resolve([]) : fetchPartsLines(dealerId),
-  );
-  const orders = useMemo(() => groupOrders(data.data ?? [], tab), [data.data, tab]);
+  const source = usePageSource(ordersPages(tab), [tab]);
 
   const columns = useMemo<ListColumn<PartsOrder>[]>(
     () => [
@@ -79,12 +70,8 @@ export function PartsOrdersScreen({ tab }: { tab: PartsTab }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [tab],
   );
-  // Spec 000 §5: orders are searched by order number, status and dealer PO.
-  const list = useList({
-    columns,
-    rows: orders,
-    searchFields: (o) => [o.orderNumber, o.status, o.dealerPO],
-  });
+  // Spec 000 §5: orders are searched by order number, status and dealer PO (by the API).
+  const list = useList({ columns, source });
   const current = TABS.find((t) => t.value === tab)!;
   const fallback = tab === 'open' ? 'Failed to load open orders' : 'Failed to fetch orders';
 
@@ -95,8 +82,13 @@ export function PartsOrdersScreen({ tab }: { tab: PartsTab }) {
       <ListTable
         list={list}
         rowKey={(o) => o.orderNumber}
-        loading={data.loading}
-        error={data.error ? (tab === 'open' ? fallback : errorMessage(data.error, fallback)) : null}
+        error={
+          list.serverError
+            ? tab === 'open'
+              ? fallback
+              : errorMessage(list.serverError, fallback)
+            : null
+        }
         texts={{ loading: 'Loading orders...', empty: 'No orders found' }}
         searchPlaceholder="Search orders..."
         csvName={tab === 'open' ? 'parts-open-orders.csv' : 'parts-order-history.csv'}

@@ -8,9 +8,10 @@ import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { ListTable } from '@portal/shared/ui/list/ListTable';
 import { RouteTabs } from '@portal/shared/ui/list/RouteTabs';
 import { useList, type ListColumn } from '@portal/shared/ui/list/useList';
-import { useApiData } from '@portal/shared/ui/data/useApiData';
-import { fetchClaims, type Claim } from '../api/claims';
-import { historyClaims, openClaims, searchFields, type ClaimsTab } from '../claimRules';
+import { usePageSource } from '@portal/shared/ui/list/usePageSource';
+import { claimPages, type Claim } from '../api/claims';
+
+type ClaimsTab = 'open' | 'history';
 
 const TABS: { value: ClaimsTab; label: string; path: string; title: string }[] = [
   { value: 'open', label: 'Open Claims', path: '/service/open-claims', title: 'Open Claims' },
@@ -51,15 +52,10 @@ function columns(tab: ClaimsTab): ListColumn<Claim>[] {
 /** Spec 000 §2 'Service / Warranty Claims': one screen, two tabs on two routes. */
 export function ClaimsScreen({ tab }: { tab: ClaimsTab }) {
   const navigate = useNavigate();
-  const data = useApiData((dealerId) =>
-    dealerId == null ? Promise.resolve([]) : fetchClaims(dealerId),
-  );
-  const rows = useMemo(
-    () => (tab === 'open' ? openClaims(data.data ?? []) : historyClaims(data.data ?? [])),
-    [data.data, tab],
-  );
+  const source = usePageSource(claimPages(tab), [tab]);
   const cols = useMemo(() => columns(tab), [tab]);
-  const list = useList({ columns: cols, rows, searchFields: searchFields(tab) });
+  // Spec 000 §4, §5: the tab's rule and its searched fields are applied by the API.
+  const list = useList({ columns: cols, source });
   const current = TABS.find((t) => t.value === tab)!;
 
   return (
@@ -68,8 +64,7 @@ export function ClaimsScreen({ tab }: { tab: ClaimsTab }) {
       <ListTable
         list={list}
         rowKey={(c) => `${c.claimNumber}/${c.serialNumber}/${c.currentStatus}`}
-        loading={data.loading}
-        error={data.error ? errorMessage(data.error, 'Failed to fetch claims') : null}
+        error={list.serverError ? errorMessage(list.serverError, 'Failed to fetch claims') : null}
         texts={{ loading: 'Loading claims...', empty: 'No claims found' }}
         searchPlaceholder="Search claims..."
         csvName={tab === 'open' ? 'open-claims.csv' : 'claims-history.csv'}

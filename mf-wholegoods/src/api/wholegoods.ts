@@ -1,9 +1,27 @@
 import { api, toWholegoodsOrder, type WholegoodsOrder, type WholegoodsWire } from '@portal/shared';
+import type { PageSourceOptions } from '@portal/shared/ui/list/usePageSource';
 
-export async function fetchOrders(dealerId: number): Promise<WholegoodsOrder[]> {
-  const { data } = await api.get<WholegoodsWire[]>(`/wholegoodsall/${dealerId}`);
-  return (Array.isArray(data) ? data : []).map(toWholegoodsOrder);
-}
+/** One tab of the dealer's orders, a page at a time: the API applies the spec's open/history
+ * rule, search, sort and paging (issue 14: the big dealer has 100,000 orders). */
+export const ordersPages = (
+  tab: 'open' | 'history',
+): PageSourceOptions<WholegoodsWire, WholegoodsOrder> => ({
+  path: (dealerId) => `/wholegoodsall/${dealerId}`,
+  map: toWholegoodsOrder,
+  // Column key → wire name.
+  sortKeys: {
+    orderNumber: 'orderNumber',
+    description: 'description',
+    model: 'partModel',
+    serialNumber: 'lotSerial',
+    status: 'scheduleStatus',
+    orderDate: 'orderedDate',
+    promisedDate: 'promisedDate',
+    invoiceDate: 'invoiceDate',
+    dealerPO: 'customerPoNumber',
+  },
+  params: () => ({ view: tab }),
+});
 
 /** Stock unit on the wire (spec 000 §3). */
 interface StockUnitWire {

@@ -3,15 +3,15 @@ import { useNavigate } from 'react-router';
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { errorMessage, isWholegoodsHistory, type WholegoodsOrder } from '@portal/shared';
+import { errorMessage, type WholegoodsOrder } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { ListTable } from '@portal/shared/ui/list/ListTable';
 import { RouteTabs } from '@portal/shared/ui/list/RouteTabs';
 import { useList, type ListColumn } from '@portal/shared/ui/list/useList';
-import { useApiData } from '@portal/shared/ui/data/useApiData';
+import { usePageSource } from '@portal/shared/ui/list/usePageSource';
 import { useDownload } from '@portal/shared/ui/download/useDownload';
 import { salesOrderJob } from '@portal/shared/ui/download/jobs';
-import { fetchOrders } from '../api/wholegoods';
+import { ordersPages } from '../api/wholegoods';
 
 type Tab = 'open' | 'history';
 const TABS = [
@@ -31,17 +31,11 @@ const TABS = [
 const day = (d: string | null) => (d ? dayjs(d).format('MM/DD/YYYY') : '');
 
 /** Spec 000 §2 'Wholegoods / Orders' and 'Order History': a row is history when its invoice is
- * closed AND it is 'Shipped'; every other row is open (spec 000 §4). */
+ * closed AND it is 'Shipped'; every other row is open (spec 000 §4, applied by the API). */
 export function OrdersScreen({ tab }: { tab: Tab }) {
   const navigate = useNavigate();
   const { download, overlay } = useDownload();
-  const data = useApiData((dealerId) =>
-    dealerId == null ? Promise.resolve([]) : fetchOrders(dealerId),
-  );
-  const rows = useMemo(
-    () => (data.data ?? []).filter((o) => isWholegoodsHistory(o) === (tab === 'history')),
-    [data.data, tab],
-  );
+  const source = usePageSource(ordersPages(tab), [tab]);
   const columns = useMemo<ListColumn<WholegoodsOrder>[]>(
     () => [
       {
@@ -86,12 +80,8 @@ export function OrdersScreen({ tab }: { tab: Tab }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [tab],
   );
-  // Spec 000 §5: orders are searched by order number, status and dealer PO.
-  const list = useList({
-    columns,
-    rows,
-    searchFields: (o) => [o.orderNumber, o.scheduleStatus, o.dealerPO],
-  });
+  // Spec 000 §5: orders are searched by order number, status and dealer PO (by the API).
+  const list = useList({ columns, source });
   const current = TABS.find((t) => t.value === tab)!;
   return (
     <section>
@@ -100,8 +90,7 @@ export function OrdersScreen({ tab }: { tab: Tab }) {
       <ListTable
         list={list}
         rowKey={(o) => `${o.orderNumber}/${o.serialNumber}`}
-        loading={data.loading}
-        error={data.error ? errorMessage(data.error, 'Failed to fetch orders') : null}
+        error={list.serverError ? errorMessage(list.serverError, 'Failed to fetch orders') : null}
         texts={{ loading: 'Loading orders...', empty: 'No orders found' }}
         searchPlaceholder="Search orders..."
         csvName={tab === 'open' ? 'wholegoods-open-orders.csv' : 'wholegoods-order-history.csv'}

@@ -11,7 +11,3 @@ export interface ClaimWire {
   limited_warranty_status: string | null;
   powertrain_warranty_status: string | null;
 }
-
-/** Spec 000 §4: a claim is closed when its call status is Closed or Complete. */
-export const isClosedClaim = (callStatus: string | null | undefined) =>
-  callStatus === 'Closed' || callStatus === 'Complete';

@@ -56,7 +56,3 @@ export function toWholegoodsOrder(w: WholegoodsWire): WholegoodsOrder {
     invoiceStatus: String(w.invoiceStatus ?? '').toLowerCase() === 'closed' ? 'closed' : 'open',
   };
 }
-
-/** Spec 000 §4: a row is history when invoice status is closed AND schedule status is 'Shipped'. */
-export const isWholegoodsHistory = (o: Pick<WholegoodsOrder, 'invoiceStatus' | 'scheduleStatus'>) =>
-  o.invoiceStatus === 'closed' && o.scheduleStatus === 'Shipped';

@@ -1,8 +1,7 @@
 import { Card, Col, Row, Statistic } from 'antd';
 import { Link } from 'react-router';
 import { allows, screenFor, useAuth } from '@portal/shared';
-import type { CardCounts } from './counts';
-import type { HomeCounts } from './useHomeCounts';
+import type { CardCounts, HomeCounts } from './counts';
 
 interface CardSpec {
   key: keyof HomeCounts;

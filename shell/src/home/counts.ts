@@ -1,49 +1,35 @@
-import {
-  isClosedClaim,
-  isOpenPartsStatus,
-  isOutstanding,
-  isPartsHistoryStatus,
-} from '@portal/shared';
-
 export interface CardCounts {
   first: number;
   second: number;
 }
 
-/** Spec 000 §4: the home card counts wholegoods orders open when the invoice status is not
- * closed, history when it is closed (unlike the list screen, which also needs 'Shipped'). */
-export function wholegoodsCounts(rows: readonly { invoiceStatus: string }[]): CardCounts {
-  const closed = rows.filter((r) => r.invoiceStatus === 'closed').length;
-  return { first: rows.length - closed, second: closed };
+export interface HomeCounts {
+  wholegoods: CardCounts | null;
+  parts: CardCounts | null;
+  claims: CardCounts | null;
+  invoices: CardCounts | null;
 }
 
-/** Spec 000 §4: parts orders open by the open-status rule, counted by distinct order number;
- * history when the status equals 'Order History' (also counted per order). */
-export function partsCounts(
-  lines: readonly { salesOrderNoX: string; invoiceStatusC: string | null }[],
-): CardCounts {
-  const open = new Set<string>();
-  const history = new Set<string>();
-  for (const l of lines) {
-    if (isOpenPartsStatus(l.invoiceStatusC)) open.add(l.salesOrderNoX);
-    else if (isPartsHistoryStatus(l.invoiceStatusC)) history.add(l.salesOrderNoX);
-  }
-  return { first: open.size, second: history.size };
+/** `GET /summary/{dealerId}`: the cards' counts, by the home card rules of spec 000 §4, counted
+ * by the API (api/src/lists/summary.ts) so the browser never loads whole lists to count them. */
+export interface SummaryWire {
+  wholegoods?: { open: number; history: number };
+  partsOrders?: { open: number; history: number };
+  claims?: { open: number; closed: number };
+  invoices?: { outstanding: number; all: number };
 }
 
-/** Spec 000 §4: closed if the call status is Closed or Complete, otherwise open. Each claim
- * (claim number + serial number) counts once, as on the claims screens, so the card agrees with them. */
-export function claimCounts(
-  calls: readonly { calL_NO_X: string; product_sn: string | null; call_status: string | null }[],
-): CardCounts {
-  const open = new Set<string>();
-  const closed = new Set<string>();
-  for (const c of calls)
-    (isClosedClaim(c.call_status) ? closed : open).add(`${c.calL_NO_X}\u0000${c.product_sn}`);
-  return { first: open.size, second: closed.size };
-}
+const pair = (a: unknown, b: unknown): CardCounts => ({
+  first: Number(a) || 0,
+  second: Number(b) || 0,
+});
 
-/** Outstanding (status Open) and all invoices. */
-export function invoiceCounts(invoices: readonly { status: string }[]): CardCounts {
-  return { first: invoices.filter((i) => isOutstanding(i.status)).length, second: invoices.length };
+/** The cards' two numbers each: Open/History, Open/History, Open/Closed, Outstanding/All. */
+export function toHomeCounts(s: SummaryWire, showInvoices: boolean): HomeCounts {
+  return {
+    wholegoods: pair(s.wholegoods?.open, s.wholegoods?.history),
+    parts: pair(s.partsOrders?.open, s.partsOrders?.history),
+    claims: pair(s.claims?.open, s.claims?.closed),
+    invoices: showInvoices ? pair(s.invoices?.outstanding, s.invoices?.all) : null,
+  };
 }

@@ -49,6 +49,9 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
     expandable,
   } = props;
   const loading = props.loading || list.serverLoading;
+  // The screen's loading text until the first rows arrive; after that the rows stay in place
+  // under a spinner while the next page, sort or search is read.
+  const firstLoad = loading && list.pageRows.length === 0;
   const error = props.error ?? null;
 
   const columns = list.columns.map((c) => {
@@ -115,11 +118,12 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
           <Table<T>
             size="middle"
             columns={columns}
-            dataSource={loading ? [] : list.pageRows}
+            dataSource={firstLoad ? [] : list.pageRows}
+            loading={loading && !firstLoad}
             rowKey={rowKey}
             pagination={false}
             scroll={{ x: 'max-content' }}
-            locale={{ emptyText: loading ? (texts.loading ?? 'Loading...') : texts.empty }}
+            locale={{ emptyText: firstLoad ? (texts.loading ?? 'Loading...') : texts.empty }}
             expandable={
               expandable
                 ? {

@@ -148,15 +148,21 @@ export function useList<T>(options: ListOptions<T>) {
     if (!source) return;
     let live = true;
     setServer((s) => ({ ...s, loading: true, error: null }));
-    const timer = setTimeout(() => {
-      source({ page: requestedPage, pageSize, sort, q: search, filters }).then(
-        (r) => live && setServer({ rows: r.rows, total: r.total, loading: false, error: null }),
-        (error: unknown) => live && setServer({ rows: [], total: 0, loading: false, error }),
-      );
-    }, 150); // let a typed search settle before asking the server
+    // No debounce: a keystroke is answered by the server in milliseconds (issue 14: reflected
+    // within 100 ms); an answer that arrives after a newer question is dropped.
+    source({ page: requestedPage, pageSize, sort, q: search, filters }).then(
+      (r) => {
+        if (!live) return;
+        // A page past the end (an old link, a shorter list now): go to the last page instead.
+        const last = pageCount(r.total, pageSize);
+        if (r.rows.length === 0 && requestedPage > last && r.total > 0)
+          update({ page: String(last) }, { resetPage: false, replace: true });
+        else setServer({ rows: r.rows, total: r.total, loading: false, error: null });
+      },
+      (error: unknown) => live && setServer({ rows: [], total: 0, loading: false, error }),
+    );
     return () => {
       live = false;
-      clearTimeout(timer);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [source, serverKey, recoveries]);

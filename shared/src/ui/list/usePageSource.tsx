@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import { api, useAuth } from '@portal/shared';
+import type { ServerQuery, ServerSource } from './useList';
+
+/** One page as the API answers it (`?page=` on a list route). */
+export interface PageWire<W> {
+  rows: W[];
+  total: number;
+}
+
+export interface PageSourceOptions<W, T> {
+  /** The list route of the selected dealer, e.g. `(id) => `/wholegoodsall/${id}``. */
+  path: (dealerId: number) => string;
+  /** Wire row → screen row (wire names mapped once, here). */
+  map: (wire: W) => T;
+  /** Column key → the wire name the API sorts on. */
+  sortKeys: Record<string, string>;
+  /** The screen's filters (tab, toggle) → the route's own parameters (e.g. `view`). */
+  params?: (filters: Record<string, string>) => Record<string, string | undefined>;
+}
+
+/**
+ * A server data source for `useList`, bound to the selected dealer: the API searches, sorts and
+ * pages, so the browser holds one page however long the list is (issue 14). A new dealer (or
+ * tab) makes a new source, and the list reads again.
+ */
+export function usePageSource<W, T>(
+  options: PageSourceOptions<W, T>,
+  /** What else the options depend on (the screen's tab). */
+  deps: unknown[] = [],
+): ServerSource<T> | undefined {
+  const dealerId = useAuth((s) => s.selectedDealer);
+  const { path, map, sortKeys, params } = options;
+  return useMemo(() => {
+    if (dealerId == null) return undefined;
+    return async (query: ServerQuery) => {
+      const { data } = await api.get<PageWire<W>>(path(dealerId), {
+        params: {
+          page: query.page,
+          pageSize: query.pageSize,
+          q: query.q.trim() || undefined,
+          sort: query.sort ? sortKeys[query.sort.key] : undefined,
+          order: query.sort?.order,
+          ...params?.(query.filters),
+        },
+      });
+      return {
+        rows: Array.isArray(data?.rows) ? data.rows.map(map) : [],
+        total: Number(data?.total) || 0,
+      };
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dealerId, ...deps]);
+}

@@ -1,0 +1,112 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { ListTable } from '../src/ui/list/ListTable';
+import {
+  useList,
+  type ListColumn,
+  type ServerQuery,
+  type ServerSource,
+} from '../src/ui/list/useList';
+
+// The list kit in server mode (issue 14): the screen holds one page; every page, sort, search and
+// filter is a question to the source. The source here answers from an array the way the API does.
+interface Row {
+  id: number;
+  order: string;
+}
+const all: Row[] = Array.from({ length: 43 }, (_, i) => ({ id: i + 1, order: `SO-${1000 + i}` }));
+const columns: ListColumn<Row>[] = [{ key: 'order', title: 'Order Number', value: (r) => r.order }];
+
+function makeSource() {
+  const asked: ServerQuery[] = [];
+  let fail: Error | null = null;
+  let hold: Promise<void> | null = null;
+  const source: ServerSource<Row> = async (q) => {
+    asked.push(q);
+    if (hold) await hold;
+    if (fail) throw fail;
+    let rows = all.filter((r) => r.order.toLowerCase().includes(q.q.toLowerCase()));
+    if (q.sort?.order === 'desc') rows = [...rows].reverse();
+    return { rows: rows.slice((q.page - 1) * q.pageSize, q.page * q.pageSize), total: rows.length };
+  };
+  return {
+    source,
+    asked,
+    failWith: (e: Error | null) => (fail = e),
+    holdUntil: (p: Promise<void> | null) => (hold = p),
+  };
+}
+
+function Screen({ source }: { source: ServerSource<Row> }) {
+  const list = useList({ columns, source });
+  return (
+    <ListTable
+      list={list}
+      rowKey={(r) => r.id}
+      texts={{ loading: 'Loading orders...', empty: 'No orders found' }}
+      searchPlaceholder="Search orders..."
+      error={list.serverError ? (list.serverError as Error).message : null}
+    />
+  );
+}
+
+const setup = (source: ServerSource<Row>, url = '/') =>
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Screen source={source} />
+    </MemoryRouter>,
+  );
+const bodyRows = () => screen.getAllByRole('row').slice(1);
+
+describe('useList with a server source', () => {
+  it("shows the loading text, then one page with 'Page X of Y' from the total", async () => {
+    const s = makeSource();
+    setup(s.source);
+    expect(screen.getByText('Loading orders...')).toBeInTheDocument();
+    expect(await screen.findByText('Page 1 of 5')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(10);
+    expect(s.asked.at(-1)).toMatchObject({ page: 1, pageSize: 10, q: '', sort: null });
+  });
+
+  it('asks for the next page, a sort and a search (search back to page 1)', async () => {
+    const s = makeSource();
+    setup(s.source, '/?page=2');
+    expect(await screen.findByText('Page 2 of 5')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Order Number' }));
+    expect(await within(bodyRows()[0]).findByText('SO-1032')).toBeInTheDocument();
+    expect(s.asked.at(-1)).toMatchObject({ page: 2, sort: { key: 'order', order: 'desc' } });
+    await userEvent.type(screen.getByPlaceholderText('Search orders...'), '104');
+    expect(await screen.findByText('Page 1 of 1')).toBeInTheDocument();
+    expect(s.asked.at(-1)).toMatchObject({ page: 1, q: '104' });
+    expect(bodyRows()).toHaveLength(3);
+  });
+
+  it('goes to the last page when the URL asks for one past the end', async () => {
+    const s = makeSource();
+    setup(s.source, '/?page=9');
+    expect(await screen.findByText('Page 5 of 5')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(3);
+  });
+
+  it('keeps the rows in place while the next page is read', async () => {
+    const s = makeSource();
+    setup(s.source);
+    expect(await screen.findByText('SO-1000')).toBeInTheDocument();
+    let release!: () => void;
+    s.holdUntil(new Promise<void>((r) => (release = r)));
+    await userEvent.click(screen.getByLabelText('Next page'));
+    expect(screen.getByText('SO-1000')).toBeInTheDocument();
+    expect(screen.queryByText('Loading orders...')).not.toBeInTheDocument();
+    s.holdUntil(null);
+    await act(async () => release());
+    expect(await screen.findByText('SO-1010')).toBeInTheDocument();
+  });
+
+  it("shows the source's error in place of the table", async () => {
+    const s = makeSource();
+    s.failWith(new Error('Failed to fetch orders'));
+    setup(s.source);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch orders');
+  });
+});
