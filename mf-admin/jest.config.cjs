@@ -1,4 +1,9 @@
-module.exports = require('@portal/shared/jest').jestConfig({
+const base = require('@portal/shared/jest').jestConfig({
   dir: __dirname,
   displayName: 'mf-admin',
 });
+
+module.exports = {
+  ...base,
+  setupFilesAfterEnv: [...base.setupFilesAfterEnv, '<rootDir>/test/setupWaits.ts'],
+};

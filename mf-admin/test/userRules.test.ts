@@ -262,6 +262,7 @@ describe('audit log', () => {
   it('names the actions the API writes', () => {
     expect(auditActionLabel('user-created')).toBe('User created');
     expect(auditActionLabel('password-reset-sent')).toBe('Password reset email sent');
+    expect(auditActionLabel('password-changed')).toBe('Password changed');
     expect(auditActionLabel('dealer-selected')).toBe('Dealer selected');
     expect(auditActionLabel('act-as-dealer')).toBe('Acted as dealer');
     expect(auditActionLabel('something-new')).toBe('Something new');

@@ -9,7 +9,7 @@ import type { User } from '../src/api/users';
 // The page's own API module is mocked (the API itself is tested over HTTP in api/test/users.test.ts).
 jest.mock('../src/api/users', () => ({
   fetchUsers: jest.fn(),
-  fetchDealers: jest.fn(),
+  fetchDealerRefs: jest.fn(),
   fetchAudit: jest.fn(),
   createUser: jest.fn(),
   updateUser: jest.fn(),
@@ -69,7 +69,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   toast.dismiss();
   mocked.fetchUsers.mockResolvedValue(USERS);
-  mocked.fetchDealers.mockResolvedValue([
+  mocked.fetchDealerRefs.mockResolvedValue([
     { id: 1001, code: 'D1001', name: 'Prairie Feed Equipment' },
     { id: 1002, code: 'D1002', name: 'Heartland Ag Supply' },
   ]);
@@ -94,7 +94,13 @@ async function renderPage(path = '/admin/users') {
   await screen.findByText('admin@portal.test');
 }
 
-// getByRole is slow on antd's DOM in jsdom: the dialog is found by its role attribute instead.
+// getByRole over the whole page is slow on antd's DOM in jsdom (it took 28 s for one button on
+// a busy machine): page-wide lookups go by text, label or attribute; getByRole stays for lookups
+// inside a dialog, which is small.
+const addUserButton = () => screen.getByText('Add User').closest('button') as HTMLElement;
+const columnHeader = (title: string) =>
+  screen.getByText(title, { selector: 'thead th, thead th *' });
+const pageAlert = () => document.querySelector('[role="alert"]');
 const openDialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
 function dialog(): HTMLElement {
   const d = openDialog();
@@ -116,7 +122,7 @@ describe('the users table (spec 001 §2)', () => {
       'Trading Partner',
       'Last Login',
     ])
-      expect(screen.getByRole('columnheader', { name: col })).toBeInTheDocument();
+      expect(columnHeader(col)).toBeInTheDocument();
     expect(within(rowOf('admin@portal.test')).getByText('Nov 20, 2026, 2:05 PM UTC')).toBeTruthy();
     expect(within(rowOf('buyer@portal.test')).getByText('Never logged in')).toBeTruthy();
     expect(within(rowOf('buyer@portal.test')).getByText('D1001 (1001)')).toBeTruthy();
@@ -138,16 +144,16 @@ describe('the users table (spec 001 §2)', () => {
         <UsersPage />
       </MemoryRouter>,
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load users');
+    await waitFor(() => expect(pageAlert()).toHaveTextContent('Failed to load users'));
     expect(toasts()).toContain('error: Failed to load users');
   });
 });
 
 describe('add dialog', () => {
-  it('starts with DealerViewer, checks the e-mail inline, creates, toasts, closes and reloads', async () => {
-    mocked.createUser.mockResolvedValue();
+  // Two tests, not one: each antd re-render costs seconds in jsdom on a busy machine.
+  it('starts with DealerViewer and checks the e-mail inline, before any call', async () => {
     await renderPage();
-    fireEvent.click(screen.getByRole('button', { name: /Add User/ }));
+    fireEvent.click(addUserButton());
     expect(within(dialog()).getByText('DealerViewer')).toBeInTheDocument();
 
     const email = within(dialog()).getByLabelText('Email');
@@ -159,8 +165,15 @@ describe('add dialog', () => {
     ).toBeInTheDocument();
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Add User' }));
     expect(mocked.createUser).not.toHaveBeenCalled();
+  });
 
-    fireEvent.change(email, { target: { value: 'New.Person@Example.com' } });
+  it('creates (a text trading partner becomes none), toasts, closes and reloads', async () => {
+    mocked.createUser.mockResolvedValue();
+    await renderPage();
+    fireEvent.click(addUserButton());
+    fireEvent.change(within(dialog()).getByLabelText('Email'), {
+      target: { value: 'New.Person@Example.com' },
+    });
     fireEvent.change(within(dialog()).getByLabelText('First Name'), { target: { value: 'Nia' } });
     fireEvent.change(within(dialog()).getByLabelText('Trading Partner ID'), {
       target: { value: 'abc' },
@@ -187,12 +200,30 @@ describe('add dialog', () => {
     expect(mocked.fetchUsers).toHaveBeenCalledTimes(2);
   });
 
+  it('creates once for a double click', async () => {
+    let answer: () => void = () => undefined;
+    mocked.createUser.mockReturnValue(new Promise<void>((r) => (answer = r)));
+    await renderPage();
+    fireEvent.click(addUserButton());
+    fireEvent.change(within(dialog()).getByLabelText('Email'), {
+      target: { value: 'twice@portal.test' },
+    });
+    const add = within(dialog()).getByRole('button', { name: 'Add User' });
+    act(() => {
+      add.click();
+      add.click();
+    });
+    await act(async () => answer());
+    await waitFor(() => expect(openDialog()).toBeNull());
+    expect(mocked.createUser).toHaveBeenCalledTimes(1);
+  });
+
   it("keeps the dialog open on a refusal: 'Failed to create user' and the server's message on the field", async () => {
     mocked.createUser.mockRejectedValue(
       refusal(409, 'A user with e-mail late@portal.test already exists'),
     );
     await renderPage();
-    fireEvent.click(screen.getByRole('button', { name: /Add User/ }));
+    fireEvent.click(addUserButton());
     fireEvent.change(within(dialog()).getByLabelText('Email'), {
       target: { value: 'late@portal.test' },
     });
@@ -282,6 +313,22 @@ describe('password reset', () => {
     );
   });
 
+  it('sends once for a double click (a second mail would void the first password)', async () => {
+    let answer: () => void = () => undefined;
+    mocked.sendPasswordReset.mockReturnValue(new Promise<void>((r) => (answer = r)));
+    await renderPage();
+    fireEvent.click(screen.getByLabelText('Send password reset to buyer@portal.test'));
+    const send = within(dialog()).getByRole('button', { name: 'Send' });
+    // Both clicks land before React renders the button busy.
+    act(() => {
+      send.click();
+      send.click();
+    });
+    await act(async () => answer());
+    await waitFor(() => expect(openDialog()).toBeNull());
+    expect(mocked.sendPasswordReset).toHaveBeenCalledTimes(1);
+  });
+
   it("toasts 'Failed to reset password' on failure", async () => {
     mocked.sendPasswordReset.mockRejectedValue(new Error('Network Error'));
     await renderPage();
@@ -313,9 +360,9 @@ describe('audit log tab', () => {
       },
     ]);
     await renderPage();
-    fireEvent.click(screen.getByRole('tab', { name: 'Audit Log' }));
+    fireEvent.click(screen.getByText('Audit Log'));
     expect(await screen.findByText('User deleted')).toBeInTheDocument();
-    const rows = screen.getAllByRole('row').slice(1);
+    const rows = [...document.querySelectorAll('tbody tr.ant-table-row')];
     expect(rows[0]).toHaveTextContent('Nov 22, 2026, 10:00:00 AM UTC');
     expect(rows[0]).toHaveTextContent('D1001 (1001)');
     expect(rows[1]).toHaveTextContent('Dealer selected');

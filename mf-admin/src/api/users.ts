@@ -1,4 +1,5 @@
-import { api, type DealerWire, type Role } from '@portal/shared';
+import { api, type Role } from '@portal/shared';
+import { fetchDealers } from './dealers';
 import type { DealerOption, UserWriteWire } from '../rules/userForm';
 
 /** User on the wire (spec 001 §3 'User'). */
@@ -61,17 +62,16 @@ export async function sendPasswordReset(email: string): Promise<void> {
   await api.post(`/users/${encodeURIComponent(email)}/reset-password-email`);
 }
 
-/** A dealer the trading partner field offers (GET /dealerview). */
+/** A dealer the trading partner field offers (from GET /dealerview). */
 export interface DealerRef extends DealerOption {
   name: string | null;
 }
 
-export async function fetchDealers(): Promise<DealerRef[]> {
-  const { data } = await api.get<DealerWire[]>('/dealerview');
-  return (Array.isArray(data) ? data : []).map((d) => ({
-    id: d.tradingPartnerId,
-    code: d.tpNameX,
-    name: d.companyNameX,
+export async function fetchDealerRefs(): Promise<DealerRef[]> {
+  return (await fetchDealers()).map((d) => ({
+    id: d.dealerId,
+    code: d.dealerCode,
+    name: d.dealerName,
   }));
 }
 

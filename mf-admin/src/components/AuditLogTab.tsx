@@ -7,7 +7,7 @@ import { useList, type ListColumn } from '@portal/shared/ui/list/useList';
 import { useApiData } from '@portal/shared/ui/data/useApiData';
 import {
   fetchAudit,
-  fetchDealers,
+  fetchDealerRefs,
   fetchUsers,
   type AuditEntry,
   type DealerRef,
@@ -21,7 +21,7 @@ const PREFIX = 'audit-';
 /** Beyond the spec (issue 11): who acted as which dealer and who changed which user, newest
  * first, filtered on the server by user e-mail and dealer (both kept in the URL). */
 export function AuditLogTab() {
-  const dealers = useApiData(() => fetchDealers().catch((): DealerRef[] => []));
+  const dealers = useApiData(() => fetchDealerRefs().catch((): DealerRef[] => []));
   const emails = useApiData(() =>
     fetchUsers()
       .then((us) => us.map((u) => u.email))

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Modal, Typography } from 'antd';
 import { errorMessage, toast } from '@portal/shared';
 import type { User } from '../api/users';
@@ -25,8 +25,13 @@ export function UserActionDialog(props: Props) {
   const { title, user, question, okText, danger, blocked, run, success, failure } = props;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // One call per confirmation: a second click before the first answers would, for a reset, mail
+  // a second temporary password and void the first one.
+  const running = useRef(false);
 
   async function confirm() {
+    if (running.current || blocked) return;
+    running.current = true;
     setBusy(true);
     setError(null);
     try {
@@ -37,6 +42,7 @@ export function UserActionDialog(props: Props) {
       toast.error(failure);
       setError(errorMessage(e, failure));
       setBusy(false);
+      running.current = false;
     }
   }
 

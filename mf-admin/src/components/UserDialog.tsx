@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, AutoComplete, Form, Input, Modal, Select } from 'antd';
 import { errorMessage, httpStatus, toast } from '@portal/shared';
 import { createUser, updateUser, type DealerRef, type User } from '../api/users';
@@ -40,6 +40,8 @@ export function UserDialog({ user, users, dealers, selfId, onDone, onCancel }: P
   const [serverErrors, setServerErrors] = useState<UserFormErrors>({});
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // One call per save: a second click before the answer would create the user twice (a 409).
+  const running = useRef(false);
 
   const errors = useMemo(
     () => validateUserForm(values, { isNew, editingId: user?.id, selfId, users, dealers }),
@@ -56,7 +58,8 @@ export function UserDialog({ user, users, dealers, selfId, onDone, onCancel }: P
 
   async function save() {
     setSubmitted(true);
-    if (Object.keys(errors).length > 0) return;
+    if (Object.keys(errors).length > 0 || running.current) return;
+    running.current = true;
     setSaving(true);
     setServerMessage(null);
     try {
@@ -73,6 +76,7 @@ export function UserDialog({ user, users, dealers, selfId, onDone, onCancel }: P
       if (field) setServerErrors({ [field]: message });
       else setServerMessage(message);
       setSaving(false);
+      running.current = false;
     }
   }
 

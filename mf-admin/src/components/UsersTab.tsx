@@ -8,7 +8,7 @@ import { useApiData } from '@portal/shared/ui/data/useApiData';
 import { useReturnFocus } from '@portal/shared/ui/useReturnFocus';
 import {
   deleteUser,
-  fetchDealers,
+  fetchDealerRefs,
   fetchUsers,
   sendPasswordReset,
   type DealerRef,
@@ -56,7 +56,7 @@ export function UsersTab() {
   const selfId = useAuth((s) => s.user?.id ?? null);
   const users = useApiData(() => fetchUsers());
   // The dealers name the trading partners in the form; without them the form still takes numbers.
-  const dealers = useApiData(() => fetchDealers().catch((): DealerRef[] => []));
+  const dealers = useApiData(() => fetchDealerRefs().catch((): DealerRef[] => []));
   const [dialog, setDialog] = useState<Dialog>(null);
   const returnFocus = useReturnFocus();
   const openDialog = useCallback(

@@ -1,32 +1,34 @@
 import { useNavigate } from 'react-router';
 import { Button } from 'antd';
-import {
-  api,
-  errorMessage,
-  session,
-  toDealerChoice,
-  useAuth,
-  type DealerWire,
-} from '@portal/shared';
+import { errorMessage, session, useAuth } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { ListTable } from '@portal/shared/ui/list/ListTable';
 import { useList, type ListColumn } from '@portal/shared/ui/list/useList';
 import { useApiData } from '@portal/shared/ui/data/useApiData';
+import { announceDealerChoice, fetchDealers, fetchSalesStaff } from '../api/dealers';
+import { pickerErrorText, withSalesReps, type DealerRow } from '../rules/dealerPicker';
 
-const COLUMNS: ListColumn<DealerWire>[] = [
-  { key: 'tradingPartnerId', title: 'Trading Partner ID', value: (d) => d.tradingPartnerId },
-  { key: 'tpNameX', title: 'Dealer Code', value: (d) => d.tpNameX },
-  { key: 'companyNameX', title: 'Company Name', value: (d) => d.companyNameX },
-  { key: 'divX', title: 'Division', value: (d) => d.divX },
-  { key: 'terX', title: 'Territory', value: (d) => d.terX },
-  { key: 'currencY_X', title: 'Currency', value: (d) => d.currencY_X },
+/** Spec 001 §2: the columns come from tradingPartnerId, tpNameX, companyNameX, divX, terX and
+ * currencY_X; the territory's sales reps follow (docs/decisions/0006-user-management.md). */
+const COLUMNS: ListColumn<DealerRow>[] = [
+  { key: 'dealerId', title: 'Trading Partner ID', value: (d) => d.dealerId },
+  { key: 'dealerCode', title: 'Dealer Code', value: (d) => d.dealerCode },
+  { key: 'dealerName', title: 'Company Name', value: (d) => d.dealerName },
+  { key: 'division', title: 'Division', value: (d) => d.division },
+  { key: 'territory', title: 'Territory', value: (d) => d.territory },
+  { key: 'currency', title: 'Currency', value: (d) => d.currency },
+  { key: 'salesReps', title: 'Sales Rep', value: (d) => d.salesReps },
 ];
 
 /** Spec 001 §2 'Dealer Portal Access': staff pick the dealer they act for, then go home. */
 export function DealerPickerPage() {
   const navigate = useNavigate();
   const selected = useAuth((s) => s.selectedDealer);
-  const data = useApiData(async () => (await api.get<DealerWire[]>('/dealerview')).data);
+  const data = useApiData(async () => {
+    // The reps only name who covers a territory: without them the picker still works.
+    const [dealers, reps] = await Promise.all([fetchDealers(), fetchSalesStaff().catch(() => [])]);
+    return withSalesReps(dealers, reps);
+  });
   const list = useList({
     // The choice comes first: on a phone the table scrolls sideways, and the button would be
     // off-screen at the far right.
@@ -38,12 +40,12 @@ export function DealerPickerPage() {
         value: () => null,
         render: (d) => (
           <Button
-            type={d.tradingPartnerId === selected ? 'default' : 'primary'}
+            type={d.dealerId === selected ? 'default' : 'primary'}
             size="small"
             onClick={() => choose(d)}
-            aria-label={`${d.tradingPartnerId === selected ? 'Selected' : 'Select'} ${d.tpNameX}`}
+            aria-label={`${d.dealerId === selected ? 'Selected' : 'Select'} ${d.dealerCode ?? d.dealerId}`}
           >
-            {d.tradingPartnerId === selected ? 'Selected' : 'Select'}
+            {d.dealerId === selected ? 'Selected' : 'Select'}
           </Button>
         ),
       },
@@ -53,12 +55,11 @@ export function DealerPickerPage() {
     searchFields: (d) => COLUMNS.map((c) => c.value(d)),
   });
 
-  function choose(d: DealerWire) {
-    session.selectDealer(toDealerChoice(d));
+  function choose({ salesReps: _reps, ...dealer }: DealerRow) {
+    // Spec 001 §4: dealer, division, territory, code, name and currency into the shared store.
+    session.selectDealer(dealer);
     // The API writes the act-as to the audit log; the choice stands even if that call fails.
-    api
-      .post('/dealerview/select', null, { headers: { 'X-Dealer-Id': String(d.tradingPartnerId) } })
-      .catch(() => undefined);
+    announceDealerChoice(dealer.dealerId).catch(() => undefined);
     navigate('/home');
   }
 
@@ -67,18 +68,12 @@ export function DealerPickerPage() {
       <PageTitle>Dealer Portal Access</PageTitle>
       <ListTable
         list={list}
-        rowKey={(d) => d.tradingPartnerId}
+        rowKey={(d) => d.dealerId}
         loading={data.loading}
-        error={data.error ? fetchError(data.error) : null}
+        error={data.error ? pickerErrorText(errorMessage(data.error, '')) : null}
         texts={{ loading: 'Loading dealers...', empty: 'No dealers found' }}
         searchPlaceholder="Search dealers..."
       />
     </section>
   );
-}
-
-/** Spec 001 §8: 'Error: ' plus the message, or 'Failed to fetch data'. */
-function fetchError(e: unknown): string {
-  const message = errorMessage(e, '');
-  return message ? `Error: ${message}` : 'Failed to fetch data';
 }

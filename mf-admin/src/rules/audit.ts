@@ -6,6 +6,7 @@ const ACTIONS: Record<string, string> = {
   'user-updated': 'User updated',
   'user-deleted': 'User deleted',
   'password-reset-sent': 'Password reset email sent',
+  'password-changed': 'Password changed',
   'notice-created': 'Home notice created',
   'notice-updated': 'Home notice updated',
   'notice-deleted': 'Home notice deleted',
