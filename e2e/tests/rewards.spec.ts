@@ -121,7 +121,10 @@ test.describe('rewards (spec 000 §2, spec 001 §2)', () => {
     await expect(page.getByTestId('tier-card')).toHaveCount(5);
     await expect(page.getByText('1-49 points: 1% rebate')).toBeVisible();
     await expect(page.getByText('200+ points: 5% rebate')).toBeVisible();
-    await expect(page.getByText(DATES_NOTE)).toBeVisible();
+    await expect(page.getByRole('strong').filter({ hasText: DATES_NOTE })).toBeVisible();
+    // The cards carry the same note, for keyboard users too.
+    await page.getByTestId('tier-card').first().focus();
+    await expect(page.getByRole('tooltip')).toHaveText(DATES_NOTE);
     await expect(page.getByText('Warranty card rebates are credited within 7 days.')).toBeVisible();
     await expect(page.getByText('Parts rebates are credited monthly.')).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(3);

@@ -29,7 +29,8 @@ export function TierCard({
   fill?: boolean;
 }) {
   return (
-    <Tooltip title={`Effective Program Dates: ${PROGRAM_DATES}`}>
+    // Shown on hover and on keyboard focus (the card is focusable for that).
+    <Tooltip title={`Effective Program Dates: ${PROGRAM_DATES}`} trigger={['hover', 'focus']}>
       <div
         data-testid="tier-card"
         tabIndex={0}
