@@ -27,8 +27,12 @@ test.describe('sign-in (spec 000 §2)', () => {
     const pw = page.getByLabel('Password', { exact: true });
     await pw.fill('secret');
     await expect(pw).toHaveAttribute('type', 'password');
-    await page.locator('.ant-input-password-icon').click();
+    await page.getByRole('button', { name: 'Show password' }).click();
     await expect(pw).toHaveAttribute('type', 'text');
+    await expect(page.getByRole('button', { name: 'Hide password' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await page.getByRole('button', { name: 'Forgot Password' }).click();
     await expect(page.getByText("'Reset Password for Dealer Portal'")).toBeVisible();
     await expect(page.getByText(/within 24hrs/)).toBeVisible();

@@ -1,26 +1,26 @@
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { addErrorHandler, patchHistoryApi } from 'single-spa';
-import { startDealerFill } from '@portal/shared';
-import { PortalProviders } from '@portal/shared/ui/PortalProviders';
-import { Toaster } from '@portal/shared/ui/Toaster';
-import { registerAreas } from './federation/remotes';
-import { router } from './app/router';
+import { LoginPage } from './login/LoginPage';
 
-// Every router on the page (the shell's and each area's) follows pushState through popstate.
-patchHistoryApi();
-// A parcel error single-spa would otherwise throw uncaught; AreaParcel shows the fallback.
-addErrorHandler((err) => console.error('single-spa', err));
+const root = createRoot(document.getElementById('root')!);
+const loadPortal = () => import('./app/start');
 
-async function start() {
-  await registerAreas();
-  startDealerFill();
-  createRoot(document.getElementById('root')!).render(
-    <PortalProviders>
-      <Toaster />
-      <RouterProvider router={router} />
-    </PortalProviders>,
+// A visit that starts on the sign-in page shows it from this chunk alone (React, the portal's
+// runtime and the form, issue 14); the rest of the portal loads once the user starts typing, and
+// starts at the landing page after sign-in. Any other address starts the whole portal at once.
+const path = window.location.pathname;
+if (path === '/' || path === '/login') {
+  // Spec 000 §2: '/ redirects to /login'.
+  if (path === '/') window.history.replaceState(window.history.state, '', '/login');
+  // The guard's remembered origin (react-router keeps navigation state under `usr`).
+  const from = (window.history.state as { usr?: { from?: string } } | null)?.usr?.from;
+  root.render(
+    <LoginPage
+      from={from}
+      onFirstInput={() => void loadPortal()}
+      onSignedIn={(to) => {
+        window.history.replaceState(null, '', to);
+        void loadPortal().then((m) => m.startPortal(root));
+      }}
+    />,
   );
-}
-
-void start();
+} else void loadPortal().then((m) => m.startPortal(root));

@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { SCREENS, useAuth, type Screen } from '@portal/shared';
 import { redirectFor } from './guard';
-import { LoginPage } from '../pages/LoginPage';
+import { LoginPage } from '../login/LoginPage';
 
 /** A page in a chunk of its own. Only the sign-in page is in the first download: the layout,
  * home page, area loader and the rest load when first shown (issue 14's byte budget). */
@@ -30,8 +30,15 @@ const UpdatePasswordPage = deferred(() =>
 const HomePage = deferred(() => import('../pages/HomePage').then((m) => m.HomePage));
 const NotFoundPage = deferred(() => import('../pages/NotFoundPage').then((m) => m.NotFoundPage));
 
+/** The sign-in page reached inside the portal (logout, an expired session, the guard). */
+function RoutedLogin() {
+  const navigate = useNavigate();
+  const from = (useLocation().state as { from?: string } | null)?.from;
+  return <LoginPage from={from} onSignedIn={(to) => navigate(to, { replace: true })} />;
+}
+
 const SHELL_PAGES: Record<string, ComponentType> = {
-  '/login': LoginPage,
+  '/login': RoutedLogin,
   '/callback': CallbackPage,
   '/unauthorized': UnauthorizedPage,
   '/update-password': UpdatePasswordPage,
@@ -62,21 +69,22 @@ function screensWith(layout: Screen['layout']) {
   }));
 }
 
-export const router = createBrowserRouter([
-  {
-    errorElement: <RouteError />,
-    children: [
-      { path: '/', element: <Navigate to="/login" replace /> },
-      // The not-authorized page links to these legacy paths (spec 001 §2); they lead somewhere real.
-      { path: '/dashboard', element: <Navigate to="/home" replace /> },
-      { path: '/help', element: <Navigate to="/help/support" replace /> },
-      { path: '/contacts', element: <Navigate to="/resources/contacts" replace /> },
-      { element: <Outlet />, children: screensWith('plain') },
-      { element: <MainLayout sidebar={false} />, children: screensWith('noSidebar') },
-      {
-        element: <MainLayout sidebar />,
-        children: [...screensWith('main'), { path: '*', element: <NotFoundPage /> }],
-      },
-    ],
-  },
-]);
+export const createPortalRouter = () =>
+  createBrowserRouter([
+    {
+      errorElement: <RouteError />,
+      children: [
+        { path: '/', element: <Navigate to="/login" replace /> },
+        // The not-authorized page links to these legacy paths (spec 001 §2); they lead somewhere real.
+        { path: '/dashboard', element: <Navigate to="/home" replace /> },
+        { path: '/help', element: <Navigate to="/help/support" replace /> },
+        { path: '/contacts', element: <Navigate to="/resources/contacts" replace /> },
+        { element: <Outlet />, children: screensWith('plain') },
+        { element: <MainLayout sidebar={false} />, children: screensWith('noSidebar') },
+        {
+          element: <MainLayout sidebar />,
+          children: [...screensWith('main'), { path: '*', element: <NotFoundPage /> }],
+        },
+      ],
+    },
+  ]);

@@ -1,0 +1,29 @@
+import type { Root } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { addErrorHandler, patchHistoryApi } from 'single-spa';
+import { startDealerFill } from '@portal/shared';
+import { PortalProviders } from '@portal/shared/ui/PortalProviders';
+import { Toaster } from '@portal/shared/ui/Toaster';
+import { registerAreas } from '../federation/remotes';
+import { createPortalRouter } from './router';
+
+let started = false;
+
+/** The whole portal: layout, route table and guards, the areas. Loaded after the sign-in page
+ * when a visit starts there (bootstrap.tsx), or at once on any other address. */
+export async function startPortal(root: Root) {
+  if (started) return;
+  started = true;
+  // Every router on the page (the shell's and each area's) follows pushState through popstate.
+  patchHistoryApi();
+  // A parcel error single-spa would otherwise throw uncaught; AreaParcel shows the fallback.
+  addErrorHandler((err) => console.error('single-spa', err));
+  await registerAreas();
+  startDealerFill();
+  root.render(
+    <PortalProviders>
+      <Toaster />
+      <RouterProvider router={createPortalRouter()} />
+    </PortalProviders>,
+  );
+}
