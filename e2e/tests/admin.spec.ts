@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { heading, signIn } from './support/portal';
+import { heading, signIn, signInAlone } from './support/portal';
 
 const rows = (page: Page) => page.locator('.portal-list tbody tr.ant-table-row:visible');
 
@@ -16,11 +16,15 @@ test.describe('dealer portal access (spec 001 §2)', () => {
         'Division',
         'Territory',
         'Currency',
+        'Sales Rep',
       ]) {
         await expect(page.getByRole('columnheader', { name: col })).toBeVisible();
       }
       await page.getByPlaceholder('Search dealers...').fill('alberta');
       await expect(rows(page)).toHaveCount(1);
+      // The territory's rep, from the sales staff list.
+      await expect(rows(page)).toContainText('Western Canada');
+      await expect(rows(page)).toContainText('Marc Gagnon');
       await page.getByRole('button', { name: 'Select D1004' }).click();
       await expect(page).toHaveURL(/\/home$/);
       await expect(page.getByTestId('dealer-code')).toHaveText('D1004');
@@ -42,6 +46,53 @@ test.describe('dealer portal access (spec 001 §2)', () => {
       await expect(page.getByText('No claims found')).toBeVisible();
     });
   }
+
+  test('10 dealers a page by default, 25 or 50 on request; a rep finds their dealers', async ({
+    page,
+  }) => {
+    await signIn(page, 'sales', /\/admin$/);
+    await expect(rows(page)).toHaveCount(10); // the seed has 12 dealers
+    await expect(page.getByText('Page 1 of 2')).toBeVisible();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page.getByText('Page 2 of 2')).toBeVisible();
+    await expect(rows(page)).toHaveCount(2);
+    const size = page.getByRole('combobox', { name: 'Items per page' });
+    await size.click();
+    const sizes = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await expect(sizes).toHaveText(['10', '25', '50']);
+    // The list slides in and may move while it does: click once it has settled.
+    await expect(page.locator('.ant-select-dropdown:visible')).not.toHaveClass(/-(appear|enter)\b/);
+    await sizes.filter({ hasText: '25' }).click();
+    // Spec 001 §5: a page size change goes back to page 1.
+    await expect(rows(page)).toHaveCount(12);
+    await expect(page.getByText('Page 1 of 1')).toBeVisible();
+
+    // Case-insensitive over the listed fields, the territory's rep included.
+    await page.getByPlaceholder('Search dealers...').fill('dana miller');
+    await expect.poll(() => rows(page).count()).toBeGreaterThan(0);
+    for (const text of await rows(page).allTextContents()) expect(text).toContain('Dana Miller');
+  });
+
+  test('dealer roles opening /admin go home', async ({ page }) => {
+    await signIn(page, 'buyer', /\/home$/);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('the picker runs in the admin area alone (QA page) and sets the dealer', async ({
+    page,
+  }) => {
+    await signInAlone(page, 'admin', '/admin', 'sales');
+    // The QA page asks staff for a dealer first (as standalone.spec.ts does).
+    await page.getByLabel('Dealer id').fill('1001');
+    await page.getByRole('button', { name: 'Select' }).click();
+    await expect(page.locator('h2').first()).toHaveText('Dealer Portal Access');
+    await expect(page.getByRole('button', { name: 'Selected D1001' })).toBeVisible();
+    await page.getByPlaceholder('Search dealers...').fill('D1004');
+    await page.getByRole('button', { name: 'Select D1004' }).click();
+    await expect(page).toHaveURL(/\/remotes\/admin\/home$/);
+    await expect(page.getByTestId('standalone-bar')).toContainText('dealer D1004');
+  });
 
   test('the choice is written to the audit log', async ({ page, request }) => {
     await signIn(page, 'sales', /\/admin$/);
