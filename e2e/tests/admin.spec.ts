@@ -73,6 +73,27 @@ test.describe('dealer portal access (spec 001 §2)', () => {
     for (const text of await rows(page).allTextContents()) expect(text).toContain('Dana Miller');
   });
 
+  test("sales: 'Dealer Selection' in the user menu leads here; no 'User Management'", async ({
+    page,
+  }) => {
+    await signIn(page, 'sales', /\/admin$/);
+    await page.getByPlaceholder('Search dealers...').fill('D1002');
+    await page.getByRole('button', { name: 'Select D1002' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('navigation', { name: 'Main' })).not.toContainText(
+      'User Management',
+    );
+    await page.getByRole('button', { name: 'User menu' }).click();
+    const menu = page.locator('.ant-dropdown-menu');
+    await expect(menu.getByRole('menuitem', { name: 'Update Password' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'User Management' })).toHaveCount(0);
+    await menu.getByRole('menuitem', { name: 'Dealer Selection' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(heading(page)).toHaveText('Dealer Portal Access');
+    await page.getByPlaceholder('Search dealers...').fill('D1002');
+    await expect(page.getByRole('button', { name: 'Selected D1002' })).toBeVisible();
+  });
+
   test('dealer roles opening /admin go home', async ({ page }) => {
     await signIn(page, 'buyer', /\/home$/);
     await page.goto('/admin');
