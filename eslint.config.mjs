@@ -15,6 +15,12 @@ const AREAS = [
   'forms',
 ];
 
+// antd and its icons only through '@portal/shared/kit', the one copy federation shares (issue 14).
+const ANTD_ONLY_THROUGH_THE_KIT = {
+  group: ['antd', 'antd/*', '@ant-design/icons', '@ant-design/icons/*'],
+  message: "Import antd components and icons from '@portal/shared/kit' (one copy on the page).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -72,6 +78,7 @@ export default tseslint.config(
               ],
               message: "Import '@portal/shared' by its package name.",
             },
+            ANTD_ONLY_THROUGH_THE_KIT,
             ...AREAS.filter((a) => a !== area).map((a) => ({
               group: [`**/mf-${a}/**`, `@portal/mf-${a}`, `@portal/mf-${a}/**`],
               message: 'An area never imports another area; the shell composes them.',
@@ -100,6 +107,7 @@ export default tseslint.config(
               ],
               message: "Import '@portal/shared' by its package name.",
             },
+            ANTD_ONLY_THROUGH_THE_KIT,
             {
               group: ['**/mf-*/**', '@portal/mf-*'],
               message: 'The shell loads areas through federation only.',
@@ -107,6 +115,14 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // The portal's own UI pieces, bundled into each app (theme.tsx only borrows antd's type).
+    files: ['shared/src/ui/**/*.{ts,tsx}'],
+    ignores: ['shared/src/ui/theme.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [ANTD_ONLY_THROUGH_THE_KIT] }],
     },
   },
 );

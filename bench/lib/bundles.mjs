@@ -19,7 +19,11 @@ export const MUST_BE_ONE = [
   '@module-federation/runtime-core',
   '@module-federation/sdk',
   '@module-federation/webpack-bundler-runtime',
-  '@portal/shared', // its runtime half: shared/src outside shared/src/ui
+  // antd's code and its theme context: one copy, the one @portal/shared/kit carries.
+  'antd',
+  '@ant-design/icons',
+  '@ant-design/cssinjs',
+  '@portal/shared', // its runtime half and the kit: shared/src outside shared/src/ui
 ];
 
 /** The package a source-map path belongs to: { name, version, file } or null for app code. */
@@ -53,6 +57,7 @@ export function readDist(app) {
       const modules = map.sources.map(packageOf).filter(Boolean);
       return {
         file: f,
+        sources: map.sources,
         entry: ids.length === 0, // main.js, remoteEntry.js: the webpack runtime, not a chunk
         ids,
         gzip: gzipBytes(join(dir, f)),
@@ -112,9 +117,15 @@ export function duplicates(dists) {
   return { problems, versions };
 }
 
+/** Packages each app bundles for itself (tree-shaken, not shared): docs/decisions/0002. */
+const PER_APP_PACKAGES = ['react-router', 'cookie', 'set-cookie-parser', 'dayjs'];
+
 /**
  * An area's first visit, from its build alone: remoteEntry.js and the chunks of its exposed
- * lifecycles (sync and lazy), without the shared modules the shell already provides.
+ * lifecycles (sync and lazy), without what the shell already provides: the shared modules and
+ * their own chunks (the fallbacks an area loads only when it runs alone). A chunk counts when it
+ * holds the area's code, the portal's UI pieces bundled per app, or a package of PER_APP_PACKAGES;
+ * a chunk of nothing but shared packages (react-dom, antd and its parts...) is a fallback.
  */
 export function areaFirstVisit(app, files) {
   const manifest = JSON.parse(readFileSync(join(root, app, 'dist', 'mf-manifest.json'), 'utf8'));
@@ -122,9 +133,16 @@ export function areaFirstVisit(app, files) {
     manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]),
   );
   const expose = manifest.exposes.find((e) => e.name === 'lifecycles');
-  const names = ['remoteEntry.js', ...expose.assets.js.sync, ...expose.assets.js.async].filter(
-    (f) => !sharedFiles.has(f),
-  );
   const byName = new Map(files.map((f) => [f.file, f]));
+  const ownCode = (f) =>
+    f.sources.some((src) => {
+      if (!/node_modules\//.test(src)) return !/shared\/src\/(?!ui\/)/.test(src);
+      const pkg = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(src);
+      return !!pkg && PER_APP_PACKAGES.includes(pkg[1]);
+    });
+  const names = ['remoteEntry.js', ...expose.assets.js.sync, ...expose.assets.js.async].filter(
+    (f) =>
+      f === 'remoteEntry.js' || (!sharedFiles.has(f) && byName.has(f) && ownCode(byName.get(f))),
+  );
   return names.reduce((sum, f) => sum + (byName.get(f)?.gzip ?? 0), 0);
 }

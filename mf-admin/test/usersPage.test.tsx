@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { authStore, SIGNED_OUT, toast, toastStore } from '@portal/shared';
-import { PortalProviders } from '@portal/shared/ui/PortalProviders';
+import { PortalProviders } from '@portal/shared/kit';
 import { UsersPage } from '../src/pages/UsersPage';
 import * as usersApi from '../src/api/users';
 import type { User } from '../src/api/users';

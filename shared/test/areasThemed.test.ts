@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AREAS, AREA_NAMES } from '../src/areas';
 
-// Issue 15: antd's theme is set once (ui/theme.tsx) and applied by PortalProviders, which only
-// themes components of the same antd copy. Every module an area exposes to the shell must
-// therefore be built by createAreaLifecycles (which wraps it in PortalProviders), and every
-// standalone page by mountStandalone; an area rendering antd outside them shows unthemed parts.
+// Issue 15: antd's theme is set once (ui/theme.tsx) and applied by PortalProviders (in the kit,
+// the one antd copy). A React context does not cross React roots, and every area is a root of
+// its own: every module an area exposes to the shell must therefore be built by
+// createAreaLifecycles (which wraps it in PortalProviders), and every standalone page by
+// mountStandalone; an area rendering antd outside them shows unthemed parts.
 const root = join(__dirname, '../..');
 
 describe('every area renders inside the portal theme', () => {
@@ -21,7 +22,7 @@ describe('every area renders inside the portal theme', () => {
   });
 
   it('the shell renders inside PortalProviders', () => {
-    expect(readFileSync(join(root, 'shell/src/bootstrap.tsx'), 'utf8')).toMatch(
+    expect(readFileSync(join(root, 'shell/src/app/start.tsx'), 'utf8')).toMatch(
       /<PortalProviders>/,
     );
   });

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { App } from 'antd';
+import { App } from '@portal/shared/kit';
 import type { AxiosAdapter } from 'axios';
 import { AxiosError } from 'axios';
 import { api } from '../src/api/client';

@@ -11,9 +11,9 @@ const sharedPkg = require('../package.json');
 const API_PORT = Number(process.env.API_PORT || 4000);
 
 /**
- * What exists once on the page. react/react-dom with their subpaths, single-spa, and the
- * runtime half of @portal/shared (store, API client, toasts). Everything else (antd,
- * react-router, dayjs) is bundled per app so it is tree-shaken: see docs/decisions/0002.
+ * What exists once on the page. react/react-dom with their subpaths, single-spa, the runtime
+ * half of @portal/shared (store, API client, toasts) and the portal's antd (@portal/shared/kit).
+ * react-router and dayjs are bundled per app so they are tree-shaken: see docs/decisions/0002.
  */
 function sharedModules() {
   const react = '^19.3.0';
@@ -24,6 +24,12 @@ function sharedModules() {
     'react-dom/': { singleton: true, requiredVersion: react },
     'single-spa': { singleton: true, requiredVersion: '^6.0.3' },
     '@portal/shared': {
+      singleton: true,
+      version: sharedPkg.version,
+      requiredVersion: `^${sharedPkg.version}`,
+    },
+    // The portal's antd (components, icons, theme provider): one copy for the whole page.
+    '@portal/shared/kit': {
       singleton: true,
       version: sharedPkg.version,
       requiredVersion: `^${sharedPkg.version}`,

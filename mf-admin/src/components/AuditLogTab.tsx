@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { AutoComplete, Button, Input } from 'antd';
+import { AutoComplete, Button, Input } from '@portal/shared/kit';
 import { errorMessage } from '@portal/shared';
 import { ListTable } from '@portal/shared/ui/list/ListTable';
 import { useList, type ListColumn } from '@portal/shared/ui/list/useList';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, Modal, Typography } from 'antd';
+import { Alert, Modal, Typography } from '@portal/shared/kit';
 import { errorMessage, toast } from '@portal/shared';
 import type { User } from '../api/users';
 

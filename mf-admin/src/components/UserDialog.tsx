@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { Alert, AutoComplete, Form, Input, Modal, Select } from 'antd';
+import { Alert, AutoComplete, Form, Input, Modal, Select } from '@portal/shared/kit';
 import { errorMessage, httpStatus, toast } from '@portal/shared';
 import { createUser, updateUser, type DealerRef, type User } from '../api/users';
 import {

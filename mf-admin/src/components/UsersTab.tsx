@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Button, Space, Tooltip } from 'antd';
-import { DeleteOutlined, EditOutlined, MailOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  Button,
+  Space,
+  Tooltip,
+  DeleteOutlined,
+  EditOutlined,
+  MailOutlined,
+  PlusOutlined,
+} from '@portal/shared/kit';
 import { toast, useAuth } from '@portal/shared';
 import { ListTable } from '@portal/shared/ui/list/ListTable';
 import { useList, type ListColumn } from '@portal/shared/ui/list/useList';

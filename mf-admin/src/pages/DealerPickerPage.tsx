@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { Button } from 'antd';
+import { Button } from '@portal/shared/kit';
 import { errorMessage, session, useAuth } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { ListTable } from '@portal/shared/ui/list/ListTable';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { Tabs } from 'antd';
+import { Tabs } from '@portal/shared/kit';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { UsersTab } from '../components/UsersTab';
 import { AuditLogTab } from '../components/AuditLogTab';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Segmented, Tabs, Typography } from 'antd';
+import { Button, Segmented, Tabs, Typography } from '@portal/shared/kit';
 import dayjs from 'dayjs';
 import { errorMessage } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';

@@ -1,5 +1,4 @@
-import { Button } from 'antd';
-import { FilePdfOutlined } from '@ant-design/icons';
+import { Button, FilePdfOutlined } from '@portal/shared/kit';
 import { useAuth } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { ListTable } from '@portal/shared/ui/list/ListTable';

@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, Tag } from 'antd';
+import { Button, Card, Checkbox, Tag } from '@portal/shared/kit';
 import {
   CHECKLIST_ITEMS,
   CHECKLIST_TITLES,

@@ -10,7 +10,7 @@ import {
   Row,
   Select,
   Typography,
-} from 'antd';
+} from '@portal/shared/kit';
 import { Link } from 'react-router';
 import { MODEL_GROUPS } from '../rules/models';
 import {

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Table } from 'antd';
-import { ExportOutlined } from '@ant-design/icons';
+import { Button, Table, ExportOutlined } from '@portal/shared/kit';
 import dayjs from 'dayjs';
 import { EXTERNAL_LINKS, errorMessage } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';

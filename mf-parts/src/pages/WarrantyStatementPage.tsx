@@ -1,4 +1,4 @@
-import { Card, Typography } from 'antd';
+import { Card, Typography } from '@portal/shared/kit';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { WarrantyGuidelines } from '@portal/shared/ui/warranty/WarrantyGuidelines';
 

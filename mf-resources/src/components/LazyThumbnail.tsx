@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { FilePdfOutlined } from '@ant-design/icons';
+import { FilePdfOutlined } from '@portal/shared/kit';
 import { fetchThumbnail } from '../api/resources';
 
 /** Spec 001 §2: thumbnails load when the row scrolls into view, with a 100px margin. */

@@ -1,5 +1,13 @@
-import { Card, Col, Empty, Row, Spin, Typography } from 'antd';
-import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import {
+  Card,
+  Col,
+  Empty,
+  Row,
+  Spin,
+  Typography,
+  MailOutlined,
+  PhoneOutlined,
+} from '@portal/shared/kit';
 import { errorMessage, useAuth } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { useApiData } from '@portal/shared/ui/data/useApiData';

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Spin } from 'antd';
-import { FilePdfOutlined } from '@ant-design/icons';
+import { App, Button, Spin, FilePdfOutlined } from '@portal/shared/kit';
 import { api, errorMessage, useAuth } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { ResponsiveTabs } from '@portal/shared/ui/ResponsiveTabs';

@@ -1,4 +1,4 @@
-import { Card, Col, Descriptions, Empty, Row, Spin, Typography } from 'antd';
+import { Card, Col, Descriptions, Empty, Row, Spin, Typography } from '@portal/shared/kit';
 import { errorMessage, useAuth } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { useApiData } from '@portal/shared/ui/data/useApiData';

@@ -1,6 +1,17 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Form, Input, Select, Space, Typography } from 'antd';
-import { DeleteOutlined, PaperClipOutlined, SendOutlined } from '@ant-design/icons';
+import {
+  Alert,
+  Button,
+  Card,
+  Form,
+  Input,
+  Select,
+  Space,
+  Typography,
+  DeleteOutlined,
+  PaperClipOutlined,
+  SendOutlined,
+} from '@portal/shared/kit';
 import { useAuth } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { sendSupportRequest } from '../api/resources';

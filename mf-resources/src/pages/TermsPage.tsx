@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Typography } from '@portal/shared/kit';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { TERMS_SECTIONS } from '../rules/terms';
 

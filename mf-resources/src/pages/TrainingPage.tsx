@@ -1,5 +1,4 @@
-import { Card, Typography } from 'antd';
-import { ReadOutlined } from '@ant-design/icons';
+import { Card, Typography, ReadOutlined } from '@portal/shared/kit';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { BRAND_RED } from '@portal/shared/ui/theme';
 

@@ -1,4 +1,4 @@
-import { Grid, Tooltip } from 'antd';
+import { Grid, Tooltip } from '@portal/shared/kit';
 import { BRAND_RED } from '@portal/shared/ui/theme';
 import { barPercent, SCALE_MAX, TIERS } from '../tiers';
 

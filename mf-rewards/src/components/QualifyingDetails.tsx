@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, Grid, Table, Typography } from 'antd';
-import { DownOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, Grid, Table, Typography, DownOutlined, RightOutlined } from '@portal/shared/kit';
 import { ScrollRegion } from '@portal/shared/ui/ScrollRegion';
 import type { Rewards } from '../api/rewards';
 import { qualifyingDetails, type Qualifier } from '../qualifying';

@@ -1,4 +1,4 @@
-import { Card } from 'antd';
+import { Card } from '@portal/shared/kit';
 import { Link } from 'react-router';
 import { useAuth } from '@portal/shared';
 import { useRewards } from '../api/useRewards';

@@ -1,4 +1,4 @@
-import { Tooltip } from 'antd';
+import { Tooltip } from '@portal/shared/kit';
 import type { Tier } from '../tiers';
 import { PROGRAM_DATES } from '../tiers';
 import starter from '../assets/tier-starter.svg';

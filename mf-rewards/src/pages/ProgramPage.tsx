@@ -1,4 +1,4 @@
-import { Card, Col, Row, Table, Typography } from 'antd';
+import { Card, Col, Row, Table, Typography } from '@portal/shared/kit';
 import { useAuth } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { PROGRAM_DATES, TIERS } from '../tiers';

@@ -1,4 +1,4 @@
-import { Card, Statistic } from 'antd';
+import { Card, Statistic } from '@portal/shared/kit';
 import { useAuth } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { useRewards } from '../api/useRewards';

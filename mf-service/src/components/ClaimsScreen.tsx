@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Button, PlusOutlined } from '@portal/shared/kit';
 import dayjs from 'dayjs';
 import { errorMessage } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { Button } from 'antd';
+import { Button } from '@portal/shared/kit';
 import dayjs from 'dayjs';
 import { errorMessage } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';

@@ -1,5 +1,4 @@
-import { Card, List } from 'antd';
-import { ExportOutlined } from '@ant-design/icons';
+import { Card, List, ExportOutlined } from '@portal/shared/kit';
 import { EXTERNAL_LINKS } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 

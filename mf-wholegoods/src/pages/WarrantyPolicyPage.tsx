@@ -1,4 +1,4 @@
-import { Card, Table, Typography } from 'antd';
+import { Card, Table, Typography } from '@portal/shared/kit';
 import { ScrollRegion } from '@portal/shared/ui/ScrollRegion';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { WarrantyGuidelines } from '@portal/shared/ui/warranty/WarrantyGuidelines';

@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Button, Result } from '@portal/shared/kit';
 
 /** What the content area shows when an area cannot be loaded or crashed while rendering. */
 export function AreaUnavailable({ title, onRetry }: { title: string; onRetry: () => void }) {

@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Typography } from '@portal/shared/kit';
 import { useDocumentTitle } from './useDocumentTitle';
 
 /** The page's heading, also set as the document title (one title per route). */

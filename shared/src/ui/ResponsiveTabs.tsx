@@ -1,4 +1,4 @@
-import { Grid, Select, Tabs } from 'antd';
+import { Grid, Select, Tabs } from '@portal/shared/kit';
 
 export interface TabChoice {
   key: string;

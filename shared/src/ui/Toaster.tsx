@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { CheckCircleFilled, CloseCircleFilled, LoadingOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, CloseCircleFilled, LoadingOutlined } from '@portal/shared/kit';
 import { toast, useToasts, type ToastType } from '@portal/shared';
 
 const ICONS: Partial<Record<ToastType, ReactElement>> = {

@@ -5,7 +5,7 @@ import singleSpaReact from 'single-spa-react';
 import { BrowserRouter } from 'react-router';
 import type { AreaProps, ParcelLifecycles } from '@portal/shared';
 import { AREAS, type AreaName } from '@portal/shared';
-import { PortalProviders } from './PortalProviders';
+import { PortalProviders } from '@portal/shared/kit';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AreaUnavailable } from './AreaUnavailable';
 

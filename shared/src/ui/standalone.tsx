@@ -2,7 +2,16 @@ import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { mountRootParcel, patchHistoryApi } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
-import { Alert, Button, Card, Form, Input, InputNumber, Space, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Form,
+  Input,
+  InputNumber,
+  Space,
+  Typography,
+} from '@portal/shared/kit';
 import {
   AREAS,
   api,
@@ -18,7 +27,7 @@ import {
   fetchDealerChoice,
   startDealerFill,
 } from '@portal/shared';
-import { PortalProviders } from './PortalProviders';
+import { PortalProviders } from '@portal/shared/kit';
 import { Toaster } from './Toaster';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
-import { Spin } from 'antd';
+import { Spin } from '@portal/shared/kit';
 import { AREAS, type AreaName } from '@portal/shared';
 import { AreaUnavailable } from '@portal/shared/ui/AreaUnavailable';
 import { forgetArea, loadArea } from '../federation/remotes';

@@ -1,4 +1,4 @@
-import { Result } from 'antd';
+import { Result } from '@portal/shared/kit';
 import { useRouteError } from 'react-router';
 
 /** Spec 000 §2: unhandled routing errors show 'Unexpected Application Error'. */

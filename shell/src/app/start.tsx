@@ -2,7 +2,7 @@ import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { addErrorHandler, patchHistoryApi } from 'single-spa';
 import { startDealerFill } from '@portal/shared';
-import { PortalProviders } from '@portal/shared/ui/PortalProviders';
+import { PortalProviders } from '@portal/shared/kit';
 import { Toaster } from '@portal/shared/ui/Toaster';
 import { registerAreas } from '../federation/remotes';
 import { createPortalRouter } from './router';

@@ -1,6 +1,17 @@
 import { useState } from 'react';
-import { App, Button, Card, Empty, Input, List, Modal, Space, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import {
+  App,
+  Button,
+  Card,
+  Empty,
+  Input,
+  List,
+  Modal,
+  Space,
+  Typography,
+  DeleteOutlined,
+  EditOutlined,
+} from '@portal/shared/kit';
 import {
   api,
   EMPTY_NOTICE,

@@ -1,4 +1,4 @@
-import { Card, Col, Row, Statistic } from 'antd';
+import { Card, Col, Row, Statistic } from '@portal/shared/kit';
 import { Link } from 'react-router';
 import { allows, screenFor, useAuth } from '@portal/shared';
 import type { CardCounts, HomeCounts } from './counts';

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router';
-import { Alert, Button, Drawer, Grid, Layout } from 'antd';
-import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import {
+  Alert,
+  Button,
+  Drawer,
+  Grid,
+  Layout,
+  MenuFoldOutlined,
+  MenuOutlined,
+  MenuUnfoldOutlined,
+} from '@portal/shared/kit';
 import { useAuth, useConnectivity } from '@portal/shared';
 import { HEADER_PX, SIDEBAR_COLLAPSED_PX, SIDEBAR_OPEN_PX } from '@portal/shared/ui/theme';
 import { Logo } from './Logo';

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { Menu, type MenuProps } from 'antd';
-import { ExportOutlined } from '@ant-design/icons';
+import { Menu, type MenuProps, ExportOutlined } from '@portal/shared/kit';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '@portal/shared';
 import { firstPath, FOOTER_LINKS, menuFor, PROFILE_ENTRY, type MenuEntry } from './menu';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { Avatar, Button, Dropdown, type MenuProps } from '@portal/shared/kit';
 import { useNavigate } from 'react-router';
 import { isStaff, roleLabel, signOut, useAuth } from '@portal/shared';
 

@@ -13,7 +13,7 @@ import {
   TrophyOutlined,
   UserSwitchOutlined,
   TeamOutlined,
-} from '@ant-design/icons';
+} from '@portal/shared/kit';
 
 export const MENU_ICONS: Record<string, ReactElement> = {
   dashboard: <DashboardOutlined aria-hidden />,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Spin } from 'antd';
+import { Spin } from '@portal/shared/kit';
 import { screenFor } from '@portal/shared';
 import { useDocumentTitle } from '@portal/shared/ui/useDocumentTitle';
 

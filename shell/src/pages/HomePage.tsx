@@ -1,4 +1,4 @@
-import { Col, Row } from 'antd';
+import { Col, Row } from '@portal/shared/kit';
 import { allows, api, screenFor, toNotices, useAuth, type NotificationWire } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { useApiData } from '@portal/shared/ui/data/useApiData';

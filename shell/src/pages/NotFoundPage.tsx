@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Button, Result } from '@portal/shared/kit';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 

@@ -1,4 +1,4 @@
-import { Card, Result } from 'antd';
+import { Card, Result } from '@portal/shared/kit';
 import { Link } from 'react-router';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { BrandBand } from '../layout/BrandBand';

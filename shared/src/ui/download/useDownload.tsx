@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Spin } from 'antd';
+import { App, Spin } from '@portal/shared/kit';
 import { api, authStore, httpStatus } from '@portal/shared';
 import { saveBlob } from './saveBlob';
 

@@ -1,12 +1,17 @@
 import type { Key, ReactNode } from 'react';
-import { Button, Input, Select, Space, Table, Typography } from 'antd';
 import {
+  Button,
+  Input,
+  Select,
+  Space,
+  Table,
+  Typography,
   DoubleLeftOutlined,
   DoubleRightOutlined,
   DownloadOutlined,
   LeftOutlined,
   RightOutlined,
-} from '@ant-design/icons';
+} from '@portal/shared/kit';
 import type { ListState } from './useList';
 import { rangeText } from './rules';
 import { SortHeader } from './SortHeader';

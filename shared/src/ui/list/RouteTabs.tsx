@@ -1,4 +1,4 @@
-import { Segmented } from 'antd';
+import { Segmented } from '@portal/shared/kit';
 import { useNavigate } from 'react-router';
 
 export interface RouteTab<V extends string> {

@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Typography } from '@portal/shared/kit';
 
 const { Title, Paragraph } = Typography;
 

@@ -1,0 +1,98 @@
+// The portal's antd: every app imports antd components and icons from here, and federation shares
+// this module as ONE instance on the page, served by the shell (issue 14). So antd's code is
+// downloaded once (after sign-in), an area's first visit carries only its own code, and one
+// ConfigProvider themes every area (a provider only themes components of its own antd copy).
+// Standalone (QA), an area loads its own copy of this module. What is re-exported is what the
+// apps use: a shared module is never tree-shaken, so nothing goes in here "just in case".
+import type { ReactNode } from 'react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import { portalTheme } from './ui/theme';
+
+export {
+  Alert,
+  App,
+  AutoComplete,
+  Avatar,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  Descriptions,
+  Drawer,
+  Dropdown,
+  Empty,
+  Form,
+  Grid,
+  Input,
+  InputNumber,
+  Layout,
+  List,
+  Menu,
+  Modal,
+  Result,
+  Row,
+  Segmented,
+  Select,
+  Space,
+  Spin,
+  Statistic,
+  Table,
+  Tabs,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
+export type { MenuProps } from 'antd';
+
+export {
+  AppstoreOutlined,
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  CheckCircleFilled,
+  CloseCircleFilled,
+  CreditCardOutlined,
+  DashboardOutlined,
+  DeleteOutlined,
+  DoubleLeftOutlined,
+  DoubleRightOutlined,
+  DownOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  ExportOutlined,
+  FilePdfOutlined,
+  FileTextOutlined,
+  FolderOpenOutlined,
+  IdcardOutlined,
+  LeftOutlined,
+  LoadingOutlined,
+  MailOutlined,
+  MenuFoldOutlined,
+  MenuOutlined,
+  MenuUnfoldOutlined,
+  PaperClipOutlined,
+  PhoneOutlined,
+  PlusOutlined,
+  ReadOutlined,
+  RightOutlined,
+  SafetyCertificateOutlined,
+  SendOutlined,
+  ShopOutlined,
+  TeamOutlined,
+  ToolOutlined,
+  TrophyOutlined,
+  UserSwitchOutlined,
+} from '@ant-design/icons';
+
+/** A failed submit moves focus to the first field in error: a keyboard user lands on it and a
+ * screen reader reads its label and message (antd ties the message with aria-describedby). */
+const FORM_DEFAULTS = { scrollToFirstError: { focus: true, block: 'center' as const } };
+
+/** The portal's theme and locale around an app (the shell, or an area standalone). */
+export function PortalProviders({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider theme={portalTheme} locale={enUS} form={FORM_DEFAULTS}>
+      <AntApp component={false}>{children}</AntApp>
+    </ConfigProvider>
+  );
+}
