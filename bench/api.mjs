@@ -19,14 +19,16 @@ const API_PORT = 8193;
 const BARE_PORT = 8194;
 const DEALER = 1003; // the scale seed's big dealer: 100,000 wholegoods rows, 250,000 parts lines
 
+// What the list screens and the home page ask (one page of one tab, the cards' counts).
 const ENDPOINTS = [
-  `/api/wholegoodsall/${DEALER}?page=1&pageSize=10`,
-  `/api/wholegoodsall/${DEALER}?page=50&pageSize=10&sort=orderedDate&order=asc`,
-  `/api/wholegoodsall/${DEALER}?page=1&pageSize=10&q=SO-10042`,
-  `/api/allpartsorders/${DEALER}?page=1&pageSize=10`,
-  `/api/openpartsorders/${DEALER}?page=1&pageSize=10`,
-  `/api/allinvoices/${DEALER}?page=1&pageSize=10`,
-  `/api/servicewarrantycalls/${DEALER}?page=1&pageSize=10`,
+  `/api/summary/${DEALER}`,
+  `/api/wholegoodsall/${DEALER}?view=open&page=1&pageSize=10`,
+  `/api/wholegoodsall/${DEALER}?view=history&page=50&pageSize=10&sort=orderedDate&order=asc`,
+  `/api/wholegoodsall/${DEALER}?view=open&page=1&pageSize=10&q=SO100310042`,
+  `/api/allpartsorders/${DEALER}?view=open&page=1&pageSize=10`,
+  `/api/allpartsorders/${DEALER}?view=history&page=1&pageSize=10&sort=orderDate`,
+  `/api/allinvoices/${DEALER}?view=outstanding&page=1&pageSize=10&sort=invoiceDate`,
+  `/api/servicewarrantycalls/${DEALER}?view=history&page=1&pageSize=10`,
 ];
 
 const pg = scalePostgres(50);
@@ -101,7 +103,10 @@ function startBare(file) {
   });
 }
 
-/** The plan of the query the API runs for one dealer's first page of orders, and its count. */
+// The history rule as the API writes it (api/src/lists/wholegoods.ts) and its partial indexes.
+const HISTORY = `(lower(coalesce(invoice_status, '')) = 'closed' and coalesce(schedule_status, '') = 'Shipped')`;
+
+/** The plan of the queries the API runs for one dealer's pages of orders, and a count. */
 async function explain(url) {
   const pgLib = fromApi('pg');
   const client = new pgLib.Client(url);
@@ -109,18 +114,25 @@ async function explain(url) {
   try {
     for (const [title, q] of [
       [
-        'orders page (default order)',
-        `select * from wholegoods_orders where dealer_id = $1 order by id limit 10`,
+        'open orders page (default order)',
+        `select * from wholegoods_orders where dealer_id = $1 and not (${HISTORY}) order by id limit 10`,
       ],
-      ['orders total', `select count(*) from wholegoods_orders where dealer_id = $1`],
       [
-        'orders page sorted by order date',
-        `select * from wholegoods_orders where dealer_id = $1 order by ordered_date asc nulls last, id limit 10 offset 490`,
+        'open orders total',
+        `select count(*) from wholegoods_orders where dealer_id = $1 and not (${HISTORY})`,
+      ],
+      [
+        'order history page sorted by order date',
+        `select * from wholegoods_orders where dealer_id = $1 and ${HISTORY} order by ordered_date asc nulls last, id limit 10 offset 490`,
+      ],
+      [
+        'open parts orders page',
+        `select * from parts_orders where dealer_id = $1 and view = 'open' order by first_line_id limit 10`,
       ],
     ]) {
       const r = await client.query(`explain (analyze, costs off) ${q}`, [DEALER]);
       const plan = r.rows.map((x) => x['QUERY PLAN']);
-      const seq = plan.some((l) => /Seq Scan on wholegoods_orders/.test(l));
+      const seq = plan.some((l) => /Seq Scan on (wholegoods_orders|parts_orders)/.test(l));
       console.log(
         `\nEXPLAIN ${title}: ${seq ? 'SEQUENTIAL SCAN' : 'index'}\n  ${plan.join('\n  ')}`,
       );

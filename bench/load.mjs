@@ -157,13 +157,17 @@ async function get(path, u) {
 async function plan(user) {
   const dealer = user.session.dealerId ?? BIG_DEALER;
   const lists = [];
+  // What the screens ask: one page of one tab, the home cards' counts, a search.
   for (const path of [
-    `/api/wholegoodsall/${dealer}?page={page}&pageSize=10`,
-    `/api/allpartsorders/${dealer}?page={page}&pageSize=10`,
-    `/api/openpartsorders/${dealer}?page={page}&pageSize=10&sort=orderedD`,
-    `/api/allinvoices/${dealer}?page={page}&pageSize=10`,
-    `/api/servicewarrantycalls/${dealer}?page={page}&pageSize=10`,
-    `/api/wholegoodsall/${dealer}?page=1&pageSize=10&q=ship`,
+    `/api/summary/${dealer}`,
+    `/api/wholegoodsall/${dealer}?view=open&page={page}&pageSize=10`,
+    `/api/wholegoodsall/${dealer}?view=history&page={page}&pageSize=10&sort=orderedDate&order=asc`,
+    `/api/allpartsorders/${dealer}?view=open&page={page}&pageSize=10`,
+    `/api/allpartsorders/${dealer}?view=history&page={page}&pageSize=10&sort=orderDate`,
+    `/api/allinvoices/${dealer}?view=outstanding&page={page}&pageSize=10&sort=invoiceDate`,
+    `/api/servicewarrantycalls/${dealer}?view=open&page={page}&pageSize=10`,
+    `/api/servicewarrantycalls/${dealer}?view=history&page={page}&pageSize=10`,
+    `/api/wholegoodsall/${dealer}?view=open&page=1&pageSize=10&q=ship`,
   ]) {
     if ((await get(path.replace('{page}', '1'), user)).ok) lists.push(path);
   }

@@ -95,6 +95,8 @@ test.describe('parts orders (spec 000 §2, §4)', () => {
       'aria-sort',
       'descending',
     );
+    // The previous page stays in place until the sorted one arrives.
+    await expect(page.locator('.portal-list')).toHaveAttribute('aria-busy', 'false');
     const first = await rows(page).first().locator('td:nth-child(2)').textContent();
     await page.getByRole('button', { name: 'Order Number', exact: true }).click();
     await expect(page.getByRole('columnheader', { name: 'Order Number' })).toHaveAttribute(

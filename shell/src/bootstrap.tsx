@@ -13,11 +13,19 @@ if (path === '/' || path === '/login') {
   if (path === '/') window.history.replaceState(window.history.state, '', '/login');
   // The guard's remembered origin (react-router keeps navigation state under `usr`).
   const from = (window.history.state as { usr?: { from?: string } } | null)?.usr?.from;
+  // Moving through history to another page of the portal starts the whole portal there.
+  const leave = () => {
+    if (window.location.pathname === '/login') return;
+    window.removeEventListener('popstate', leave);
+    void loadPortal().then((m) => m.startPortal(root));
+  };
+  window.addEventListener('popstate', leave);
   root.render(
     <LoginPage
       from={from}
       onFirstInput={() => void loadPortal()}
       onSignedIn={(to) => {
+        window.removeEventListener('popstate', leave);
         window.history.replaceState(null, '', to);
         void loadPortal().then((m) => m.startPortal(root));
       }}

@@ -81,7 +81,8 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
   });
 
   return (
-    <div className="portal-list">
+    // aria-busy: assistive technology (and tests) know when the rows shown are being replaced.
+    <div className="portal-list" aria-busy={loading}>
       <div
         style={{
           display: 'flex',
