@@ -83,7 +83,8 @@ check('TypeScript (browser packages)', () =>
 );
 check('TypeScript (api)', () => run(bin('tsc'), ['-p', 'api/tsconfig.json'], { cwd: root }));
 
-jest('Unit, component and API tests (jest; API on PGlite)', []);
+// Two workers: the component suites are CPU-bound and the machine has two cores.
+jest('Unit, component and API tests (jest; API on PGlite)', ['--maxWorkers=2']);
 
 // The API suite again against a PostgreSQL server on loopback, unless one is given.
 let pg = process.env.DATABASE_URL;
@@ -100,7 +101,10 @@ if (!pg && existsSync(pgScript)) {
     failures.push('PostgreSQL server for the API suite');
   }
 }
-if (pg) jest('API tests on a PostgreSQL server', ['--selectProjects', 'api'], { DATABASE_URL: pg });
+if (pg)
+  jest('API tests on a PostgreSQL server', ['--selectProjects', 'api', '--maxWorkers=2'], {
+    DATABASE_URL: pg,
+  });
 if (!process.env.DATABASE_URL && pg) spawnSync('bash', [pgScript, 'stop'], { stdio: 'inherit' });
 
 playwright('Browser tests (Playwright in Debian Chromium, composed portal and each area alone)');

@@ -1,6 +1,7 @@
 // A PostgreSQL server with the scale seed for the API benchmarks: the one in DATABASE_URL when
-// given (assumed seeded with `node api/dist/setup.js --scale 50`), otherwise a throwaway one on
-// 127.0.0.1 started with api/scripts/pg-test-server.sh, seeded here and stopped by stop().
+// given (assumed seeded with `node api/dist/setup.js --scale 50`, whose DATA_DIR, holding the
+// seeded files, BENCH_DATA_DIR names), otherwise a throwaway one on 127.0.0.1 started with
+// api/scripts/pg-test-server.sh, seeded here and stopped by stop().
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,7 @@ const env = { ...process.env, PG_TEST_STATE: '/tmp/portal-pg-bench.state' };
 
 /** @returns {{ url: string, dataDir: string, stop: () => void }} */
 export function scalePostgres(scale = 50) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-data-'));
+  const dataDir = process.env.BENCH_DATA_DIR || mkdtempSync(join(tmpdir(), 'portal-bench-data-'));
   if (process.env.DATABASE_URL) {
     return { url: process.env.DATABASE_URL, dataDir, stop: () => {} };
   }
