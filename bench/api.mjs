@@ -19,6 +19,9 @@ const API_PORT = 8193;
 const BARE_PORT = 8194;
 const DEALER = 1003; // the scale seed's big dealer: 100,000 wholegoods rows, 250,000 parts lines
 
+// The history rule as the API writes it (api/src/lists/wholegoods.ts) and its partial indexes.
+const HISTORY = `(lower(coalesce(invoice_status, '')) = 'closed' and coalesce(schedule_status, '') = 'Shipped')`;
+
 // What the list screens and the home page ask (one page of one tab, the cards' counts).
 const ENDPOINTS = [
   `/api/summary/${DEALER}`,
@@ -102,9 +105,6 @@ function startBare(file) {
     child.once('exit', (code) => reject(new Error(`bare server exited ${code}`)));
   });
 }
-
-// The history rule as the API writes it (api/src/lists/wholegoods.ts) and its partial indexes.
-const HISTORY = `(lower(coalesce(invoice_status, '')) = 'closed' and coalesce(schedule_status, '') = 'Shipped')`;
 
 /** The plan of the queries the API runs for one dealer's pages of orders, and a count. */
 async function explain(url) {

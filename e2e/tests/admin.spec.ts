@@ -83,12 +83,15 @@ test.describe('dealer portal access (spec 001 §2)', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).not.toContainText(
       'User Management',
     );
-    await page.getByRole('button', { name: 'User menu' }).click();
     const menu = page.locator('.ant-dropdown-menu');
-    await expect(menu.getByRole('menuitem', { name: 'Update Password' })).toBeVisible();
-    await expect(menu.getByRole('menuitem', { name: 'User Management' })).toHaveCount(0);
-    await menu.getByRole('menuitem', { name: 'Dealer Selection' }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    // A click can land while the menu is still sliding in, under load: open and pick again then.
+    await expect(async () => {
+      if (!(await menu.isVisible())) await page.getByRole('button', { name: 'User menu' }).click();
+      await expect(menu.getByRole('menuitem', { name: 'Update Password' })).toBeVisible();
+      await expect(menu.getByRole('menuitem', { name: 'User Management' })).toHaveCount(0);
+      await menu.getByRole('menuitem', { name: 'Dealer Selection' }).click();
+      await expect(page).toHaveURL(/\/admin$/, { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(heading(page)).toHaveText('Dealer Portal Access');
     await page.getByPlaceholder('Search dealers...').fill('D1002');
     await expect(page.getByRole('button', { name: 'Selected D1002' })).toBeVisible();

@@ -33,6 +33,12 @@ export async function sqlPage<Row, Wire>(
     /** Values every row carries on the wire (the dealer's code): a search they match keeps all. */
     searchConstants?: string[];
     map: (row: Row) => Wire;
+    /**
+     * What the rows are, besides the query: the list and every input of `where` (dealer, tab,
+     * filters). With the query it names the answer in memory (see `remembered`), so a repeated
+     * page costs no SQL building at all. Two different `where`s must never share a key.
+     */
+    key: readonly (string | number | boolean | null | undefined)[];
   },
 ): Promise<Page<Wire>> {
   const { query } = spec;
@@ -62,30 +68,37 @@ export async function sqlPage<Row, Wire>(
   // While searching, '+ 0' keeps PostgreSQL from walking the whole id index looking for rare
   // matches (a LIMIT plan that took 300 ms for none); it reads the trigram index and sorts instead.
   order.push(q ? sql`${spec.id} + 0` : asc(spec.id));
-  const rowsQuery = db
-    .select()
-    .from(spec.from as PgTable)
-    .where(where)
-    .orderBy(...order)
-    .limit(pageSize)
-    .offset((query.page - 1) * pageSize);
-  const countQuery = db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(spec.from as PgTable)
-    .where(where);
-  const [rows, total] = await Promise.all([
-    cachedRead(rowsQuery, (r) => (r as Row[]).map(spec.map)),
-    cachedRead(countQuery, (r) => r[0].total),
-  ]);
-  return { rows, total, page: query.page, pageSize };
+  const list = JSON.stringify(spec.key);
+  const asked = JSON.stringify([q ?? '', query.sort ?? null, query.order ?? null]);
+  return remembered(`${list} ${asked} ${query.page} ${pageSize}`, async () => {
+    const [rows, total] = await Promise.all([
+      db
+        .select()
+        .from(spec.from as PgTable)
+        .where(where)
+        .orderBy(...order)
+        .limit(pageSize)
+        .offset((query.page - 1) * pageSize),
+      // Every page of one search shares its total.
+      remembered(`${list} ${JSON.stringify(q ?? '')} total`, async () => {
+        const [r] = await db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(spec.from as PgTable)
+          .where(where);
+        return r.total;
+      }),
+    ]);
+    return { rows: (rows as Row[]).map(spec.map), total, page: query.page, pageSize };
+  });
 }
 
 /**
  * These lists are read-only for the portal: orders, lines, calls and invoices come from the
- * manufacturer's systems (the seed here), loaded in batches. So the answer to one SQL text is
- * kept for LIST_TTL_MS: every user of a dealer asking for its first page, or paging back and
- * forth, costs PostgreSQL one query per half minute (issue 14: 200 concurrent users). A batch
- * load calls `forgetListAnswers()`. Bounded: the oldest answer goes first.
+ * manufacturer's systems (the seed here), loaded in batches. So an answer is kept for
+ * LIST_TTL_MS under a key that names it: every user of a dealer asking for its first page, or
+ * paging back and forth, costs PostgreSQL one query per half minute and the API no work but the
+ * lookup (issue 14: 200 concurrent users). A batch load calls `forgetListAnswers()`. Bounded:
+ * the oldest answer goes first; a failed read is not remembered.
  */
 const LIST_TTL_MS = 30_000;
 const MAX_ANSWERS = 5_000;
@@ -95,23 +108,15 @@ export function forgetListAnswers() {
   answers.clear();
 }
 
-type Query<R> = { toSQL(): { sql: string; params: unknown[] } } & PromiseLike<R>;
-
-/** The answer of a list read, shaped once, from memory when it is recent (see above). */
-export function cachedRead<R, T = R>(
-  query: Query<R>,
-  shape: (r: R) => T = (r) => r as unknown as T,
-): Promise<T> {
-  const { sql: text, params } = query.toSQL();
-  const key = JSON.stringify([text, params]);
+export function remembered<T>(key: string, read: () => Promise<T>): Promise<T> {
   const now = Date.now();
   const hit = answers.get(key);
   if (hit && now - hit.at < LIST_TTL_MS) return hit.value as Promise<T>;
   answers.delete(key);
   if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value!);
-  const value = Promise.resolve(query.then(shape));
+  const value = read();
   answers.set(key, { at: now, value });
-  value.catch(() => answers.delete(key)); // a failed read is not remembered
+  value.catch(() => answers.delete(key));
   return value;
 }
 

@@ -85,5 +85,6 @@ export async function claimsPage(
     search: searchOf(t, view),
     searchConstants: [code],
     map: (c: CallRow) => claimWire(c, code),
+    key: ['claims', dealerId, view ?? 'all'],
   });
 }

@@ -57,5 +57,6 @@ export async function invoicesPage(
     sortable,
     search,
     map: unifiedWire,
+    key: ['invoices', dealerId, filter.view ?? 'all', filter.category ?? 'all'],
   });
 }

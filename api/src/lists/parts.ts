@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { partsLines, partsOrders as o } from '../db/schema';
 import type { ListQuery } from '../http/list';
-import { cachedRead, searchText, sqlPage, textKey } from '../http/sqlList';
+import { remembered, searchText, sqlPage, textKey } from '../http/sqlList';
 
 export type PartsView = 'open' | 'history';
 type LineRow = typeof partsLines.$inferSelect;
@@ -99,13 +99,15 @@ export async function partsOrdersPage(
     sortable,
     search,
     map: (r: OrderRow) => r,
+    key: ['parts-orders', dealerId, view],
   });
-  const ids = page.rows.flatMap((r) => r.lineIds);
-  const lines = ids.length
-    ? await cachedRead(
-        db.select().from(partsLines).where(inArray(partsLines.id, ids)).orderBy(asc(partsLines.id)),
-      )
-    : [];
+  // The lines of these orders, read once for this page of orders (the page itself is remembered).
+  const ids = page.rows.flatMap((r) => r.lineIds.map(Number));
+  const lines = await remembered(`parts-lines ${ids.join(',')}`, async () =>
+    ids.length
+      ? db.select().from(partsLines).where(inArray(partsLines.id, ids)).orderBy(asc(partsLines.id))
+      : [],
+  );
   const byId = new Map(lines.map((l) => [l.id, l]));
   return {
     ...page,

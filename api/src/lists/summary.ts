@@ -7,7 +7,7 @@ import {
   warrantyCalls,
   wholegoodsOrders,
 } from '../db/schema';
-import { cachedRead } from '../http/sqlList';
+import { remembered } from '../http/sqlList';
 import { numbered, outstanding } from './invoices';
 import { wholegoodsInvoiceClosed } from './wholegoods';
 
@@ -23,53 +23,55 @@ const countWhere = (c: ReturnType<typeof sql>) => sql<number>`(count(*) filter (
  *   serial number once, as on the claims screens.
  * - Invoices (buyers and staff only): Outstanding (status Open) and all.
  */
-export async function dealerSummary(db: Db, dealerId: number, withInvoices: boolean) {
+export function dealerSummary(db: Db, dealerId: number, withInvoices: boolean) {
+  // Remembered like a list page (src/http/sqlList.ts): the lists are loaded in batches.
+  return remembered(`summary ${dealerId} ${withInvoices}`, () =>
+    countCards(db, dealerId, withInvoices),
+  );
+}
+
+async function countCards(db: Db, dealerId: number, withInvoices: boolean) {
   const w = wholegoodsOrders;
+  const first = <T>(rows: T[]) => rows[0];
   const [wholegoods, parts, openClaims, closedClaims, invoiceCounts] = await Promise.all([
-    cachedRead(
-      db
-        .select({ history: countWhere(wholegoodsInvoiceClosed), all: count })
-        .from(w)
-        .where(eq(w.dealerId, dealerId)),
-      (r) => ({ open: r[0].all - r[0].history, history: r[0].history }),
-    ),
-    cachedRead(
-      db
-        .select({ view: partsOrders.view, n: count })
-        .from(partsOrders)
-        .where(eq(partsOrders.dealerId, dealerId))
-        .groupBy(partsOrders.view),
-      (r) => ({
+    db
+      .select({ history: countWhere(wholegoodsInvoiceClosed), all: count })
+      .from(w)
+      .where(eq(w.dealerId, dealerId))
+      .then(first)
+      .then((r) => ({ open: r.all - r.history, history: r.history })),
+    db
+      .select({ view: partsOrders.view, n: count })
+      .from(partsOrders)
+      .where(eq(partsOrders.dealerId, dealerId))
+      .groupBy(partsOrders.view)
+      .then((r) => ({
         open: r.find((x) => x.view === 'open')?.n ?? 0,
         history: r.find((x) => x.view === 'history')?.n ?? 0,
-      }),
-    ),
-    cachedRead(
-      db
-        .select({
-          n: sql<number>`count(distinct (${warrantyCalls.callNumber}, ${warrantyCalls.productSerial}))::int`,
-        })
-        .from(warrantyCalls)
-        .where(
-          and(
-            eq(warrantyCalls.dealerId, dealerId),
-            sql`coalesce(${warrantyCalls.callStatus}, '') not in ('Closed', 'Complete')`,
-          ),
+      })),
+    db
+      .select({
+        n: sql<number>`count(distinct (${warrantyCalls.callNumber}, ${warrantyCalls.productSerial}))::int`,
+      })
+      .from(warrantyCalls)
+      .where(
+        and(
+          eq(warrantyCalls.dealerId, dealerId),
+          sql`coalesce(${warrantyCalls.callStatus}, '') not in ('Closed', 'Complete')`,
         ),
-      (r) => r[0].n,
-    ),
-    cachedRead(
-      db.select({ n: count }).from(claimsHistory).where(eq(claimsHistory.dealerId, dealerId)),
-      (r) => r[0].n,
-    ),
+      )
+      .then((r) => first(r).n),
+    db
+      .select({ n: count })
+      .from(claimsHistory)
+      .where(eq(claimsHistory.dealerId, dealerId))
+      .then((r) => first(r).n),
     withInvoices
-      ? cachedRead(
-          db
-            .select({ outstanding: countWhere(outstanding), all: count })
-            .from(invoices)
-            .where(numbered(dealerId)),
-          (r) => r[0],
-        )
+      ? db
+          .select({ outstanding: countWhere(outstanding), all: count })
+          .from(invoices)
+          .where(numbered(dealerId))
+          .then(first)
       : null,
   ]);
   return {

@@ -105,5 +105,6 @@ export async function wholegoodsPage(
     sortable,
     search,
     map: (o: OrderRow) => wholegoodsWire(o, dealer),
+    key: ['wholegoods', dealerId, view ?? 'all'],
   });
 }

@@ -78,6 +78,7 @@ export default async function invoiceRoutes(api: FastifyInstance) {
           },
           search: searchText([invoices.invoiceNumber, invoices.status]),
           map: partsInvoiceWire,
+          key: ['parts-invoices', req.dealerId],
         });
       const rows = await db.select().from(invoices).where(where).orderBy(asc(invoices.id));
       return applyList(rows.map(partsInvoiceWire), query, ['invoicenO_X', 'invoice_status_c']);

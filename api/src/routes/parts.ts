@@ -99,6 +99,7 @@ export default async function partsRoutes(api: FastifyInstance) {
           sortable,
           search,
           map: partsWire,
+          key: ['parts-lines', path, dealerId],
         });
       },
     );
