@@ -12,6 +12,7 @@ import { registerStatic } from './plugins/static';
 import { Mailer } from './plugins/mailer';
 import { BlobStore } from './lib/blobStore';
 import { routes } from './routes';
+import { serializeReply } from './http/sqlList';
 
 export interface AppDeps {
   config: Config;
@@ -45,6 +46,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: process.env.TRUST_PROXY === '1',
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // Remembered list answers are sent as serialized once (src/http/sqlList.ts).
+  app.setReplySerializer(serializeReply);
 
   app.decorate('deps', {
     ...deps,

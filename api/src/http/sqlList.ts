@@ -69,8 +69,7 @@ export async function sqlPage<Row, Wire>(
   // matches (a LIMIT plan that took 300 ms for none); it reads the trigram index and sorts instead.
   order.push(q ? sql`${spec.id} + 0` : asc(spec.id));
   const list = JSON.stringify(spec.key);
-  const asked = JSON.stringify([q ?? '', query.sort ?? null, query.order ?? null]);
-  return remembered(`${list} ${asked} ${query.page} ${pageSize}`, async () => {
+  return remembered(pageKey(spec.key, query), async () => {
     const [rows, total] = await Promise.all([
       db
         .select()
@@ -114,10 +113,30 @@ export function remembered<T>(key: string, read: () => Promise<T>): Promise<T> {
   if (hit && now - hit.at < LIST_TTL_MS) return hit.value as Promise<T>;
   answers.delete(key);
   if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value!);
-  const value = read();
+  const value = read().then((v) => {
+    if (v && typeof v === 'object') json.set(v, JSON.stringify(v));
+    return v;
+  });
   answers.set(key, { at: now, value });
   value.catch(() => answers.delete(key));
   return value;
+}
+
+/** The key of one page of a list: the list (see `sqlPage`'s `key`) and what was asked. */
+export function pageKey(list: readonly unknown[], query: ListQuery & { page: number }): string {
+  const asked = [query.q?.trim().toLowerCase() ?? '', query.sort, query.order];
+  return JSON.stringify([list, asked, query.page, query.pageSize ?? 10]);
+}
+
+/**
+ * A remembered answer is serialized once: the reply serializer (src/app.ts) sends this text for
+ * it, instead of running JSON.stringify on every request (a page of orders is ~7 KB).
+ */
+const json = new WeakMap<object, string>();
+
+export function serializeReply(payload: unknown): string {
+  const once = payload && typeof payload === 'object' ? json.get(payload) : undefined;
+  return once ?? JSON.stringify(payload);
 }
 
 /** The amount text as the source system sends it ('12,500.00', 'N/A') as a number, 0 when not one. */

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { partsLines, partsOrders as o } from '../db/schema';
 import type { ListQuery } from '../http/list';
-import { remembered, searchText, sqlPage, textKey } from '../http/sqlList';
+import { pageKey, remembered, searchText, sqlPage, textKey } from '../http/sqlList';
 
 export type PartsView = 'open' | 'history';
 type LineRow = typeof partsLines.$inferSelect;
@@ -91,28 +91,33 @@ export async function partsOrdersPage(
   view: PartsView,
   query: ListQuery & { page: number },
 ) {
-  const page = await sqlPage(db, {
-    from: o,
-    id: o.firstLineId,
-    where: and(eq(o.dealerId, dealerId), eq(o.view, view))!,
-    query,
-    sortable,
-    search,
-    map: (r: OrderRow) => r,
-    key: ['parts-orders', dealerId, view],
+  const key = ['parts-orders', dealerId, view];
+  // Remembered whole (the page and its lines), so a repeated page is sent as it was.
+  return remembered(`${pageKey(key, query)} with lines`, async () => {
+    const page = await sqlPage(db, {
+      from: o,
+      id: o.firstLineId,
+      where: and(eq(o.dealerId, dealerId), eq(o.view, view))!,
+      query,
+      sortable,
+      search,
+      map: (r: OrderRow) => r,
+      key,
+    });
+    const ids = page.rows.flatMap((r) => r.lineIds.map(Number));
+    const lines = ids.length
+      ? await db
+          .select()
+          .from(partsLines)
+          .where(inArray(partsLines.id, ids))
+          .orderBy(asc(partsLines.id))
+      : [];
+    const byId = new Map(lines.map((l) => [l.id, l]));
+    return {
+      ...page,
+      rows: page.rows.map((r) =>
+        orderWire(r, r.lineIds.map((id) => byId.get(Number(id))!).filter(Boolean)),
+      ),
+    };
   });
-  // The lines of these orders, read once for this page of orders (the page itself is remembered).
-  const ids = page.rows.flatMap((r) => r.lineIds.map(Number));
-  const lines = await remembered(`parts-lines ${ids.join(',')}`, async () =>
-    ids.length
-      ? db.select().from(partsLines).where(inArray(partsLines.id, ids)).orderBy(asc(partsLines.id))
-      : [],
-  );
-  const byId = new Map(lines.map((l) => [l.id, l]));
-  return {
-    ...page,
-    rows: page.rows.map((r) =>
-      orderWire(r, r.lineIds.map((id) => byId.get(Number(id))!).filter(Boolean)),
-    ),
-  };
 }
