@@ -43,33 +43,35 @@ export async function sqlPage<Row, Wire>(
 ): Promise<Page<Wire>> {
   const { query } = spec;
   const pageSize = query.pageSize ?? 10;
-  const conditions = [spec.where];
   const q = query.q?.trim().toLowerCase();
-  const everyRow = !!q && (spec.searchConstants ?? []).some((c) => c.toLowerCase().includes(q));
-  if (q && !everyRow) {
-    // Searched as plain text: LIKE's own metacharacters are escaped, and chr(31) (the field
-    // separator of searchText) cannot match across two fields.
-    const plain = q.replaceAll('\u001f', '');
-    const pattern = `%${plain.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(sql`${spec.search} like ${pattern}`);
-  }
-  const where = and(...conditions)!;
-  const order: SQL[] = [];
-  if (query.sort) {
-    if (!(query.sort in spec.sortable))
-      throw Object.assign(
-        new Error(`sort must be one of: ${Object.keys(spec.sortable).join(', ')}`),
-        { statusCode: 400 },
-      );
-    const e = spec.sortable[query.sort];
-    // The browser's rule (shared/src/ui/list/rules.tsx): empty cells last in either direction.
-    if (e) order.push(query.order === 'asc' ? sql`${e} asc nulls last` : sql`${e} desc nulls last`);
-  }
-  // While searching, '+ 0' keeps PostgreSQL from walking the whole id index looking for rare
-  // matches (a LIMIT plan that took 300 ms for none); it reads the trigram index and sorts instead.
-  order.push(q ? sql`${spec.id} + 0` : asc(spec.id));
   const list = JSON.stringify(spec.key);
+  // Looked up before any SQL is built: a remembered page costs the lookup only.
   return remembered(pageKey(spec.key, query), async () => {
+    const conditions = [spec.where];
+    const everyRow = !!q && (spec.searchConstants ?? []).some((c) => c.toLowerCase().includes(q));
+    if (q && !everyRow) {
+      // Searched as plain text: LIKE's own metacharacters are escaped, and chr(31) (the field
+      // separator of searchText) cannot match across two fields.
+      const plain = q.replaceAll('\u001f', '');
+      const pattern = `%${plain.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conditions.push(sql`${spec.search} like ${pattern}`);
+    }
+    const where = and(...conditions)!;
+    const order: SQL[] = [];
+    if (query.sort) {
+      if (!(query.sort in spec.sortable))
+        throw Object.assign(
+          new Error(`sort must be one of: ${Object.keys(spec.sortable).join(', ')}`),
+          { statusCode: 400 },
+        );
+      const e = spec.sortable[query.sort];
+      // The browser's rule (shared/src/ui/list/rules.tsx): empty cells last in either direction.
+      if (e)
+        order.push(query.order === 'asc' ? sql`${e} asc nulls last` : sql`${e} desc nulls last`);
+    }
+    // While searching, '+ 0' keeps PostgreSQL from walking the whole id index looking for rare
+    // matches (a LIMIT plan that took 300 ms for none); it reads the trigram index and sorts instead.
+    order.push(q ? sql`${spec.id} + 0` : asc(spec.id));
     const [rows, total] = await Promise.all([
       db
         .select()

@@ -67,6 +67,13 @@ const searchOf = (t: typeof w | typeof h, view: ClaimsView | undefined) => {
   ]);
 };
 
+// Built once per tab, not per request (issue 14: these SQL fragments cost more than a remembered page).
+const tabs = {
+  open: { t: w, sortable: sortable(w), search: searchOf(w, 'open') },
+  history: { t: h, sortable: sortable(h), search: searchOf(h, 'history') },
+  all: { t: w, sortable: sortable(w), search: searchOf(w, undefined) },
+};
+
 /** One page of a dealer's warranty calls, of one tab or of all of them. */
 export async function claimsPage(
   db: Db,
@@ -75,14 +82,14 @@ export async function claimsPage(
   query: ListQuery & { page: number },
 ) {
   const { code } = await dealerInfo(db, dealerId);
-  const t = view === 'history' ? h : w;
+  const { t, sortable, search } = tabs[view ?? 'all'];
   return sqlPage(db, {
     from: t,
     id: t.id,
     where: view === 'open' ? and(eq(w.dealerId, dealerId), openClaim)! : eq(t.dealerId, dealerId),
     query,
-    sortable: sortable(t),
-    search: searchOf(t, view),
+    sortable,
+    search,
     searchConstants: [code],
     map: (c: CallRow) => claimWire(c, code),
     key: ['claims', dealerId, view ?? 'all'],
