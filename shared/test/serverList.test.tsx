@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useNavigate } from 'react-router';
 import { ListTable } from '../src/ui/list/ListTable';
 import {
   useList,
@@ -108,5 +108,30 @@ describe('useList with a server source', () => {
     s.failWith(new Error('Failed to fetch orders'));
     setup(s.source);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch orders');
+  });
+
+  it('asks once per change, ahead of the URL, and follows the URL on Back', async () => {
+    const s = makeSource();
+    function Back() {
+      const navigate = useNavigate();
+      return <button onClick={() => void navigate(-1)}>Back</button>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Back />
+        <Screen source={s.source} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Page 1 of 5')).toBeInTheDocument();
+    const before = s.asked.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Order Number' }));
+    expect(await within(bodyRows()[0]).findByText('SO-1042')).toBeInTheDocument();
+    // One question for the sort: the one asked from the click is the one the list shows.
+    expect(s.asked.slice(before)).toEqual([
+      expect.objectContaining({ sort: { key: 'order', order: 'desc' } }),
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await within(bodyRows()[0]).findByText('SO-1000')).toBeInTheDocument();
+    expect(s.asked.at(-1)).toMatchObject({ sort: null });
   });
 });

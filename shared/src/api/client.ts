@@ -14,14 +14,20 @@ export const api = axios.create({
 const NO_AUTH = ['/auth/login', '/auth/refresh', '/auth/logout'];
 const isAuthCall = (url = '') => NO_AUTH.some((p) => url.endsWith(p));
 
-api.interceptors.request.use((config) => {
-  if (isAuthCall(config.url)) return config;
-  const { token, selectedDealer } = authStore.getState();
-  (config as Retriable)._token = token ?? undefined;
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  if (selectedDealer != null) config.headers.set('X-Dealer-Id', String(selectedDealer));
-  return config;
-});
+// Synchronous: the request leaves in the caller's own task, not after the render that follows
+// the event that asked for it (issue 14: a list's keystroke reflected within 100 ms).
+api.interceptors.request.use(
+  (config) => {
+    if (isAuthCall(config.url)) return config;
+    const { token, selectedDealer } = authStore.getState();
+    (config as Retriable)._token = token ?? undefined;
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    if (selectedDealer != null) config.headers.set('X-Dealer-Id', String(selectedDealer));
+    return config;
+  },
+  null,
+  { synchronous: true },
+);
 
 /** `_token`: the access token the call was sent with, to tell a stale 401 from a new one. */
 type Retriable = InternalAxiosRequestConfig & { _retried?: boolean; _token?: string };

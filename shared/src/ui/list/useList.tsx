@@ -70,48 +70,60 @@ export function useList<T>(options: ListOptions<T>) {
   } = options;
   const pageSizes = options.pageSizes ?? DEFAULT_PAGE_SIZES;
   const filterDefaults = options.filterDefaults ?? {};
-  const [params, setParams] = useSearchParams();
-  const p = (name: string) => `${paramPrefix}${name}`;
+  const [urlParams, setParams] = useSearchParams();
+  // What this list asked of the URL, ahead of the router. react-router applies a change of the
+  // URL's parameters in a transition that renders the whole portal, ~100 ms here before the list
+  // could ask the API (issue 14: a keystroke reflected within 100 ms). So the list follows its
+  // own ask at once, until the URL has it; a URL it did not ask for (Back, a link) wins at once.
+  const url = urlParams.toString();
+  const [ahead, setAhead] = useState<{ next: URLSearchParams; asked: string[] } | null>(null);
+  const params = ahead?.asked.includes(url) ? ahead.next : urlParams;
+  useEffect(() => {
+    if (ahead && url === ahead.next.toString()) setAhead(null);
+  }, [ahead, url]);
+  const read = (from: URLSearchParams) =>
+    readQuery(from, paramPrefix, pageSizes, columns, defaultSort, filterDefaults);
+  const asked = read(params);
+  const { q: search, pageSize, sort } = asked;
+  const requestedPage = asked.page;
+  // Stable while the parameters are: screens key their effects on it.
+  const filtersKey = JSON.stringify(asked.filters);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const filters = useMemo(() => asked.filters, [filtersKey]);
 
-  const search = params.get(p('q')) ?? '';
-  const sizeParam = Number(params.get(p('size')));
-  const pageSize = pageSizes.includes(sizeParam) ? sizeParam : pageSizes[0];
-  const sortKey = params.get(p('sort'));
-  const sort: SortState | null =
-    sortKey && columns.some((c) => c.key === sortKey)
-      ? { key: sortKey, order: params.get(p('order')) === 'asc' ? 'asc' : 'desc' }
-      : defaultSort;
-  const filters = useMemo(() => {
-    const out: Record<string, string> = {};
-    for (const [k, d] of Object.entries(filterDefaults)) out[k] = params.get(p(k)) ?? d;
-    return out;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [params, JSON.stringify(filterDefaults), paramPrefix]);
-  const requestedPage = Number(params.get(p('page'))) || 1;
-
-  // react-router hands each functional update the URL as it was, not as the previous update
-  // left it: changes made in one event are gathered here until the URL has them.
+  // Changes made in one event are gathered here until the list has re-rendered with them.
   const pending = useRef<URLSearchParams | null>(null);
   useEffect(() => {
     pending.current = null;
   }, [params]);
+  const shown = useRef({ params, url });
+  shown.current = { params, url };
+  const early = useRef<{ key: string; answer: ReturnType<ServerSource<T>> } | null>(null);
   const update = useCallback(
     (changes: Record<string, string | null>, { resetPage = true, replace = false } = {}) => {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(pending.current ?? prev);
-          for (const [k, v] of Object.entries(changes)) {
-            if (v === null || v === '') next.delete(`${paramPrefix}${k}`);
-            else next.set(`${paramPrefix}${k}`, v);
-          }
-          if (resetPage) next.delete(`${paramPrefix}page`);
-          pending.current = next;
-          return next;
-        },
-        { replace },
-      );
+      const next = new URLSearchParams(pending.current ?? shown.current.params);
+      for (const [k, v] of Object.entries(changes)) {
+        if (v === null || v === '') next.delete(`${paramPrefix}${k}`);
+        else next.set(`${paramPrefix}${k}`, v);
+      }
+      if (resetPage) next.delete(`${paramPrefix}page`);
+      pending.current = next;
+      // The page is asked for here, before the list renders the change (see `ahead`).
+      if (source) {
+        const q = read(next);
+        const answer = source(q);
+        answer.catch(() => undefined); // reported by the effect that reads it
+        early.current = { key: JSON.stringify(q), answer };
+      }
+      const { url: now } = shown.current;
+      setAhead((a) => ({
+        next,
+        asked: [...(a?.asked.includes(now) ? a.asked : [now]), next.toString()],
+      }));
+      setParams(next, { replace });
     },
-    [setParams, paramPrefix],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [setParams, paramPrefix, source],
   );
 
   const valueOf = useCallback(
@@ -143,14 +155,16 @@ export function useList<T>(options: ListOptions<T>) {
     error: null,
   });
   const recoveries = useConnectivity((s) => s.recoveries); // refetch when the API is back
-  const serverKey = JSON.stringify({ requestedPage, pageSize, sort, search, filters });
+  const serverKey = JSON.stringify(asked);
   useEffect(() => {
     if (!source) return;
     let live = true;
     setServer((s) => ({ ...s, loading: true, error: null }));
     // No debounce: a keystroke is answered by the server in milliseconds (issue 14: reflected
     // within 100 ms); an answer that arrives after a newer question is dropped.
-    source({ page: requestedPage, pageSize, sort, q: search, filters }).then(
+    const answer = early.current?.key === serverKey ? early.current.answer : source(asked);
+    early.current = null;
+    answer.then(
       (r) => {
         if (!live) return;
         // A page past the end (an old link, a shorter list now): go to the last page instead.
@@ -217,3 +231,29 @@ export function useList<T>(options: ListOptions<T>) {
 }
 
 export type ListState<T> = ReturnType<typeof useList<T>>;
+
+/** What a list's URL parameters ask for: the page, its size, the sort, the search, the filters. */
+function readQuery<T>(
+  params: URLSearchParams,
+  prefix: string,
+  pageSizes: readonly number[],
+  columns: readonly ListColumn<T>[],
+  defaultSort: SortState | null,
+  filterDefaults: Record<string, string>,
+): ServerQuery {
+  const get = (name: string) => params.get(`${prefix}${name}`);
+  const size = Number(get('size'));
+  const sortKey = get('sort');
+  const filters: Record<string, string> = {};
+  for (const [k, d] of Object.entries(filterDefaults)) filters[k] = get(k) ?? d;
+  return {
+    page: Number(get('page')) || 1,
+    pageSize: pageSizes.includes(size) ? size : pageSizes[0],
+    sort:
+      sortKey && columns.some((c) => c.key === sortKey)
+        ? { key: sortKey, order: get('order') === 'asc' ? 'asc' : 'desc' }
+        : defaultSort,
+    q: get('q') ?? '',
+    filters,
+  };
+}
