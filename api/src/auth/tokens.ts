@@ -28,7 +28,7 @@ export function tokenService(secret: string) {
     const known = verified.get(token);
     if (known && (known.exp ?? 0) * 1000 > Date.now()) return known;
     verified.delete(token);
-    const claims = verifier(token) as Claims;
+    const claims = Object.freeze(verifier(token) as Claims); // one object shared by many requests
     if (verified.size >= 10_000) verified.delete(verified.keys().next().value!);
     verified.set(token, claims);
     return claims;
