@@ -3,13 +3,16 @@
 //    zustand, axios, the @portal/shared runtime, the federation runtime), per app and one version
 //    across all apps;
 //  - the sign-in page's JavaScript (gzip) in Chromium, and each area's first visit, against the
-//    ceilings in bench/budgets.json; issue 14's targets printed beside them.
+//    ceilings in bench/budgets.json; issue 14's targets printed beside them;
+//  - bytes as Chromium receives them from the real server on a cold cache (issue 22): /login and a
+//    buyer's /home, every response counted (html, scripts, images, API answers, headers).
 // Exits 1 on a duplicate or a figure over its ceiling.
 import { readFileSync } from 'node:fs';
 import { areaFirstVisit, duplicates, readDist } from './lib/bundles.mjs';
 import { APPS } from './lib/dist-files.mjs';
 import { formBytes, launch } from './lib/login-bytes.mjs';
 import { kb, table } from './lib/stats.mjs';
+import { startPortal, wireBytes } from './lib/wire-bytes.mjs';
 
 const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
 const dists = Object.fromEntries(APPS.map((a) => [a, readDist(a)]));
@@ -22,10 +25,14 @@ failed += problems.length;
 
 const browser = await launch();
 let login;
+let wire;
+const portal = await startPortal(Number(process.env.BUNDLE_CHECK_PORT) || 8195);
 try {
   login = await formBytes(browser);
+  wire = await wireBytes(browser, portal.base);
 } finally {
   await browser.close();
+  await portal.stop();
 }
 const rows = [
   ['/login (shell)', kb(login.bytes), budgets.loginKB, `${budgets.targets.loginToFloor} × floor`],
@@ -46,5 +53,28 @@ for (const app of APPS.filter((a) => a !== 'shell')) {
   if (bytes / 1024 > budgets.areaFirstVisitKB) failed++;
 }
 table(['JavaScript', 'KB gzip', 'ceiling (CI)', 'target (issue 14)'], rows);
+
+// Transferred bytes: budgets are issue 22's targets. An uncompressed text response over 1 KB is a
+// failure of its own (the server lost its precompressed files or its compression).
+const wireRows = [];
+for (const [name, figure, budget] of [
+  ['/login (cold cache, until the form is usable)', wire.login, budgets.wire.loginKB],
+  ['/home, buyer (cold cache, cards and rewards panel shown)', wire.home, budgets.wire.homeKB],
+]) {
+  wireRows.push([name, figure.responses.length, kb(figure.bytes), budget]);
+  if (figure.bytes / 1024 > budget) failed++;
+  for (const r of figure.responses) {
+    const text = /^(Script|Document|XHR|Fetch|Stylesheet)$/.test(r.type);
+    if (text && !r.encoding && r.body > 1024 && r.status === 200) {
+      console.log(`UNCOMPRESSED ${r.url} ${kb(r.bytes)} KB`);
+      failed++;
+    }
+  }
+}
+console.log('');
+table(['bytes on the wire (Chromium)', 'responses', 'KB transferred', 'budget'], wireRows);
+if (process.env.BUNDLE_CHECK_VERBOSE)
+  for (const r of wire.home.responses)
+    console.log(`${kb(r.bytes)} KB (${kb(r.headerBytes)} headers) ${r.encoding || '-'} ${r.url}`);
 console.log(failed ? `bundle check: ${failed} problem(s)` : 'bundle check: passed');
 process.exit(failed ? 1 : 0);

@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -61,6 +63,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerDocs(app, deps.config);
   await app.register(
     async (api) => {
+      // JSON answers over 1 KB are compressed for clients that accept it (a list page is 4-40 KB
+      // of repetitive JSON; brotli 4 shrinks it ~8x for ~0.1 ms). Built files are compressed at
+      // build time instead (plugins/static.ts); figures in BENCHMARKS.md, 'Bytes on the wire'.
+      await api.register(fastifyCompress, {
+        encodings: ['br', 'gzip'],
+        threshold: 1024,
+        brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+        zlibOptions: { level: 6 },
+      });
       await registerAuthorization(api);
       await api.register(routes);
     },

@@ -5,6 +5,8 @@ const path = require('node:path');
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const sharedPkg = require('../package.json');
 
@@ -112,6 +114,7 @@ function createConfig(options) {
           publicPath: publicPath === 'auto' ? (production ? `/remotes/${name}/` : '/') : publicPath,
         }),
         ...(fs.existsSync(publicDir) ? [copyPublic(publicDir)] : []),
+        ...(production ? precompressed() : []),
       ],
       optimization: {
         minimize: production,
@@ -148,6 +151,39 @@ function createConfig(options) {
       },
     };
   };
+}
+
+/**
+ * Every text asset also written as .br (brotli 11) and .gz (gzip 9) beside itself, once at build
+ * time: the server sends the one the browser accepts with no compression work per request
+ * (docs/decisions/0020-bytes-on-the-wire.md). Files under 1 KB or that shrink by less than 20 %
+ * are left alone: their headers would cost more than they save.
+ */
+// remotes.json is rewritten where it is deployed: a stale compressed copy would be served instead.
+const EDITED_AT_DEPLOY = /remotes\.json$/;
+
+function precompressed() {
+  const test = /\.(js|json|html|svg|css|txt)$/;
+  return [
+    new CompressionPlugin({
+      test,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+      threshold: 1024,
+      minRatio: 0.8,
+      exclude: EDITED_AT_DEPLOY,
+    }),
+    new CompressionPlugin({
+      test,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 1024,
+      minRatio: 0.8,
+      exclude: EDITED_AT_DEPLOY,
+    }),
+  ];
 }
 
 /** Copies the app's public/ folder into dist/ (small static files: remotes.json, images). */
