@@ -64,14 +64,17 @@ export function redeployOriginal(area: string) {
   cpSync(join(repo, `mf-${area}`, 'dist'), target, { recursive: true });
 }
 
-/** Replaces an area's remote entry with a script that throws. */
+/**
+ * Replaces an area's remote entry with a script that throws. Its precompressed copies (.br, .gz)
+ * go too: the server prefers them to the file, as it would after any in-place edit of a build.
+ */
 export function breakEntry(area: string) {
-  const file = join(appsDir(), `mf-${area}`, 'dist', 'remoteEntry.js');
-  const backup = `${file}.bak`;
-  if (!existsSync(backup)) renameSync(file, backup);
-  writeFileSync(file, "throw new Error('broken deploy');\n");
+  const entry = join(appsDir(), `mf-${area}`, 'dist', 'remoteEntry.js');
+  const files = [entry, `${entry}.br`, `${entry}.gz`].filter(existsSync);
+  for (const f of files) if (!existsSync(`${f}.bak`)) renameSync(f, `${f}.bak`);
+  writeFileSync(entry, "throw new Error('broken deploy');\n");
   return () => {
-    rmSync(file);
-    renameSync(backup, file);
+    rmSync(entry);
+    for (const f of files) renameSync(`${f}.bak`, f);
   };
 }
