@@ -43,7 +43,15 @@ export async function openDatabase(options: {
   mkdirSync(dir, { recursive: true });
   // pg_trgm: the trigram indexes that serve list search (migration 0002).
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  // PostgreSQL's default 128 MB of shared buffers live inside PGlite's WebAssembly memory, which
+  // never gives a touched page back: they were 130 of the idle server's 375 MB (issue 22). The
+  // files are read through the OS page cache anyway, so 16 MB of buffers cost little speed
+  // (BENCHMARKS.md, 'Memory'); PGLITE_SHARED_BUFFERS sets it.
+  const sharedBuffers = process.env.PGLITE_SHARED_BUFFERS || '16MB';
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
+  });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: options.migrationsDir });
   return {
