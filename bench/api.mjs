@@ -1,98 +1,215 @@
-// API list endpoints at 200 concurrent connections on the scale seed over a PostgreSQL server
-// (issue 14), next to a bare Fastify route returning the same JSON from memory, plus the query
-// plan of one dealer's orders page. Prints figures; asserts nothing.
+// API list endpoints on the scale seed over a PostgreSQL server (issues 14 and 22), each beside a
+// reference measured in the same run, interleaved (portal, reference, portal, reference, ...), so
+// a load swing moves both: the figure printed is the median of the rounds' ratios, with the load
+// average at each run. Two paths, reported apart:
+//   warm: one URL asked again and again; the API's answer cache (LIST_ANSWER_TTL_MS, 30 s)
+//         answers it after the first request, so PostgreSQL is not measured;
+//   cold: a second API process with the answer cache off, asked random pages and queries that were
+//         never asked before, so every request reaches PostgreSQL.
+// The reference is a bare Fastify route sending the same body bytes with the same headers as the
+// portal did (the cold path rotates through bodies captured from the portal's own answers).
+// Prints figures; asserts nothing.
 //   node bench/api.mjs                   starts, seeds (scale 50) and stops its own server
 //   DATABASE_URL=... node bench/api.mjs  uses a server already seeded with --scale 50
-//   BENCH_DURATION=10 (seconds per endpoint, 1..120), BENCH_CONNECTIONS=200
+//   BENCH_DURATION=5 (seconds per run), BENCH_ROUNDS=3, BENCH_CONNECTIONS=200,
+//   BENCH_ONLY=warm|cold, BENCH_ENDPOINTS=a,b (names below)
 import { fork } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { cannon } from './lib/cannon.mjs';
 import { scalePostgres } from './lib/postgres.mjs';
 import { signIn, startApi } from './lib/api-server.mjs';
 import { fromApi } from './lib/paths.mjs';
-import { table } from './lib/stats.mjs';
+import { median, table } from './lib/stats.mjs';
 
-const duration = Math.min(120, Math.max(1, Number(process.env.BENCH_DURATION) || 10));
+const duration = Math.min(120, Math.max(1, Number(process.env.BENCH_DURATION) || 5));
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS) || 3);
 const connections = Number(process.env.BENCH_CONNECTIONS) || 200;
-const API_PORT = 8193;
+const only = process.env.BENCH_ONLY;
+const WARM_PORT = 8193;
+const COLD_PORT = 8197;
 const BARE_PORT = 8194;
 const DEALER = 1003; // the scale seed's big dealer: 100,000 wholegoods rows, 250,000 parts lines
 
 // The history rule as the API writes it (api/src/lists/wholegoods.ts) and its partial indexes.
 const HISTORY = `(lower(coalesce(invoice_status, '')) = 'closed' and coalesce(schedule_status, '') = 'Shipped')`;
 
-// What the list screens and the home page ask (one page of one tab, the cards' counts).
+const rnd = (n) => 1 + Math.floor(Math.random() * n);
+const order = () => (Math.random() < 0.5 ? 'asc' : 'desc');
+
+/**
+ * What the list screens and the home page ask. `path(pages)` is a request of the cold path: a
+ * random page of the tab (pages: how many it has) or a query nobody asked before.
+ */
 const ENDPOINTS = [
-  `/api/summary/${DEALER}`,
-  `/api/wholegoodsall/${DEALER}?view=open&page=1&pageSize=10`,
-  `/api/wholegoodsall/${DEALER}?view=history&page=50&pageSize=10&sort=orderedDate&order=asc`,
-  `/api/wholegoodsall/${DEALER}?view=open&page=1&pageSize=10&q=SO100310042`,
-  `/api/allpartsorders/${DEALER}?view=open&page=1&pageSize=10`,
-  `/api/allpartsorders/${DEALER}?view=history&page=1&pageSize=10&sort=orderDate`,
-  `/api/allinvoices/${DEALER}?view=outstanding&page=1&pageSize=10&sort=invoiceDate`,
-  `/api/servicewarrantycalls/${DEALER}?view=history&page=1&pageSize=10`,
-];
+  { name: 'summary', warm: `/api/summary/${DEALER}`, cold: () => `/api/summary/${DEALER}` },
+  {
+    name: 'orders-open',
+    warm: `/api/wholegoodsall/${DEALER}?view=open&page=1&pageSize=10`,
+    cold: (pages) => `/api/wholegoodsall/${DEALER}?view=open&page=${rnd(pages)}&pageSize=10`,
+  },
+  {
+    name: 'orders-history-sorted',
+    warm: `/api/wholegoodsall/${DEALER}?view=history&page=50&pageSize=10&sort=orderedDate&order=asc`,
+    cold: (pages) =>
+      `/api/wholegoodsall/${DEALER}?view=history&page=${rnd(pages)}&pageSize=10&sort=orderedDate&order=${order()}`,
+  },
+  {
+    name: 'orders-search',
+    warm: `/api/wholegoodsall/${DEALER}?view=open&page=1&pageSize=10&q=SO100310042`,
+    // An order number's prefix of random digits: a search that was never asked before.
+    cold: () =>
+      `/api/wholegoodsall/${DEALER}?view=open&page=1&pageSize=10&q=SO1003${String(rnd(99999)).padStart(5, '0')}`,
+  },
+  {
+    name: 'parts-open',
+    warm: `/api/allpartsorders/${DEALER}?view=open&page=1&pageSize=10`,
+    cold: (pages) => `/api/allpartsorders/${DEALER}?view=open&page=${rnd(pages)}&pageSize=10`,
+  },
+  {
+    name: 'parts-history-sorted',
+    warm: `/api/allpartsorders/${DEALER}?view=history&page=1&pageSize=10&sort=orderDate`,
+    cold: (pages) =>
+      `/api/allpartsorders/${DEALER}?view=history&page=${rnd(pages)}&pageSize=10&sort=orderDate&order=${order()}`,
+  },
+  {
+    name: 'invoices-sorted',
+    warm: `/api/allinvoices/${DEALER}?view=outstanding&page=1&pageSize=10&sort=invoiceDate`,
+    cold: (pages) =>
+      `/api/allinvoices/${DEALER}?view=outstanding&page=${rnd(pages)}&pageSize=10&sort=invoiceDate&order=${order()}`,
+  },
+  {
+    name: 'claims-history',
+    warm: `/api/servicewarrantycalls/${DEALER}?view=history&page=1&pageSize=10`,
+    cold: (pages) =>
+      `/api/servicewarrantycalls/${DEALER}?view=history&page=${rnd(pages)}&pageSize=10`,
+  },
+].filter(
+  (e) => !process.env.BENCH_ENDPOINTS || process.env.BENCH_ENDPOINTS.split(',').includes(e.name),
+);
 
 const pg = scalePostgres(50);
-const api = await startApi({ port: API_PORT, databaseUrl: pg.url, dataDir: pg.dataDir });
+const servers = [];
 let bare;
 try {
-  const token = await signIn(api.base, 'bigdealer@portal.test', 'Buyer#2026');
+  const warm = await startApi({ port: WARM_PORT, databaseUrl: pg.url, dataDir: pg.dataDir });
+  servers.push(warm);
+  const cold = await startApi({
+    port: COLD_PORT,
+    databaseUrl: pg.url,
+    dataDir: pg.dataDir,
+    env: { LIST_ANSWER_TTL_MS: '0' },
+  });
+  servers.push(cold);
+  const token = await signIn(warm.base, 'bigdealer@portal.test', 'Buyer#2026');
   const headers = { authorization: `Bearer ${token}` };
 
   await explain(pg.url);
 
-  const rows = [];
-  for (const path of ENDPOINTS) {
-    const url = api.base + path;
-    const res = await fetch(url, { headers });
-    const body = await res.text();
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${body}`);
-    await cannon({ url, connections: 20, duration: 2, headers }); // warm-up
-    const a = await cannon({ url, connections, duration, headers });
-    // The limit for this body: the same JSON from memory behind a bare Fastify route.
-    const file = join(pg.dataDir, 'bare.json');
-    writeFileSync(file, body);
-    bare = await startBare(file);
-    const bareUrl = `http://127.0.0.1:${BARE_PORT}/bare`;
-    await cannon({ url: bareUrl, connections: 20, duration: 2 });
-    const b = await cannon({ url: bareUrl, connections, duration });
-    bare.kill();
-    bare = null;
-    rows.push([
-      path.replace(`/${DEALER}`, '/:id'),
-      `${(body.length / 1024).toFixed(1)} KB`,
-      a.p50,
-      a.p99,
-      Math.round(a.rps),
-      a.errors,
-      b.p99,
-      Math.round(b.rps),
-      (a.rps / b.rps).toFixed(2),
-    ]);
+  const results = [];
+  for (const e of ENDPOINTS) {
+    if (only !== 'cold') results.push(await compare(e.name, 'warm', warm.base, () => e.warm));
+    if (only !== 'warm') {
+      const pages = await pageCount(cold.base + e.warm.replace(/page=\d+/, 'page=1'));
+      results.push(await compare(e.name, 'cold', cold.base, () => e.cold(pages)));
+    }
   }
   console.log(
-    `\nAPI at ${connections} connections, ${duration} s per endpoint (dealer D${DEALER}):\n`,
+    `\nAPI at ${connections} connections, ${rounds} interleaved rounds of ${duration} s each (dealer D${DEALER}); ` +
+      'ratio = portal req/s ÷ reference req/s, median of the rounds; load = 1-minute load average at each run\n',
   );
   table(
     [
       'endpoint',
-      'body',
+      'path',
+      'body KB',
       'p50 ms',
       'p99 ms',
+      'max ms',
       'req/s',
       'errors',
-      'bare p99 ms',
-      'bare req/s',
+      'ref p99 ms',
+      'ref req/s',
       'ratio',
+      'load',
     ],
-    rows,
+    results,
   );
+
+  /** Pages of the tab a page-1 URL names (10 rows a page). */
+  async function pageCount(url) {
+    const r = await fetch(url, { headers });
+    const body = await r.json();
+    if (!r.ok) throw new Error(`${url}: ${r.status}`);
+    return Math.max(1, Math.ceil((body.total ?? 1) / (body.pageSize ?? 10)));
+  }
+
+  /** Portal and reference, interleaved, `rounds` times each. */
+  async function compare(name, path, base, next) {
+    // Bodies and headers as the portal sends them, for the reference to send the same bytes.
+    const samples = [];
+    for (let i = 0; i < (path === 'warm' ? 1 : 40); i++) {
+      const url = base + next();
+      const res = await fetch(url, { headers });
+      const body = await res.text();
+      if (!res.ok) throw new Error(`${url}: ${res.status} ${body}`);
+      samples.push({ headers: replayable(res.headers), body });
+    }
+    const file = join(pg.dataDir, 'bare.json');
+    writeFileSync(file, JSON.stringify(samples));
+    bare = await startBare(file);
+    const bareUrl = `http://127.0.0.1:${BARE_PORT}/bare`;
+    const portalRun = () =>
+      cannon({
+        url: base + next(),
+        connections,
+        duration,
+        headers,
+        ...(path === 'cold'
+          ? { requests: [{ setupRequest: (req) => ({ ...req, path: next() }) }] }
+          : {}),
+      });
+    const bareRun = () => cannon({ url: bareUrl, connections, duration });
+    await portalRun(); // warm-up of both (JIT, connections, PostgreSQL's buffers)
+    await bareRun();
+    const a = [];
+    const b = [];
+    const loads = [];
+    for (let r = 0; r < rounds; r++) {
+      loads.push(loadavg()[0]);
+      a.push(await portalRun());
+      loads.push(loadavg()[0]);
+      b.push(await bareRun());
+    }
+    bare.kill();
+    bare = null;
+    const avgBody = samples.reduce((s, x) => s + x.body.length, 0) / samples.length / 1024;
+    return [
+      name,
+      path,
+      avgBody.toFixed(1),
+      median(a.map((x) => x.p50)),
+      median(a.map((x) => x.p99)),
+      Math.max(...a.map((x) => x.max)),
+      Math.round(median(a.map((x) => x.rps))),
+      a.reduce((s, x) => s + x.errors, 0),
+      median(b.map((x) => x.p99)),
+      Math.round(median(b.map((x) => x.rps))),
+      median(a.map((x, i) => x.rps / b[i].rps)).toFixed(2),
+      `${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}`,
+    ];
+  }
 } finally {
   bare?.kill();
-  await api.stop();
+  for (const s of servers) await s.stop();
   pg.stop();
+}
+
+/** Response headers the reference can send again (not the ones of one connection or moment). */
+function replayable(h) {
+  const skip = new Set(['date', 'content-length', 'connection', 'keep-alive', 'transfer-encoding']);
+  return Object.fromEntries([...h.entries()].filter(([k]) => !skip.has(k)));
 }
 
 function startBare(file) {

@@ -1,12 +1,18 @@
-// The limit the API is compared with: a bare Fastify route (same Fastify as the API) returning
-// the same JSON from memory. Run as a child process: node bare-server.mjs <port> <json-file>.
+// The limit the API is compared with: a bare Fastify route (same Fastify as the API) sending, from
+// memory, the bodies the portal sent with the headers it sent them with, in turn (one body for a
+// repeated URL, many for random pages). Run as a child process:
+//   node bare-server.mjs <port> <samples.json>   samples: [{ headers, body }]
 import { readFileSync } from 'node:fs';
 import { fromApi } from './paths.mjs';
 
 const Fastify = fromApi('fastify');
 const [port, file] = process.argv.slice(2);
-const body = JSON.parse(readFileSync(file, 'utf8'));
+const samples = JSON.parse(readFileSync(file, 'utf8'));
+let next = 0;
 const app = Fastify({ logger: false });
-app.get('/bare', async () => body);
+app.get('/bare', (_req, reply) => {
+  const s = samples[next++ % samples.length];
+  reply.headers(s.headers).send(s.body);
+});
 await app.listen({ port: Number(port), host: '127.0.0.1' });
 process.send?.('ready');

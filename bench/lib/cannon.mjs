@@ -10,6 +10,7 @@ export async function cannon(o) {
   return {
     p50: r.latency.p50,
     p99: r.latency.p99,
+    max: r.latency.max,
     rps: r.requests.average,
     total: r.requests.total,
     errors: r.errors + r.timeouts + r.non2xx,
