@@ -1,5 +1,8 @@
-// Issue 14 in the browser: headless Chromium (/usr/bin/chromium) against the portal served by the
-// built API on loopback, over PostgreSQL with the scale seed. Prints:
+// Issues 14 and 22 in the browser: headless Chromium (/usr/bin/chromium) against the portal served
+// by the built API on loopback, over PostgreSQL with the scale seed. Prints:
+//  - Lighthouse 12 (desktop preset) per route and user: score, LCP (simulated, Lighthouse's own
+//    figure) and observed, TBT and CLS by Lighthouse's definitions, median run of 3
+//    (BENCH_LIGHTHOUSE_RUNS; BENCH_SKIP_LIGHTHOUSE=1 skips it);
 //  - /login and /home: LCP and total blocking time, cold cache, median of 5 (BENCH_RUNS);
 //  - JavaScript (gzip -9 of the files fetched) per route: /login, /home, then each area's first
 //    visit; any remote code fetched before its route; shared modules fetched twice;
@@ -12,6 +15,7 @@ import { startApi } from './lib/api-server.mjs';
 import { fileFor, gzipBytes } from './lib/dist-files.mjs';
 import { launch } from './lib/login-bytes.mjs';
 import { coldLoad } from './lib/perf.mjs';
+import { lighthouseRoutes } from './lib/lighthouse.mjs';
 import { kb, median, ms, table } from './lib/stats.mjs';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,6 +32,41 @@ try {
   const buyer = await signedIn('buyer@portal.test', 'Buyer#2026');
   const big = await signedIn('bigdealer@portal.test', 'Buyer#2026');
   const admin = await signedIn('admin@portal.test', 'Admin#2026');
+
+  if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
+    const buyerAccount = { email: 'buyer@portal.test', password: 'Buyer#2026' };
+    const bigAccount = { email: 'bigdealer@portal.test', password: 'Buyer#2026' };
+    const lhRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3);
+    const rows = await lighthouseRoutes(
+      base,
+      [
+        { route: '/login', who: 'signed out' },
+        { route: '/home', who: 'buyer (D1001)', ...buyerAccount },
+        { route: '/wholegoods/orders', who: 'buyer (D1001)', ...buyerAccount },
+        { route: '/wholegoods/orders', who: 'bigdealer (D1003, 100k orders)', ...bigAccount },
+        { route: '/finance/invoices', who: 'buyer (D1001)', ...buyerAccount },
+        { route: '/rewards/status', who: 'buyer (D1001)', ...buyerAccount },
+      ],
+      lhRuns,
+    );
+    console.log(
+      `\nLighthouse desktop, cold HTTP cache, median run of ${lhRuns} (targets: score ≥ 95, observed LCP ≤ 1000 ms, TBT ≤ 100 ms, CLS ≤ 0.05)\n`,
+    );
+    table(
+      [
+        'route',
+        'user',
+        'score',
+        'LCP ms (simulated)',
+        'LCP ms (observed)',
+        'TBT ms',
+        'CLS',
+        'note',
+        'scores',
+      ],
+      rows,
+    );
+  }
 
   // Load metrics, cold cache, median of RUNS.
   const loginReady = (p) => p.locator('button[type=submit]:not([disabled])').waitFor();

@@ -1,0 +1,108 @@
+// Lighthouse (npm `lighthouse` 12, Node 20) with its desktop preset, in Debian's Chromium, on the
+// portal's routes as each user sees them (issue 22). Chromium is started by Playwright with a
+// debugging port and one profile; the user signs in through the form in that profile, so
+// Lighthouse finds the session, and the HTTP cache is emptied before every run (Lighthouse's
+// own storage reset would sign the user out, so it is off).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { fromE2e } from './paths.mjs';
+import { CHROMIUM } from './login-bytes.mjs';
+
+const DEBUG_PORT = 9333;
+
+/**
+ * @param {string} base the portal's URL
+ * @param {{ route: string, who: string, email?: string, password?: string }[]} cases
+ * @param {number} runs per case; the median run (by score) is reported
+ */
+export async function lighthouseRoutes(base, cases, runs = 3) {
+  const { chromium } = fromE2e('@playwright/test');
+  const profile = mkdtempSync(join(tmpdir(), 'portal-lh-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: [
+      `--remote-debugging-port=${DEBUG_PORT}`,
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const rows = [];
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const cdp = await context.newCDPSession(page);
+    for (const c of cases) {
+      await signOut(context, page, base);
+      if (c.email) await signIn(page, base, c.email, c.password);
+      const results = [];
+      for (let i = 0; i < runs; i++) {
+        await cdp.send('Network.clearBrowserCache');
+        const r = await lighthouse(
+          base + c.route,
+          {
+            port: DEBUG_PORT,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            disableStorageReset: true,
+          },
+          desktopConfig,
+        );
+        results.push(figures(r.lhr));
+      }
+      results.sort((a, b) => a.score - b.score);
+      const m = results[Math.floor((results.length - 1) / 2)];
+      rows.push([
+        c.route,
+        c.who,
+        m.score,
+        m.lcp,
+        m.observedLcp,
+        m.tbt,
+        m.cls,
+        m.finalUrl === base + c.route ? '' : `ended on ${new URL(m.finalUrl).pathname}`,
+        results.map((r) => r.score).join(' '),
+      ]);
+    }
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+function figures(lhr) {
+  const a = lhr.audits;
+  const observed = a.metrics?.details?.items?.[0] ?? {};
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: Math.round(a['largest-contentful-paint'].numericValue),
+    observedLcp: Math.round(observed.observedLargestContentfulPaint ?? NaN),
+    tbt: Math.round(a['total-blocking-time'].numericValue),
+    cls: a['cumulative-layout-shift'].numericValue.toFixed(3),
+    finalUrl: lhr.finalDisplayedUrl,
+  };
+}
+
+async function signOut(context, page, base) {
+  await context.clearCookies();
+  await page.goto(`${base}/login`);
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+}
+
+async function signIn(page, base, email, password) {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+}
