@@ -34,6 +34,7 @@ export {
   Row,
   Segmented,
   Select,
+  Skeleton,
   Space,
   Spin,
   Statistic,

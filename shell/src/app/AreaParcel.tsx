@@ -41,10 +41,12 @@ export function AreaParcel({ area, module = 'lifecycles' }: { area: AreaName; mo
       />
     );
   }
+  // The spinner lies over the parcel's place instead of above it: the area's content then
+  // replaces it where it stands, and nothing below moves twice (issue 22, layout shift).
   return (
-    <>
+    <div style={{ position: 'relative', minHeight: loading ? 120 : undefined }}>
       {loading && (
-        <div style={{ padding: 48, textAlign: 'center' }}>
+        <div style={{ position: 'absolute', inset: 0, padding: 48, textAlign: 'center' }}>
           <Spin />
         </div>
       )}
@@ -60,6 +62,6 @@ export function AreaParcel({ area, module = 'lifecycles' }: { area: AreaName; mo
         }}
         wrapStyle={{ minHeight: '100%' }}
       />
-    </>
+    </div>
   );
 }

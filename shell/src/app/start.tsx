@@ -4,7 +4,7 @@ import { addErrorHandler, patchHistoryApi } from 'single-spa';
 import { startDealerFill } from '@portal/shared';
 import { PortalProviders } from '@portal/shared/kit';
 import { Toaster } from '@portal/shared/ui/Toaster';
-import { registerAreas } from '../federation/remotes';
+import { preloadArea, registerAreas } from '../federation/remotes';
 import { createPortalRouter } from './router';
 
 let started = false;
@@ -18,7 +18,11 @@ export async function startPortal(root: Root) {
   patchHistoryApi();
   // A parcel error single-spa would otherwise throw uncaught; AreaParcel shows the fallback.
   addErrorHandler((err) => console.error('single-spa', err));
-  await registerAreas();
+  // Not awaited: the layout renders while remotes.json is read; areas wait for it (remotes.ts).
+  void registerAreas();
+  // The home page's rewards panel is another area's: its files are asked for now, beside the
+  // layout's, rather than once the page has rendered (issue 22).
+  if (window.location.pathname === '/home') preloadArea('rewards', 'rewardsPanel');
   startDealerFill();
   root.render(
     <PortalProviders>

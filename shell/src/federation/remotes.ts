@@ -1,21 +1,43 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { AREA_NAMES, type AreaName, type ParcelLifecycles } from '@portal/shared';
 
 type RemotesConfig = Partial<Record<AreaName, string>>;
 let entries: RemotesConfig = {};
 
 /** Reads /remotes.json (area → its mf-manifest.json URL) and registers every area with the
- * federation runtime. Deploying an area means uploading its build and, if its URL changed,
- * editing remotes.json: the shell is not rebuilt. */
-export async function registerAreas(): Promise<void> {
-  try {
-    const res = await fetch('/remotes.json', { cache: 'no-cache' });
-    entries = (await res.json()) as RemotesConfig;
-  } catch (e) {
-    console.error('Could not read /remotes.json; every area will show as unavailable', e);
-    entries = {};
-  }
-  register(false);
+ * federation runtime, once: the portal renders meanwhile, and an area's load waits for it.
+ * Deploying an area means uploading its build and, if its URL changed, editing remotes.json:
+ * the shell is not rebuilt. */
+let registered: Promise<void> | null = null;
+export function registerAreas(): Promise<void> {
+  registered ??= (async () => {
+    try {
+      const res = await fetch('/remotes.json', { cache: 'no-cache' });
+      entries = (await res.json()) as RemotesConfig;
+    } catch (e) {
+      console.error('Could not read /remotes.json; every area will show as unavailable', e);
+      entries = {};
+    }
+    register(false);
+  })();
+  return registered;
+}
+
+/**
+ * Starts fetching an area module's files (manifest, entry, its chunks) before anything mounts it:
+ * the page that needs it then finds them loaded or in flight, instead of asking for each one after
+ * the other (issue 22: /home's rewards panel waited for five fetches in a row). Shared modules are
+ * left to the page's own copies. A failure here is the mount's to report.
+ */
+export function preloadArea(area: AreaName, module: string): void {
+  void registerAreas()
+    .then(() => {
+      if (entries[area])
+        return preloadRemote([
+          { nameOrAlias: area, exposes: [module], resourceCategory: 'sync', share: false },
+        ]);
+    })
+    .catch(() => undefined);
 }
 
 function register(force: boolean, only?: AreaName) {
@@ -28,6 +50,7 @@ function register(force: boolean, only?: AreaName) {
 
 /** Loads an area's exposed parcel lifecycles; rejects when the area cannot be loaded. */
 export async function loadArea(area: AreaName, module = 'lifecycles'): Promise<ParcelLifecycles> {
+  await registerAreas();
   if (!entries[area]) throw new Error(`Area ${area} is not configured in remotes.json`);
   const lifecycles = await loadRemote<ParcelLifecycles>(`${area}/${module}`);
   if (!lifecycles || typeof lifecycles.mount !== 'function') {

@@ -1,4 +1,4 @@
-import { Card, Col, Row, Statistic } from '@portal/shared/kit';
+import { Card, Col, Row, Skeleton, Statistic } from '@portal/shared/kit';
 import { Link } from 'react-router';
 import { allows, screenFor, useAuth } from '@portal/shared';
 import type { CardCounts, HomeCounts } from './counts';
@@ -54,12 +54,12 @@ export function SummaryCards({ counts }: { counts: HomeCounts }) {
               hoverable={canOpen}
               data-testid={`card-${c.key}`}
             >
-              <Row>
+              <Row aria-busy={!value}>
                 <Col span={12}>
-                  <Statistic title={c.labels[0]} value={value?.first ?? 0} loading={!value} />
+                  <Count title={c.labels[0]} value={value?.first} />
                 </Col>
                 <Col span={12}>
-                  <Statistic title={c.labels[1]} value={value?.second ?? 0} loading={!value} />
+                  <Count title={c.labels[1]} value={value?.second} />
                 </Col>
               </Row>
             </Card>
@@ -67,5 +67,21 @@ export function SummaryCards({ counts }: { counts: HomeCounts }) {
         );
       })}
     </Row>
+  );
+}
+
+/**
+ * One count, with a placeholder of the number's own height until it arrives: Statistic's
+ * `loading` skeleton is 27 px taller, and the page jumped when the counts came (issue 22, CLS).
+ */
+function Count({ title, value }: { title: string; value: number | undefined }) {
+  return (
+    <Statistic
+      title={title}
+      value={value ?? 0}
+      valueRender={(node) =>
+        value === undefined ? <Skeleton.Input active size="small" aria-hidden /> : node
+      }
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Col, Row } from '@portal/shared/kit';
+import { Col, Grid, Row } from '@portal/shared/kit';
 import { allows, api, screenFor, toNotices, useAuth, type NotificationWire } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { useApiData } from '@portal/shared/ui/data/useApiData';
@@ -25,13 +25,17 @@ export function HomePage() {
     }
   });
   const canEdit = role === 'ApplicationAdmin';
+  const screens = Grid.useBreakpoint();
 
   return (
     <div>
       <PageTitle>Welcome to the Dealer Portal</PageTitle>
       <SummaryCards counts={counts} />
       {division !== OFFSHORE && (
-        <section aria-label="Rewards Status" style={{ marginTop: 16 }}>
+        <section
+          aria-label="Rewards Status"
+          style={{ marginTop: 16, minHeight: rewardsPanelHeight(screens) }}
+        >
           <AreaParcel area="rewards" module="rewardsPanel" />
         </section>
       )}
@@ -55,4 +59,14 @@ export function HomePage() {
       </Row>
     </div>
   );
+}
+
+/**
+ * The rewards panel's height once filled, reserved before its code and data arrive so the notices
+ * below do not jump (issue 22: it was most of /home's layout shift). Measured with the demo data:
+ * 257 px from 576 px wide up; phones stack its parts (375-391 px). Between 768 and ~850 px, where
+ * the sidebar leaves the panel a narrow column, it stacks too and still moves what is below once.
+ */
+function rewardsPanelHeight(screens: Partial<Record<'sm', boolean>>): number {
+  return screens.sm ? 257 : 375;
 }
