@@ -1,6 +1,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { account, call, login, startServer, type Session, type TestServer } from './support/server';
+import {
+  account,
+  call,
+  login,
+  refreshCookie,
+  startServer,
+  withRefresh,
+  type Session,
+  type TestServer,
+} from './support/server';
 
 // Issue 11 and spec 001 §2, §3, §5, §7: the users routes over real HTTP, role by role; the
 // self-protections, the audit rows, and the password reset end to end through the local mail
@@ -600,7 +609,7 @@ describe('password reset by e-mail, end to end (issue 11)', () => {
     expect(temporary).toMatch(/^[A-Za-z0-9_-]{8,}$/);
 
     // The old password stops working at once, and so does the session it opened.
-    const stale = await call(server, 'POST', '/auth/refresh', { token: before.body.refreshToken });
+    const stale = await withRefresh(server, '/auth/refresh', refreshCookie(before.headers)!);
     expect(stale.status).toBe(401);
     const old = await call(server, 'POST', '/auth/login', {
       body: { email, password: 'Before#2026' },

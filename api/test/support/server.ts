@@ -208,5 +208,27 @@ export async function login(server: { url: string }, key: string): Promise<Sessi
     body: { email: a.email, password: a.password },
   });
   if (r.status !== 200) throw new Error(`login ${key}: ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body;
+  return { ...r.body, refreshToken: refreshCookie(r.headers) ?? '' };
+}
+
+/** The refresh token a reply set in its cookie (issue 21: never in a body). fetch keeps no
+ * cookie jar, so the tests carry it themselves, as a browser would, in a Cookie header. */
+export function refreshCookie(headers: Headers): string | null {
+  for (const c of headers.getSetCookie()) {
+    const m = /^portal_refresh=([^;]*)/.exec(c);
+    if (m && m[1]) return m[1];
+  }
+  return null;
+}
+
+/** POST /auth/refresh or /auth/logout with a refresh token in its cookie. */
+export function withRefresh(
+  server: { url: string },
+  path: '/auth/refresh' | '/auth/logout',
+  refreshToken: string,
+  headers: Record<string, string> = {},
+) {
+  return call(server, 'POST', path, {
+    headers: { cookie: `portal_refresh=${refreshToken}`, ...headers },
+  });
 }
