@@ -166,6 +166,9 @@ export default async function userRoutes(api: FastifyInstance) {
         b.tradingPartnerId === undefined ? current.dealerId : b.tradingPartnerId,
         b.role,
       );
+      // What a token carries changed: the tokens issued before end (a title does not matter).
+      const claimsChange =
+        email !== current.email || b.role !== current.role || dealerId !== current.dealerId;
       const row = await db
         .transaction(async (tx) => {
           const [updated] = await tx
@@ -178,7 +181,7 @@ export default async function userRoutes(api: FastifyInstance) {
               department: b.department ?? current.department,
               role: b.role,
               dealerId,
-              tokenVersion: nextTokenVersion,
+              ...(claimsChange ? { tokenVersion: nextTokenVersion } : {}),
             })
             .where(eq(users.id, id))
             .returning();
@@ -197,8 +200,8 @@ export default async function userRoutes(api: FastifyInstance) {
           // The e-mail taken meanwhile by another write: the unique index decides, a 409.
           throw isUniqueViolation(e) ? duplicate(email) : e;
         });
-      // Tokens carrying the old role or dealer end now, not when they expire.
-      api.deps.sessionGate.forgetAll();
+      // Tokens carrying the old role, dealer or e-mail end now, not when they expire.
+      if (claimsChange) api.deps.sessionGate.forgetAll();
       return (await withCodes([row]))[0];
     },
   );
