@@ -240,12 +240,12 @@ describe('user form (spec 001 §3, §5)', () => {
     });
 
     it('asks a dealer role for its trading partner, and staff for none (issue 21)', () => {
-      for (const role of ['DealerViewer', 'DealerBuyer'])
+      for (const role of ['DealerViewer', 'DealerBuyer'] as const)
         for (const tradingPartner of ['', 'abc'])
           expect(validateUserForm(form({ role, tradingPartner }), ctx).tradingPartner).toBe(
             "A dealer user needs a trading partner: enter the dealer's ID",
           );
-      for (const role of ['SupremeSales', 'ApplicationAdmin'])
+      for (const role of ['SupremeSales', 'ApplicationAdmin'] as const)
         expect(validateUserForm(form({ role, tradingPartner: '' }), ctx)).toEqual({});
     });
 
