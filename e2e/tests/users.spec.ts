@@ -348,6 +348,7 @@ test('the failure toasts: a user someone else deleted meanwhile, an e-mail taken
   const email = uniqueEmail('late');
   await page.getByRole('button', { name: 'Add User' }).click();
   await page.getByRole('dialog').getByLabel('Email').fill(email);
+  await page.getByRole('dialog').getByLabel('Trading Partner ID').fill('1002'); // a dealer user's dealer
   await apiUser(request, 'late', { email });
   const create = await confirmDialog(page, 'Add User', 'Add User', {
     method: 'POST',
