@@ -6,6 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { tokenService } from './auth/tokens';
+import { SessionGate } from './auth/sessionGate';
 import { registerSecurity } from './plugins/security';
 import { registerErrors } from './plugins/errors';
 import { registerAuthorization } from './plugins/authorization';
@@ -25,7 +26,11 @@ export interface AppDeps {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: AppDeps & { tokens: ReturnType<typeof tokenService>; blobs: BlobStore };
+    deps: AppDeps & {
+      tokens: ReturnType<typeof tokenService>;
+      sessionGate: SessionGate;
+      blobs: BlobStore;
+    };
   }
 }
 
@@ -45,7 +50,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: (req) =>
       (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    // A number of hops: the addresses of the first n hops (the proxies) are trusted; the client
+    // is the one before them (Fastify's own reading of a number, which its types do not list).
+    trustProxy:
+      typeof deps.config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (deps.config.trustProxy as number)
+        : deps.config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -55,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('deps', {
     ...deps,
     tokens: tokenService(deps.jwtSecret),
+    sessionGate: new SessionGate(deps.database.db),
     blobs: new BlobStore(deps.config.dataDir),
   });
 

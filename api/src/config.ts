@@ -19,6 +19,21 @@ const list = (v: string | undefined) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+/**
+ * TRUST_PROXY (issue 21, finding 2): how many proxies in front of the server to trust (`1`: the
+ * TLS terminator), or their addresses (`10.0.0.5,10.1.0.0/16`). The client's address is the one
+ * the last trusted proxy saw, never the left-most X-Forwarded-For entry, which anyone can write.
+ * Trusting every hop is not offered.
+ */
+export function parseTrustProxy(v: string | undefined): false | number | string[] {
+  const s = (v ?? '').trim();
+  if (!s || s === '0') return false;
+  if (/^\d{1,2}$/.test(s)) return Number(s);
+  if (s === 'true' || s === '*')
+    throw new Error('TRUST_PROXY: give the number of proxies or their addresses, not "true"');
+  return list(s);
+}
+
 export const config = {
   root,
   port: Number(process.env.PORT || 8080),
@@ -34,6 +49,7 @@ export const config = {
   /** Serve HTTPS directly (PEM files); otherwise a TLS terminator in front (TRUST_PROXY=1). */
   tlsCertFile: process.env.TLS_CERT_FILE || null,
   tlsKeyFile: process.env.TLS_KEY_FILE || null,
+  trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   logLevel: process.env.LOG_LEVEL || 'info',
   migrationsDir: existsSync(join(root, 'api/drizzle'))
     ? join(root, 'api/drizzle')

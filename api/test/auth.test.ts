@@ -1,5 +1,14 @@
 import { createHmac } from 'node:crypto';
-import { account, call, JWT_SECRET, login, startServer, type TestServer } from './support/server';
+import {
+  account,
+  call,
+  JWT_SECRET,
+  login,
+  refreshCookie,
+  startServer,
+  withRefresh,
+  type TestServer,
+} from './support/server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -20,16 +29,7 @@ describe('POST /auth/login (spec 000 §3, §7, §8)', () => {
     });
     expect(r.status).toBe(200);
     expect(Object.keys(r.body).sort()).toEqual(
-      [
-        'dealerId',
-        'email',
-        'id',
-        'name',
-        'refreshToken',
-        'requirePasswordChange',
-        'role',
-        'token',
-      ].sort(),
+      ['dealerId', 'email', 'id', 'name', 'requirePasswordChange', 'role', 'token'].sort(),
     );
     expect(r.body).toMatchObject({
       role: 'DealerBuyer',
@@ -128,8 +128,10 @@ describe('access tokens', () => {
 });
 
 describe('refresh tokens', () => {
-  const refresh = (rt: string) =>
-    call(server, 'POST', '/auth/refresh', { headers: { authorization: `Bearer ${rt}` } });
+  const refresh = async (rt: string) => {
+    const r = await withRefresh(server, '/auth/refresh', rt);
+    return { ...r, body: { ...r.body, refreshToken: refreshCookie(r.headers) ?? '' } };
+  };
 
   it('rotate on every use', async () => {
     const s = await login(server, 'buyer');
@@ -152,9 +154,7 @@ describe('refresh tokens', () => {
 
   it('are revoked by logout', async () => {
     const s = await login(server, 'buyer');
-    const out = await call(server, 'POST', '/auth/logout', {
-      headers: { authorization: `Bearer ${s.refreshToken}` },
-    });
+    const out = await withRefresh(server, '/auth/logout', s.refreshToken);
     expect(out.status).toBe(204);
     expect((await refresh(s.refreshToken)).status).toBe(401);
   });
@@ -180,7 +180,7 @@ describe('refresh tokens', () => {
       token: admin.token,
       body: { email: 'temp.user@portal.test', role: 'DealerViewer', tradingPartnerId: 1002 },
     });
-    const r1 = await refresh(s.body.refreshToken);
+    const r1 = await refresh(refreshCookie(s.headers)!);
     expect(r1.status).toBe(200);
     const claims = JSON.parse(Buffer.from(r1.body.token.split('.')[1], 'base64url').toString());
     expect(claims.role).toBe('DealerViewer');
@@ -219,12 +219,12 @@ describe('PUT /users/{email}/password (spec 001 §5)', () => {
     expect(ok.status).toBe(200);
     // Every earlier session ends at its next refresh; this one goes on with the new pair.
     for (const old of [s.refreshToken, other.refreshToken]) {
-      const r = await call(server, 'POST', '/auth/refresh', { token: old });
+      const r = await withRefresh(server, '/auth/refresh', old);
       expect(r.status).toBe(401);
     }
-    expect(
-      (await call(server, 'POST', '/auth/refresh', { token: ok.body.refreshToken })).status,
-    ).toBe(200);
+    expect((await withRefresh(server, '/auth/refresh', refreshCookie(ok.headers)!)).status).toBe(
+      200,
+    );
     const free = await call(server, 'GET', '/notifications', { token: ok.body.token });
     expect(free.status).toBe(200);
     const again = await call(server, 'POST', '/auth/login', {

@@ -1,6 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { account, call, login, startServer, type Session, type TestServer } from './support/server';
+import {
+  account,
+  call,
+  login,
+  refreshCookie,
+  sqlWhileDown,
+  startServer,
+  withRefresh,
+  type Session,
+  type TestServer,
+} from './support/server';
 
 // Issue 11 and spec 001 §2, §3, §5, §7: the users routes over real HTTP, role by role; the
 // self-protections, the audit rows, and the password reset end to end through the local mail
@@ -15,6 +25,9 @@ beforeAll(async () => {
   for (const key of ['sales', 'buyer', 'viewer']) others[key] = await login(server, key);
 });
 afterAll(() => server.stop());
+
+const TEMPORARY_SPENT =
+  'This temporary password has expired or was already used. Ask an administrator to send a new one.';
 
 const WIRE_KEYS = [
   'department',
@@ -140,11 +153,40 @@ describe('POST /users', () => {
     expect(signIn.body.requirePasswordChange).toBe(false);
   });
 
-  it('takes a null trading partner, and the roles in any of the four names', async () => {
-    for (const role of ['DealerViewer', 'DealerBuyer', 'SupremeSales', 'ApplicationAdmin']) {
+  it('takes the roles in any of the four names, staff with a null trading partner', async () => {
+    for (const role of ['SupremeSales', 'ApplicationAdmin']) {
       const u = await create({ role, tradingPartnerId: null });
       expect(u).toMatchObject({ role, tradingPartnerId: null, tpNameX: null });
     }
+    for (const role of ['DealerViewer', 'DealerBuyer'])
+      expect(await create({ role, tradingPartnerId: 1003 })).toMatchObject({
+        role,
+        tpNameX: 'D1003',
+      });
+  });
+
+  it('refuses (400) a dealer role without a dealer, on create and on update (issue 21)', async () => {
+    for (const role of ['DealerViewer', 'DealerBuyer']) {
+      for (const tradingPartnerId of [null, undefined]) {
+        const r = await call(server, 'POST', '/users', {
+          token: admin.token,
+          body: newUser({ role, tradingPartnerId }),
+        });
+        expect(r.status).toBe(400);
+        expect(r.body.message).toBe(
+          `tradingPartnerId is required for a ${role}: choose the user's dealer`,
+        );
+      }
+    }
+    const staff = await create({ role: 'SupremeSales', tradingPartnerId: null });
+    const demoted = await call(server, 'PUT', `/users/${staff.id}`, {
+      token: admin.token,
+      body: { email: staff.email, role: 'DealerBuyer' },
+    });
+    expect(demoted.status).toBe(400);
+    expect(demoted.body.message).toBe(
+      "tradingPartnerId is required for a DealerBuyer: choose the user's dealer",
+    );
   });
 
   it('without a password, makes one the user must change (a reset e-mail delivers it)', async () => {
@@ -254,7 +296,7 @@ describe('PUT /users/:id', () => {
     });
     const cleared = await call(server, 'PUT', `/users/${u.id}`, {
       token: admin.token,
-      body: { email: `renamed.${u.email}`, role: 'DealerViewer', tradingPartnerId: null },
+      body: { email: `renamed.${u.email}`, role: 'SupremeSales', tradingPartnerId: null },
     });
     expect(cleared.body).toMatchObject({ tradingPartnerId: null, tpNameX: null, firstName: 'Bo' });
   });
@@ -600,7 +642,7 @@ describe('password reset by e-mail, end to end (issue 11)', () => {
     expect(temporary).toMatch(/^[A-Za-z0-9_-]{8,}$/);
 
     // The old password stops working at once, and so does the session it opened.
-    const stale = await call(server, 'POST', '/auth/refresh', { token: before.body.refreshToken });
+    const stale = await withRefresh(server, '/auth/refresh', refreshCookie(before.headers)!);
     expect(stale.status).toBe(401);
     const old = await call(server, 'POST', '/auth/login', {
       body: { email, password: 'Before#2026' },
@@ -612,6 +654,12 @@ describe('password reset by e-mail, end to end (issue 11)', () => {
     });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ email, requirePasswordChange: true });
+    // One sign-in only (issue 21): a second one with it, even before the change, is refused.
+    const second = await call(server, 'POST', '/auth/login', {
+      body: { email, password: temporary },
+    });
+    expect(second.status).toBe(401);
+    expect(second.body.message).toBe(TEMPORARY_SPENT);
 
     // Until the change, that session reaches nothing but its own record and the change itself.
     const held = await call(server, 'GET', '/dealers/1002', { token: first.body.token });
@@ -620,6 +668,13 @@ describe('password reset by e-mail, end to end (issue 11)', () => {
     const own = await call(server, 'GET', '/users', { token: first.body.token });
     expect(own.body.map((u: { email: string }) => u.email)).toEqual([email]);
 
+    // The new password must not be the temporary one again (issue 21, finding 10).
+    const same = await call(server, 'PUT', `/users/${encodeURIComponent(email)}/password`, {
+      token: first.body.token,
+      body: { currentPassword: temporary, newPassword: temporary },
+    });
+    expect(same.status).toBe(400);
+    expect(same.body.message).toBe('New password must be different from the current password.');
     const change = await call(server, 'PUT', `/users/${encodeURIComponent(email)}/password`, {
       token: first.body.token,
       body: { currentPassword: temporary, newPassword: 'After#2026' },
@@ -640,6 +695,29 @@ describe('password reset by e-mail, end to end (issue 11)', () => {
       body: { email, password: temporary },
     });
     expect(reused.status).toBe(401);
+  });
+
+  it('a temporary password stops working 24 hours after the reset (issue 21)', async () => {
+    const email = `expiring.${Date.now()}@example.com`;
+    await create({ email, password: 'Before#2026' });
+    await call(server, 'POST', `/users/${encodeURIComponent(email)}/reset-password-email`, {
+      token: admin.token,
+    });
+    const mail = await waitForMail((raw) => raw.includes(`To: ${email}`));
+    expect(mail).toMatch(/within 24 hours/);
+    const temporary = /temporary password is <strong>([^<]+)<\/strong>/.exec(mail)![1];
+    // 24 hours pass (the deadline moved into the past while the server is down).
+    await server.restart('SIGTERM', () =>
+      sqlWhileDown(
+        server,
+        `UPDATE users SET temp_password_expires_at = now() - interval '1 second' WHERE email = '${email}'`,
+      ),
+    );
+    const late = await call(server, 'POST', '/auth/login', {
+      body: { email, password: temporary },
+    });
+    expect(late.status).toBe(401);
+    expect(late.body.message).toBe(TEMPORARY_SPENT);
   });
 
   it('answers 404 with a message for an unknown e-mail, and mails nothing', async () => {

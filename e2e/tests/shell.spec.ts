@@ -156,8 +156,16 @@ test.describe('session (spec 000 §4)', () => {
     await page.waitForLoadState('networkidle');
     await expect(page.getByTestId('card-claims')).toBeVisible();
     expect(refreshes).toHaveLength(1);
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth_state')!).token);
-    expect(token).not.toBe('expired.or.tampered');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth_state')!));
+    expect(stored.token).not.toBe('expired.or.tampered');
+    // Issue 21: the refresh token is nowhere a script can read it, only in an HttpOnly cookie.
+    expect(JSON.stringify(stored)).not.toMatch(/refresh/i);
+    expect(await page.evaluate(() => document.cookie)).toBe('');
+    const cookies = await page.context().cookies();
+    expect(cookies.map((c) => [c.name, c.path, c.httpOnly, c.secure, c.sameSite])).toEqual([
+      ['portal_refresh', '/api/auth/refresh', true, true, 'Strict'],
+      ['portal_refresh', '/api/auth/logout', true, true, 'Strict'],
+    ]);
   });
 
   test("a failed refresh clears the session and says 'Session expired'", async ({ page }) => {
@@ -165,9 +173,10 @@ test.describe('session (spec 000 §4)', () => {
     await page.evaluate(() => {
       const s = JSON.parse(localStorage.getItem('auth_state')!);
       s.token = 'expired.or.tampered';
-      s.refreshToken = 'revoked';
       localStorage.setItem('auth_state', JSON.stringify(s));
     });
+    // The refresh cookie is gone (expired, or never kept): the refresh fails.
+    await page.context().clearCookies();
     await page.reload();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Session expired')).toBeVisible();

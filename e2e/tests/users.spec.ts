@@ -252,7 +252,8 @@ test('edit: saved with the toast, the dialog closes and the list reloads', async
   const edit = page.getByRole('dialog');
   await expect(edit.getByLabel('Email')).toHaveValue(user.email);
   await edit.getByLabel('Title').fill('Parts Manager');
-  await edit.getByLabel('Trading Partner ID').fill('');
+  // A dealer user keeps a dealer (issue 21): moved to another one.
+  await edit.getByLabel('Trading Partner ID').fill('1003');
   const saved = await confirmDialog(page, 'Edit User', 'Save', {
     method: 'PUT',
     path: `/api/users/${user.id}`,
@@ -261,7 +262,7 @@ test('edit: saved with the toast, the dialog closes and the list reloads', async
   await expect(toastText(page, 'User updated successfully')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(row(page, user.email)).toContainText('Parts Manager');
-  await expect(row(page, user.email)).not.toContainText('D1002');
+  await expect(row(page, user.email)).toContainText('D1003 (1003)');
 });
 
 test("delete: the spec's question, the toast, and the user is gone", async ({ page, request }) => {
@@ -347,6 +348,7 @@ test('the failure toasts: a user someone else deleted meanwhile, an e-mail taken
   const email = uniqueEmail('late');
   await page.getByRole('button', { name: 'Add User' }).click();
   await page.getByRole('dialog').getByLabel('Email').fill(email);
+  await page.getByRole('dialog').getByLabel('Trading Partner ID').fill('1002'); // a dealer user's dealer
   await apiUser(request, 'late', { email });
   const create = await confirmDialog(page, 'Add User', 'Add User', {
     method: 'POST',

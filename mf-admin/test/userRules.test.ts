@@ -66,6 +66,7 @@ describe('user form (spec 001 §3, §5)', () => {
   const form = (patch: Partial<UserFormValues> = {}) => ({
     ...emptyUserForm(),
     email: 'new@portal.test',
+    tradingPartner: '1001',
     ...patch,
   });
 
@@ -128,7 +129,11 @@ describe('user form (spec 001 §3, §5)', () => {
       expect(tradingPartnerNote('1001', dealers)).toBeNull();
       expect(tradingPartnerNote('', dealers)).toBeNull();
       expect(
-        validateUserForm(form({ tradingPartner: 'abc' }), { isNew: true, users, dealers }),
+        validateUserForm(form({ role: 'SupremeSales', tradingPartner: 'abc' }), {
+          isNew: true,
+          users,
+          dealers,
+        }),
       ).toEqual({});
     });
   });
@@ -232,6 +237,16 @@ describe('user form (spec 001 §3, §5)', () => {
       expect(
         validateUserForm({ ...admin, role: 'SupremeSales' }, { ...self, selfId: 7 }).role,
       ).toBeUndefined();
+    });
+
+    it('asks a dealer role for its trading partner, and staff for none (issue 21)', () => {
+      for (const role of ['DealerViewer', 'DealerBuyer'] as const)
+        for (const tradingPartner of ['', 'abc'])
+          expect(validateUserForm(form({ role, tradingPartner }), ctx).tradingPartner).toBe(
+            "A dealer user needs a trading partner: enter the dealer's ID",
+          );
+      for (const role of ['SupremeSales', 'ApplicationAdmin'] as const)
+        expect(validateUserForm(form({ role, tradingPartner: '' }), ctx)).toEqual({});
     });
 
     it('refuses a trading partner number no dealer has (when the dealers are known)', () => {

@@ -167,7 +167,7 @@ describe('add dialog', () => {
     expect(mocked.createUser).not.toHaveBeenCalled();
   });
 
-  it('creates (a text trading partner becomes none), toasts, closes and reloads', async () => {
+  it('creates (a dealer user only with a trading partner), toasts, closes and reloads', async () => {
     mocked.createUser.mockResolvedValue();
     await renderPage();
     fireEvent.click(addUserButton());
@@ -178,11 +178,17 @@ describe('add dialog', () => {
     fireEvent.change(within(dialog()).getByLabelText('Trading Partner ID'), {
       target: { value: 'abc' },
     });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Add User' }));
+    // Issue 21: a DealerViewer without a dealer is refused before any call.
     expect(
-      within(dialog()).getByText(
-        "'abc' is not a dealer number: the user will have no trading partner",
+      await within(dialog()).findByText(
+        "A dealer user needs a trading partner: enter the dealer's ID",
       ),
     ).toBeInTheDocument();
+    expect(mocked.createUser).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog()).getByLabelText('Trading Partner ID'), {
+      target: { value: '1001' },
+    });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Add User' }));
 
     await waitFor(() => expect(mocked.createUser).toHaveBeenCalledTimes(1));
@@ -193,7 +199,7 @@ describe('add dialog', () => {
       title: '',
       department: '',
       role: 'DealerViewer',
-      tradingPartnerId: null,
+      tradingPartnerId: 1001,
     });
     await waitFor(() => expect(openDialog()).toBeNull());
     expect(toasts()).toContain('success: User created successfully');
@@ -207,6 +213,9 @@ describe('add dialog', () => {
     fireEvent.click(addUserButton());
     fireEvent.change(within(dialog()).getByLabelText('Email'), {
       target: { value: 'twice@portal.test' },
+    });
+    fireEvent.change(within(dialog()).getByLabelText('Trading Partner ID'), {
+      target: { value: '1001' },
     });
     const add = within(dialog()).getByRole('button', { name: 'Add User' });
     act(() => {
@@ -226,6 +235,9 @@ describe('add dialog', () => {
     fireEvent.click(addUserButton());
     fireEvent.change(within(dialog()).getByLabelText('Email'), {
       target: { value: 'late@portal.test' },
+    });
+    fireEvent.change(within(dialog()).getByLabelText('Trading Partner ID'), {
+      target: { value: '1001' },
     });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Add User' }));
     expect(

@@ -3,7 +3,6 @@ import { authStore, session, STORAGE_KEY } from '../src/auth/store';
 
 const login = {
   token: 't1',
-  refreshToken: 'r1',
   email: 'buyer@portal.test',
   id: 7,
   name: 'Bea Buyer',
@@ -46,6 +45,23 @@ describe('auth state (spec 000 §3, §4)', () => {
       token: 't1',
       dealerId: 1002,
     });
+    // Spec 000 §3's fields, and no refresh token: that is an HttpOnly cookie (issue 21).
+    expect(Object.keys(JSON.parse(localStorage.getItem('auth_state')!)).sort()).toEqual(
+      [
+        'currency',
+        'dealerCode',
+        'dealerId',
+        'dealerName',
+        'division',
+        'isAuthenticated',
+        'requirePasswordChange',
+        'role',
+        'selectedDealer',
+        'territory',
+        'token',
+        'user',
+      ].sort(),
+    );
     session.logout();
     expect(localStorage.getItem('auth_state')).toBeNull();
     expect(authStore.getState()).toEqual(SIGNED_OUT);

@@ -4,7 +4,9 @@ import { api, refreshToken } from '../src/api/client';
 import { authStore, session } from '../src/auth/store';
 import { toastStore } from '../src/toast';
 
-// A scripted server behind axios' adapter: tokens 'old' are expired, 'new' are valid.
+// A scripted server behind axios' adapter: tokens 'old' are expired, 'new' are valid. The refresh
+// token is an HttpOnly cookie the browser sends by itself: no script sees or sends it (issue 21).
+// The refresh call must carry no Authorization header either.
 let refreshCalls = 0;
 let refreshWorks = true;
 const seen: InternalAxiosRequestConfig[] = [];
@@ -20,8 +22,8 @@ const adapter: AxiosAdapter = async (config) => {
   if (config.url === '/auth/refresh') {
     refreshCalls++;
     await new Promise((r) => setTimeout(r, 20));
-    return refreshWorks && auth === 'Bearer refresh-1'
-      ? reply(200, { token: 'new', refreshToken: 'refresh-2' })
+    return refreshWorks && auth === ''
+      ? reply(200, { token: 'new' })
       : reply(401, { message: 'Invalid refresh token' });
   }
   return auth === 'Bearer new'
@@ -36,7 +38,6 @@ beforeEach(() => {
   seen.length = 0;
   session.login({
     token: 'old',
-    refreshToken: 'refresh-1',
     role: 'DealerBuyer',
     dealerId: 1002,
     requirePasswordChange: false,
@@ -61,7 +62,8 @@ describe('API client (spec 000 §4, §7)', () => {
     const results = await Promise.all(['/a', '/b', '/c', '/d', '/e'].map((u) => api.get(u)));
     expect(refreshCalls).toBe(1);
     expect(results.map((r) => r.data.ok)).toEqual(['/a', '/b', '/c', '/d', '/e']);
-    expect(authStore.getState()).toMatchObject({ token: 'new', refreshToken: 'refresh-2' });
+    expect(authStore.getState()).toMatchObject({ token: 'new' });
+    expect(localStorage.getItem('auth_state')).not.toMatch(/refresh/i);
   });
 
   it('retries a 401 that answers a call sent before the refresh finished, without refreshing again', async () => {

@@ -41,7 +41,6 @@ beforeAll(() => {
 function setup(dealerName: string | null) {
   session.login({
     token: 't',
-    refreshToken: 'r',
     role: 'DealerBuyer',
     dealerId: 1001,
     requirePasswordChange: false,

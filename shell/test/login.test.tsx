@@ -5,7 +5,6 @@ import { landingAfterLogin, LoginPage, loginErrors } from '../src/login/LoginPag
 
 const answer = (over: Partial<LoginResponse>): LoginResponse => ({
   token: 't',
-  refreshToken: 'r',
   role: 'DealerBuyer',
   dealerId: 1001,
   requirePasswordChange: false,

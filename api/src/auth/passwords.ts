@@ -1,5 +1,6 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { meetsPasswordRule, PASSWORD_RULE_TEXT } from '@portal/shared/passwordRule';
+import { withHashSlot } from './hashSlots';
 
 // OWASP's scrypt parameters (N=2^17, r=8, p=1); they need maxmem above 128 MiB in Node.
 const N = 2 ** 17;
@@ -13,9 +14,15 @@ function scrypt(
   salt: Buffer,
   keylen: number,
   options: ScryptOptions,
+  refuseWhenBusy = false,
 ): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
+  // Every hash, sign-in or not, takes a process-wide slot (issue 21, finding 3).
+  return withHashSlot(
+    () =>
+      new Promise((resolve, reject) =>
+        scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
+      ),
+    refuseWhenBusy,
   );
 }
 
@@ -30,12 +37,18 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [alg, n, r, p, salt, hash] = stored.split('$');
   if (alg !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const key = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: 256 * 1024 * 1024,
-  });
+  const key = await scrypt(
+    password,
+    Buffer.from(salt, 'base64url'),
+    expected.length,
+    {
+      N: Number(n),
+      r: Number(r),
+      p: Number(p),
+      maxmem: 256 * 1024 * 1024,
+    },
+    true,
+  );
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
@@ -48,3 +61,5 @@ export const dummyHash = () => (dummy ??= hashPassword(randomBytes(12).toString(
 export function passwordRuleProblem(pw: string): string | null {
   return meetsPasswordRule(pw) ? null : `New password ${PASSWORD_RULE_TEXT}`;
 }
+
+export const SAME_PASSWORD_TEXT = 'New password must be different from the current password.';

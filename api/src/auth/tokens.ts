@@ -2,9 +2,9 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { Role } from '@portal/shared/roles';
 
-/** Access tokens live 15 minutes (ASVS: short-lived; the client refreshes on 401). */
+/** Access tokens live 15 minutes (ASVS: short-lived; the client refreshes on 401). Session
+ * lifetimes are in ./sessions.ts. */
 export const ACCESS_TTL_MS = 15 * 60 * 1000;
-export const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000;
 
 export interface Claims {
   sub: number;
@@ -13,13 +13,27 @@ export interface Claims {
   email: string;
   /** Signed in with a password that must be changed: only the change is allowed (spec 001 §5). */
   mustChangePassword?: boolean;
+  /** The session (refresh-token family) this token belongs to: logout ends it (issue 21). */
+  sid: string;
+  /** The user's token version when issued: any change to the user ends the token (issue 21). */
+  ver: number;
   exp?: number;
 }
+
+/** What a token needs: the claims but the expiry, which the signer adds. */
+export type NewClaims = Omit<Claims, 'exp'>;
 
 export function tokenService(secret: string) {
   const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: ACCESS_TTL_MS });
   // Pinned to HS256: 'none' and every other algorithm are refused.
-  const verifier = createVerifier({ key: secret, algorithms: ['HS256'], cache: false });
+  // A token without `exp` would never end (issue 21, finding 10), one without `sid` or `ver`
+  // could not be ended early: all are refused.
+  const verifier = createVerifier({
+    key: secret,
+    algorithms: ['HS256'],
+    cache: false,
+    requiredClaims: ['exp', 'sub', 'sid', 'ver'],
+  });
   // The browser sends the same access token with every call for 15 minutes: once verified, it is
   // known by its exact text until it expires (an HMAC and a JSON parse saved per call, issue 14).
   // Any other text (tampered, re-signed) is verified in full. Bounded: the oldest goes first.
@@ -34,12 +48,14 @@ export function tokenService(secret: string) {
     return claims;
   };
   return {
-    issue: (c: Claims): string =>
+    issue: (c: NewClaims): string =>
       sign({
         sub: c.sub,
         role: c.role,
         dealerId: c.dealerId,
         email: c.email,
+        sid: c.sid,
+        ver: c.ver,
         ...(c.mustChangePassword ? { mustChangePassword: true } : {}),
       }),
     verify,

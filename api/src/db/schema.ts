@@ -37,7 +37,29 @@ export const users = pgTable('users', {
   requirePasswordChange: boolean('require_password_change').notNull().default(false),
   lastLoginTime: timestamp('last_login_time', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Issue 21: in every access token; bumped by every change to the user, which ends the
+   * access tokens issued before it (api/src/auth/sessionGate.ts). */
+  tokenVersion: integer('token_version').notNull().default(0),
+  /** A temporary password from the reset e-mail: valid until then, for one sign-in (issue 21). */
+  tempPasswordExpiresAt: timestamp('temp_password_expires_at', { withTimezone: true }),
+  tempPasswordUsedAt: timestamp('temp_password_used_at', { withTimezone: true }),
 });
+
+/** One per sign-in: the refresh-token family and the `sid` of its access tokens (issue 21). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The absolute lifetime: no refresh goes past it. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
 
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -63,6 +85,8 @@ export const loginAttempts = pgTable(
     email: text('email').notNull(),
     ip: text('ip').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** 'pending' (reserved before the hash, counted as a failure until known), 'ok', 'failed'. */
+    outcome: text('outcome').notNull().default('failed'),
   },
   (t) => [
     index('login_attempts_email_idx').on(t.email, t.at),

@@ -73,6 +73,10 @@ async function authorize(api: FastifyInstance, req: FastifyRequest, rule: ApiRul
   } catch {
     throw unauthorized('Invalid or expired token');
   }
+  // Ended sessions and changed users (issue 21): checked on every call, after the cache of
+  // verified tokens, so that cache never keeps a token alive. A deleted user ends here too.
+  if (!(await api.deps.sessionGate.allows(claims)))
+    throw unauthorized('Your session has ended; please sign in again');
   req.user = claims;
   // The browser holds such a user on /update-password; the API holds them too.
   if (claims.mustChangePassword && !rule.beforePasswordChange)

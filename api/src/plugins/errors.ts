@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from '../http/errors';
 
 const DRAIN_LIMIT = 32 * 1024 * 1024;
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -58,7 +59,9 @@ export async function registerErrors(app: FastifyInstance) {
       status = 400;
       message = 'Body is not valid JSON';
     }
-    if (status >= 500) {
+    if (err instanceof HttpError) reply.headers(err.headers);
+    // Our own refusals (a 503 when busy) keep their message; every other 5xx is a fault.
+    if (status >= 500 && !(err instanceof HttpError)) {
       req.log.error({ err }, 'request failed');
       message = 'Something went wrong on our side. Please try again.';
     }

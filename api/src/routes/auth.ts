@@ -1,17 +1,22 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Type } from '@fastify/type-provider-typebox';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { loginAttempts, refreshTokens, users } from '../db/schema';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { refreshTokens, sessions, users } from '../db/schema';
 import { dummyHash, verifyPassword } from '../auth/passwords';
-import { newFamily, sha256 } from '../auth/tokens';
-import { issueRefresh } from '../auth/sessions';
-import { tooMany, unauthorized } from '../http/errors';
+import { sha256 } from '../auth/tokens';
+import { issueTokens, revokeSession } from '../auth/sessions';
+import { reserveAttempt } from '../auth/signInLimits';
+import {
+  clearRefreshCookie,
+  fromOwnOrigin,
+  readRefreshCookie,
+  setRefreshCookie,
+} from '../auth/refreshCookie';
+import { forbidden, unauthorized } from '../http/errors';
 import { isRole } from '@portal/shared/roles';
 
-/** Spec 000 §8 and issue 3: at most this many failures a minute, per account and per IP. */
-export const MAX_FAILURES_PER_ACCOUNT = 10;
-export const MAX_FAILURES_PER_IP = 30;
-const THROTTLE_TEXT = 'Too many failed sign-in attempts. Try again in a minute.';
+export const TEMPORARY_PASSWORD_SPENT_TEXT =
+  'This temporary password has expired or was already used. Ask an administrator to send a new one.';
 
 const Credentials = Type.Object({
   email: Type.String({ minLength: 1, maxLength: 254 }),
@@ -21,61 +26,61 @@ const Credentials = Type.Object({
 export const displayName = (u: { firstName: string; lastName: string; email: string }) =>
   `${u.firstName} ${u.lastName}`.trim() || u.email;
 
-function bearer(req: FastifyRequest): string | null {
-  const m = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
-  return m ? m[1] : null;
-}
-
 export default async function authRoutes(api: FastifyInstance) {
   const { db } = api.deps.database;
-  const { tokens } = api.deps;
+  const { tokens, sessionGate } = api.deps;
+  const prefix = api.prefix;
 
-  api.post('/auth/login', { schema: { tags: ['auth'], body: Credentials } }, async (req) => {
+  api.post('/auth/login', { schema: { tags: ['auth'], body: Credentials } }, async (req, reply) => {
     const { email: rawEmail, password } = req.body as { email: string; password: string };
     const email = rawEmail.trim().toLowerCase();
-    const since = new Date(Date.now() - 60_000);
-    // Throttle before hashing: the hash is deliberately slow, so it must not be a lever.
-    const [{ byAccount }] = await db
-      .select({ byAccount: sql<number>`count(*)::int` })
-      .from(loginAttempts)
-      .where(and(eq(loginAttempts.email, email), gt(loginAttempts.at, since)));
-    const [{ byIp }] = await db
-      .select({ byIp: sql<number>`count(*)::int` })
-      .from(loginAttempts)
-      .where(and(eq(loginAttempts.ip, req.ip), gt(loginAttempts.at, since)));
-    if (byAccount >= MAX_FAILURES_PER_ACCOUNT || byIp >= MAX_FAILURES_PER_IP)
-      throw tooMany(THROTTLE_TEXT);
-
-    const [user] = await db.select().from(users).where(eq(users.email, email));
-    // Unknown e-mail: verify against a dummy hash so timing and answer reveal nothing.
-    const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
-    if (!user || !ok || !isRole(user.role)) {
-      await db.insert(loginAttempts).values({ email, ip: req.ip });
-      throw unauthorized('Invalid credentials');
-    }
-    await db.update(users).set({ lastLoginTime: new Date() }).where(eq(users.id, user.id));
-    const refreshToken = await issueRefresh(db, user.id, newFamily());
-    return {
-      token: tokens.issue({
-        sub: user.id,
+    // Reserved before hashing: the hash is deliberately slow, so it must not be a lever.
+    const attempt = await reserveAttempt(db, email, req.ip);
+    let outcome: 'ok' | 'failed' | 'not-tried' = 'not-tried';
+    try {
+      const [user] = await db.select().from(users).where(eq(users.email, email));
+      // Unknown e-mail: verify against a dummy hash so timing and answer reveal nothing.
+      const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
+      outcome = user && ok && isRole(user.role) ? 'ok' : 'failed';
+      if (outcome !== 'ok') throw unauthorized('Invalid credentials');
+      // A temporary password from the reset e-mail signs in once, within its lifetime (finding
+      // 11). Claimed in one statement, so two parallel sign-ins with it cannot both pass.
+      if (user.tempPasswordExpiresAt) {
+        const [claimed] = await db
+          .update(users)
+          .set({ tempPasswordUsedAt: new Date() })
+          .where(
+            and(
+              eq(users.id, user.id),
+              isNull(users.tempPasswordUsedAt),
+              sql`${users.tempPasswordExpiresAt} > now()`,
+            ),
+          )
+          .returning({ id: users.id });
+        if (!claimed) throw unauthorized(TEMPORARY_PASSWORD_SPENT_TEXT);
+      }
+      await db.update(users).set({ lastLoginTime: new Date() }).where(eq(users.id, user.id));
+      const issued = await issueTokens(db, tokens, user);
+      setRefreshCookie(reply, prefix, issued.refreshToken, issued.refreshExpiresAt);
+      // Spec 000 §3's login answer, but the refresh token: it is in the HttpOnly cookie only.
+      return {
+        token: issued.token,
         role: user.role,
         dealerId: user.dealerId,
+        requirePasswordChange: user.requirePasswordChange,
         email: user.email,
-        mustChangePassword: user.requirePasswordChange,
-      }),
-      refreshToken,
-      role: user.role,
-      dealerId: user.dealerId,
-      requirePasswordChange: user.requirePasswordChange,
-      email: user.email,
-      id: user.id,
-      name: displayName(user),
-    };
+        id: user.id,
+        name: displayName(user),
+      };
+    } finally {
+      await attempt.settle(outcome);
+    }
   });
 
-  // Spec 000 §7: the refresh token is sent as the bearer token; no payload.
-  api.post('/auth/refresh', { schema: { tags: ['auth'] } }, async (req) => {
-    const presented = bearer(req);
+  // Spec 000 §7: no payload. The refresh token comes in its cookie (issue 21), and rotates.
+  api.post('/auth/refresh', { schema: { tags: ['auth'] } }, async (req, reply) => {
+    if (!fromOwnOrigin(req)) throw forbidden('Refresh must come from the portal itself');
+    const presented = readRefreshCookie(req);
     if (!presented) throw unauthorized('Refresh token required');
     const [row] = await db
       .select()
@@ -84,10 +89,9 @@ export default async function authRoutes(api: FastifyInstance) {
     if (!row) throw unauthorized('Invalid refresh token');
     if (row.usedAt || row.revokedAt) {
       // Reuse of a spent token: someone else may hold the family. Revoke all of it.
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(refreshTokens.family, row.family), isNull(refreshTokens.revokedAt)));
+      await revokeSession(db, row.family);
+      sessionGate.forgetSession(row.family);
+      clearRefreshCookie(reply, prefix);
       throw unauthorized('Refresh token already used; please sign in again');
     }
     if (row.expiresAt.getTime() < Date.now()) throw unauthorized('Refresh token expired');
@@ -97,34 +101,32 @@ export default async function authRoutes(api: FastifyInstance) {
       .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
       .returning({ id: refreshTokens.id });
     if (spent.length === 0) throw unauthorized('Refresh token already used; please sign in again');
+    const [session] = await db.select().from(sessions).where(eq(sessions.id, row.family));
+    if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now())
+      throw unauthorized('Session ended; please sign in again');
     // Role and dealer are read again: a deleted or demoted user's tokens stop here.
     const [user] = await db.select().from(users).where(eq(users.id, row.userId));
-    if (!user || !isRole(user.role)) throw unauthorized('Account no longer exists');
-    return {
-      token: tokens.issue({
-        sub: user.id,
-        role: user.role,
-        dealerId: user.dealerId,
-        email: user.email,
-        mustChangePassword: user.requirePasswordChange,
-      }),
-      refreshToken: await issueRefresh(db, user.id, row.family),
-    };
+    if (!user) throw unauthorized('Account no longer exists');
+    const issued = await issueTokens(db, tokens, user, session);
+    setRefreshCookie(reply, prefix, issued.refreshToken, issued.refreshExpiresAt);
+    return { token: issued.token };
   });
 
   api.post('/auth/logout', { schema: { tags: ['auth'] } }, async (req, reply) => {
-    const presented = bearer(req);
+    if (!fromOwnOrigin(req)) throw forbidden('Logout must come from the portal itself');
+    const presented = readRefreshCookie(req);
     if (presented) {
       const [row] = await db
-        .select()
+        .select({ family: refreshTokens.family })
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, sha256(presented)));
-      if (row)
-        await db
-          .update(refreshTokens)
-          .set({ revokedAt: new Date() })
-          .where(eq(refreshTokens.family, row.family));
+      if (row) {
+        // The session's access tokens end with it (the session gate), not 15 minutes later.
+        await revokeSession(db, row.family);
+        sessionGate.forgetSession(row.family);
+      }
     }
+    clearRefreshCookie(reply, prefix);
     return reply.status(204).send();
   });
 
@@ -134,6 +136,7 @@ export default async function authRoutes(api: FastifyInstance) {
     async (req) => {
       try {
         const c = tokens.verify((req.body as { token: string }).token);
+        if (!(await sessionGate.allows(c))) return { valid: false };
         return {
           valid: true,
           userId: c.sub,

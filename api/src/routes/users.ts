@@ -1,15 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { ROLES } from '@portal/shared/roles';
+import { DEALER_ROLES, ROLES, type Role } from '@portal/shared/roles';
 import { dealers, users } from '../db/schema';
-import { hashPassword, passwordRuleProblem, verifyPassword } from '../auth/passwords';
+import {
+  hashPassword,
+  passwordRuleProblem,
+  SAME_PASSWORD_TEXT,
+  verifyPassword,
+} from '../auth/passwords';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { audit } from '../lib/audit';
 import { enqueueMail } from '../lib/outbox';
-import { issueRefresh, revokeSessions } from '../auth/sessions';
-import { newFamily } from '../auth/tokens';
+import { issueTokens, revokeSessions } from '../auth/sessions';
+import { setRefreshCookie } from '../auth/refreshCookie';
 import { isEmail } from '@portal/shared/formRules';
 
 type UserRow = typeof users.$inferSelect;
@@ -50,6 +55,12 @@ type UserBody = {
   password?: string;
 };
 
+/** Spec 001 §5: the reset e-mail's temporary password is good for 24 hours, and one sign-in. */
+export const TEMPORARY_PASSWORD_TTL_MS = 24 * 3600 * 1000;
+
+/** Every write to a user ends the access tokens issued before it (issue 21, finding 5). */
+const nextTokenVersion = sql`${users.tokenVersion} + 1`;
+
 const IdParams = Type.Object({ id: Type.String({ pattern: '^\\d{1,9}$' }) });
 const EmailParams = Type.Object({ email: Type.String({ minLength: 3, maxLength: 254 }) });
 
@@ -62,8 +73,13 @@ export default async function userRoutes(api: FastifyInstance) {
     return rows.map((u) => toWire(u, u.dealerId != null ? (code.get(u.dealerId) ?? null) : null));
   }
 
-  async function checkDealer(id: number | null | undefined) {
-    if (id == null) return null;
+  async function checkDealer(id: number | null | undefined, role: string) {
+    // A dealer role without a dealer could sign in but use nothing (issue 21, finding 10).
+    if (id == null) {
+      if (DEALER_ROLES.includes(role as Role))
+        throw badRequest(`tradingPartnerId is required for a ${role}: choose the user's dealer`);
+      return null;
+    }
     const [d] = await db.select({ id: dealers.id }).from(dealers).where(eq(dealers.id, id));
     if (!d) throw badRequest(`tradingPartnerId ${id} is not a known dealer`);
     return id;
@@ -101,7 +117,7 @@ export default async function userRoutes(api: FastifyInstance) {
     const password = b.password || randomBytes(9).toString('base64url') + '1';
     const problem = passwordRuleProblem(password);
     if (problem) throw badRequest(problem.replace('New password', 'Password'));
-    const dealerId = await checkDealer(b.tradingPartnerId);
+    const dealerId = await checkDealer(b.tradingPartnerId, b.role);
     const passwordHash = await hashPassword(password);
     // The user and its audit row commit together. The check above answers the usual duplicate;
     // one created meanwhile (a double submit, another admin: the hash takes a while) meets the
@@ -146,8 +162,13 @@ export default async function userRoutes(api: FastifyInstance) {
       }
       if (id === req.user!.sub && b.role !== 'ApplicationAdmin')
         throw forbidden('You cannot remove your own admin role');
-      const dealerId =
-        b.tradingPartnerId === undefined ? current.dealerId : await checkDealer(b.tradingPartnerId);
+      const dealerId = await checkDealer(
+        b.tradingPartnerId === undefined ? current.dealerId : b.tradingPartnerId,
+        b.role,
+      );
+      // What a token carries changed: the tokens issued before end (a title does not matter).
+      const claimsChange =
+        email !== current.email || b.role !== current.role || dealerId !== current.dealerId;
       const row = await db
         .transaction(async (tx) => {
           const [updated] = await tx
@@ -160,6 +181,7 @@ export default async function userRoutes(api: FastifyInstance) {
               department: b.department ?? current.department,
               role: b.role,
               dealerId,
+              ...(claimsChange ? { tokenVersion: nextTokenVersion } : {}),
             })
             .where(eq(users.id, id))
             .returning();
@@ -178,6 +200,8 @@ export default async function userRoutes(api: FastifyInstance) {
           // The e-mail taken meanwhile by another write: the unique index decides, a 409.
           throw isUniqueViolation(e) ? duplicate(email) : e;
         });
+      // Tokens carrying the old role, dealer or e-mail end now, not when they expire.
+      if (claimsChange) api.deps.sessionGate.forgetAll();
       return (await withCodes([row]))[0];
     },
   );
@@ -193,6 +217,8 @@ export default async function userRoutes(api: FastifyInstance) {
         if (!row) throw notFound(`User ${id} not found`);
         await audit(tx, req.user!, 'user-deleted', row.dealerId, row.email);
       });
+      // The user's sessions went with the row: their tokens get a 401 everywhere now.
+      api.deps.sessionGate.forgetAll();
       return reply.status(204).send();
     },
   );
@@ -211,16 +237,23 @@ export default async function userRoutes(api: FastifyInstance) {
       await db.transaction(async (tx) => {
         await tx
           .update(users)
-          .set({ passwordHash, requirePasswordChange: true })
+          .set({
+            passwordHash,
+            requirePasswordChange: true,
+            tempPasswordExpiresAt: new Date(Date.now() + TEMPORARY_PASSWORD_TTL_MS),
+            tempPasswordUsedAt: null,
+            tokenVersion: nextTokenVersion,
+          })
           .where(eq(users.id, user.id));
         await revokeSessions(tx, user.id);
         await enqueueMail(tx, {
           to: email,
           subject: 'Your Dealer Portal password was reset',
-          html: `<p>Hello ${escapeHtml(user.firstName || email)},</p><p>Your temporary password is <strong>${temporary}</strong>. Sign in with it; you will be asked to choose a new password.</p>`,
+          html: `<p>Hello ${escapeHtml(user.firstName || email)},</p><p>Your temporary password is <strong>${temporary}</strong>. Sign in with it within 24 hours; it works for one sign-in, and you will be asked to choose a new password.</p>`,
         });
         await audit(tx, req.user!, 'password-reset-sent', user.dealerId, email);
       });
+      api.deps.sessionGate.forgetAll();
       return { message: 'Password reset email sent successfully' };
     },
   );
@@ -237,7 +270,7 @@ export default async function userRoutes(api: FastifyInstance) {
         }),
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const email = (req.params as { email: string }).email.trim().toLowerCase();
       const { currentPassword, newPassword } = req.body as {
         currentPassword: string;
@@ -248,30 +281,35 @@ export default async function userRoutes(api: FastifyInstance) {
       if (!currentPassword) throw badRequest('Current password is required.');
       const problem = passwordRuleProblem(newPassword);
       if (problem) throw badRequest(problem);
+      if (newPassword === currentPassword) throw badRequest(SAME_PASSWORD_TEXT);
       const [user] = await db.select().from(users).where(eq(users.id, req.user!.sub));
       if (!user) throw notFound('User not found');
       if (!(await verifyPassword(currentPassword, user.passwordHash)))
         throw badRequest('Current password is incorrect.');
       const passwordHash = await hashPassword(newPassword);
-      // Every other session ends (their refresh tokens are revoked); this one goes on with a
-      // fresh pair, which the browser stores.
-      const refreshToken = await db.transaction(async (tx) => {
-        await tx
+      // Every session ends (their refresh and access tokens); this device goes on in a new one,
+      // with tokens built from the updated row like every token the API issues.
+      const issued = await db.transaction(async (tx) => {
+        const [updated] = await tx
           .update(users)
-          .set({ passwordHash, requirePasswordChange: false })
-          .where(eq(users.id, user.id));
+          .set({
+            passwordHash,
+            requirePasswordChange: false,
+            tempPasswordExpiresAt: null,
+            tempPasswordUsedAt: null,
+            tokenVersion: nextTokenVersion,
+          })
+          .where(eq(users.id, user.id))
+          .returning();
+        if (!updated) throw notFound('User not found');
         await revokeSessions(tx, user.id);
         // Every write to a user is in the audit log, this one too (by the user themself).
         await audit(tx, req.user!, 'password-changed', user.dealerId, user.email);
-        return issueRefresh(tx, user.id, newFamily());
+        return issueTokens(tx, api.deps.tokens, updated);
       });
-      const token = api.deps.tokens.issue({
-        sub: user.id,
-        role: req.user!.role,
-        dealerId: user.dealerId,
-        email: user.email,
-      });
-      return { message: 'Password updated successfully.', token, refreshToken };
+      api.deps.sessionGate.forgetAll();
+      setRefreshCookie(reply, api.prefix, issued.refreshToken, issued.refreshExpiresAt);
+      return { message: 'Password updated successfully.', token: issued.token };
     },
   );
 }

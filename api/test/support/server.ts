@@ -78,8 +78,9 @@ export interface TestServer {
   env: Record<string, string>;
   child: ChildProcess;
   stop: () => Promise<void>;
-  /** Stops the server (SIGTERM: graceful; SIGKILL: a crash) and starts it on the same data. */
-  restart: (signal?: NodeJS.Signals) => Promise<void>;
+  /** Stops the server (SIGTERM: graceful; SIGKILL: a crash) and starts it on the same data;
+   * `meanwhile` runs while it is down (e.g. sqlWhileDown, to put a row in the past). */
+  restart: (signal?: NodeJS.Signals, meanwhile?: () => Promise<void>) => Promise<void>;
 }
 
 /** Starts the real server on a free port, on a fresh copy of the seeded template database. */
@@ -107,13 +108,37 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       await stopChild(server.child);
       await db.drop();
     },
-    restart: async (signal: NodeJS.Signals = 'SIGTERM') => {
+    restart: async (signal: NodeJS.Signals = 'SIGTERM', meanwhile?: () => Promise<void>) => {
       await stopChild(server.child, signal);
+      await meanwhile?.();
       server.child = await launch(env, url);
     },
   };
   server.child = await launch(env, url);
   return server;
+}
+
+/**
+ * Runs SQL on a stopped server's database: what no route may do, such as moving a deadline into
+ * the past instead of waiting for it. PGlite is a folder only one process may open, and an ES
+ * module, so it runs in a child node process; PostgreSQL is reached directly.
+ */
+export async function sqlWhileDown(server: TestServer, text: string): Promise<void> {
+  if (server.env.DATABASE_URL) return adminQuery(server.env.DATABASE_URL, text);
+  const script = `
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const db = await PGlite.create(process.env.PGLITE_DIR, { extensions: { pg_trgm } });
+    await db.exec(process.env.SQL_TEXT);
+    await db.close();`;
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn('node', ['--input-type=module', '-e', script], {
+      cwd: apiDir,
+      env: { ...process.env, PGLITE_DIR: join(server.dataDir, 'pglite'), SQL_TEXT: text },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`SQL failed: ${code}`))));
+  });
 }
 
 async function launch(env: Record<string, string>, url: string): Promise<ChildProcess> {
@@ -208,5 +233,27 @@ export async function login(server: { url: string }, key: string): Promise<Sessi
     body: { email: a.email, password: a.password },
   });
   if (r.status !== 200) throw new Error(`login ${key}: ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body;
+  return { ...r.body, refreshToken: refreshCookie(r.headers) ?? '' };
+}
+
+/** The refresh token a reply set in its cookie (issue 21: never in a body). fetch keeps no
+ * cookie jar, so the tests carry it themselves, as a browser would, in a Cookie header. */
+export function refreshCookie(headers: Headers): string | null {
+  for (const c of headers.getSetCookie()) {
+    const m = /^portal_refresh=([^;]*)/.exec(c);
+    if (m && m[1]) return m[1];
+  }
+  return null;
+}
+
+/** POST /auth/refresh or /auth/logout with a refresh token in its cookie. */
+export function withRefresh(
+  server: { url: string },
+  path: '/auth/refresh' | '/auth/logout',
+  refreshToken: string,
+  headers: Record<string, string> = {},
+) {
+  return call(server, 'POST', path, {
+    headers: { cookie: `portal_refresh=${refreshToken}`, ...headers },
+  });
 }

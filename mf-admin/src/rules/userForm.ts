@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '@portal/shared';
+import { DEALER_ROLES, ROLES, type Role } from '@portal/shared';
 import { meetsPasswordRule, PASSWORD_RULE_TEXT } from '@portal/shared/passwordRule';
 import { isEmail } from '@portal/shared/formRules';
 
@@ -63,6 +63,7 @@ export const USER_FORM_TEXTS = {
   password: `Password ${PASSWORD_RULE_TEXT}`,
   selfDemote: 'You cannot remove your own admin role',
   selfDelete: 'You cannot delete your own account',
+  dealerRequired: "A dealer user needs a trading partner: enter the dealer's ID",
 } as const;
 
 export function emptyUserForm(): UserFormValues {
@@ -152,7 +153,8 @@ export type UserFormErrors = Partial<Record<keyof UserFormValues, string>>;
  * Beyond the spec (issue 11): the e-mail is required, well-formed and not another user's; a
  * password given on create follows the portal's password rule (spec 001 §5 and §9: at least 8
  * characters, with a digit or symbol); an admin cannot take their own admin role away; a
- * trading partner number must be a known dealer (the API refuses others). The spec's own rule
+ * trading partner number must be a known dealer (the API refuses others); a dealer role needs
+ * one (issue 21: the API refuses a dealer user without a dealer). For staff the spec's own rule
  * stays: text that is not a number (and not a dealer code) becomes null, without an error.
  */
 export function validateUserForm(
@@ -184,6 +186,8 @@ export function validateUserForm(
   const id = parseTradingPartner(v.tradingPartner, dealers);
   if (id !== null && dealers.length > 0 && !dealers.some((d) => d.id === id))
     e.tradingPartner = `No dealer has trading partner ID ${id}`;
+  if (id === null && DEALER_ROLES.includes(v.role as Role))
+    e.tradingPartner = USER_FORM_TEXTS.dealerRequired;
   return e;
 }
 

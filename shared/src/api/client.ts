@@ -34,18 +34,14 @@ type Retriable = InternalAxiosRequestConfig & { _retried?: boolean; _token?: str
 
 let refreshing: Promise<string> | null = null;
 
-/** Refreshes the access token once, however many calls are waiting for it. */
+/** Refreshes the access token once, however many calls are waiting for it. The refresh token
+ * goes by itself, in its HttpOnly cookie (same origin), and comes back rotated the same way. */
 export function refreshToken(): Promise<string> {
   refreshing ??= (async () => {
-    const { refreshToken: rt } = authStore.getState();
-    if (!rt) throw new Error('Token refresh failed');
+    if (!authStore.getState().isAuthenticated) throw new Error('Token refresh failed');
     try {
-      const { data } = await api.post<{ token: string; refreshToken?: string }>(
-        '/auth/refresh',
-        null,
-        { headers: { Authorization: `Bearer ${rt}` } },
-      );
-      session.setTokens(data.token, data.refreshToken);
+      const { data } = await api.post<{ token: string }>('/auth/refresh', null);
+      session.setToken(data.token);
       return data.token;
     } catch {
       throw new Error('Token refresh failed');
@@ -83,7 +79,7 @@ api.interceptors.response.use(undefined, async (error: AxiosError) => {
   if (error.response?.status !== 401 || !config || config._retried || isAuthCall(config.url)) {
     throw error;
   }
-  if (!authStore.getState().refreshToken) throw error;
+  if (!authStore.getState().isAuthenticated) throw error;
   config._retried = true;
   // A call sent before another call's refresh finished: its 401 is stale, the new token is here.
   const current = authStore.getState().token;
@@ -99,14 +95,10 @@ api.interceptors.response.use(undefined, async (error: AxiosError) => {
   return api.request(config as AxiosRequestConfig);
 });
 
-/** Logs out: the server revokes the refresh token's family, the browser forgets the session. */
+/** Logs out: the server ends the session (its refresh cookie is sent and cleared), the browser
+ * forgets it. */
 export function signOut(): void {
-  const { refreshToken: rt } = authStore.getState();
-  if (rt) {
-    api
-      .post('/auth/logout', null, { headers: { Authorization: `Bearer ${rt}` } })
-      .catch(() => undefined);
-  }
+  if (authStore.getState().isAuthenticated) api.post('/auth/logout', null).catch(() => undefined);
   session.logout();
 }
 

@@ -7,11 +7,11 @@ export interface SessionUser {
   role: Role;
 }
 
-/** Spec 000 §3 'Auth state', kept in browser storage under `auth_state`; plus the refresh token. */
+/** Spec 000 §3 'Auth state', kept in browser storage under `auth_state`. The refresh token is not
+ * here: it lives in an HttpOnly cookie no script can read (issue 21). */
 export interface AuthState {
   user: SessionUser | null;
   token: string | null;
-  refreshToken: string | null;
   role: Role | null;
   dealerId: number | null;
   division: string | null;
@@ -29,7 +29,6 @@ export const STORAGE_KEY = 'auth_state';
 export const SIGNED_OUT: AuthState = {
   user: null,
   token: null,
-  refreshToken: null,
   role: null,
   dealerId: null,
   division: null,
@@ -64,7 +63,6 @@ export function parseStoredState(raw: string | null): AuthState {
         role: u.role,
       },
       token: str(o.token),
-      refreshToken: str(o.refreshToken),
       role: o.role,
       dealerId: num(o.dealerId),
       division: str(o.division),

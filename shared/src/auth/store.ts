@@ -6,10 +6,9 @@ import { parseStoredState, SIGNED_OUT, STORAGE_KEY, type AuthState } from './sta
 export type { AuthState, SessionUser } from './state';
 export { STORAGE_KEY } from './state';
 
-/** POST /auth/login answer (spec 000 §3). */
+/** POST /auth/login answer (spec 000 §3); its refresh token comes in an HttpOnly cookie. */
 export interface LoginResponse {
   token: string;
-  refreshToken: string;
   role: Role;
   dealerId: number | null;
   requirePasswordChange: boolean;
@@ -31,7 +30,9 @@ export interface DealerChoice {
 function load(): AuthState {
   try {
     const state = parseStoredState(window.localStorage.getItem(STORAGE_KEY));
-    if (!state.isAuthenticated) window.localStorage.removeItem(STORAGE_KEY);
+    // Written back as read: a refresh token an older version stored there goes now (issue 21).
+    if (state.isAuthenticated) window.localStorage.setItem(STORAGE_KEY, JSON.stringify(state));
+    else window.localStorage.removeItem(STORAGE_KEY);
     return state;
   } catch {
     return SIGNED_OUT;
@@ -64,7 +65,6 @@ export const session = {
       ...SIGNED_OUT,
       user: { email: r.email, id: r.id, name: r.name, role: r.role },
       token: r.token,
-      refreshToken: r.refreshToken,
       role: r.role,
       dealerId: r.dealerId,
       selectedDealer: ownDealer,
@@ -73,8 +73,8 @@ export const session = {
     });
   },
 
-  setTokens(token: string, refreshToken?: string) {
-    authStore.setState((s) => ({ token, refreshToken: refreshToken ?? s.refreshToken }));
+  setToken(token: string) {
+    authStore.setState({ token });
   },
 
   selectDealer(d: DealerChoice) {

@@ -28,12 +28,13 @@ export function UpdatePasswordPage() {
     setBusy(true);
     setError(null);
     try {
-      const { data } = await api.put<{ token?: string; refreshToken?: string }>(
+      const { data } = await api.put<{ token?: string }>(
         `/users/${encodeURIComponent(email ?? '')}/password`,
         values,
       );
-      // The change ends every session; this one goes on with the pair the answer carries.
-      if (data?.token) session.setTokens(data.token, data.refreshToken);
+      // The change ends every session; this one goes on in a new one: its access token is in
+      // the answer, its refresh token in the HttpOnly cookie the answer set.
+      if (data?.token) session.setToken(data.token);
       session.passwordChanged();
       navigate('/home', { replace: true });
     } catch (e) {
