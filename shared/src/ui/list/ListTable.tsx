@@ -15,6 +15,7 @@ import {
 import type { ListState } from './useList';
 import { rangeText } from './rules';
 import { SortHeader } from './SortHeader';
+import { SEARCH_MAX_LENGTH } from '../../searchRule';
 
 export interface ListStateTexts {
   /** The screen's own loading text, e.g. 'Loading orders...'. */
@@ -98,6 +99,7 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
             placeholder={searchPlaceholder}
             aria-label={searchPlaceholder}
             value={list.search}
+            maxLength={SEARCH_MAX_LENGTH}
             onChange={(e) => list.setSearch(e.target.value)}
             style={{ maxWidth: 320 }}
           />

@@ -14,6 +14,7 @@ import {
 } from './rules';
 import { saveBlob } from '../download/saveBlob';
 import { useConnectivity } from '@portal/shared';
+import { clipSearch } from '../../searchRule';
 
 export interface ListColumn<T> {
   key: string;
@@ -253,7 +254,8 @@ function readQuery<T>(
       sortKey && columns.some((c) => c.key === sortKey)
         ? { key: sortKey, order: get('order') === 'asc' ? 'asc' : 'desc' }
         : defaultSort,
-    q: get('q') ?? '',
+    // A link may carry a longer search than the box allows; the list asks what the box would.
+    q: clipSearch(get('q') ?? ''),
     filters,
   };
 }
