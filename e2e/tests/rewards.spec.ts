@@ -244,7 +244,7 @@ test.describe('rewards (spec 000 §2, spec 001 §2)', () => {
           return b.right <= document.documentElement.clientWidth;
         });
         const boxes = await page.evaluate(() =>
-          [...document.querySelectorAll('[data-testid="tier-marker"]')].map((m) => {
+          Array.from(document.querySelectorAll('[data-testid="tier-marker"]')).map((m) => {
             const tick = m.getBoundingClientRect();
             const label = m.querySelector('[data-testid="tier-label"]')!.getBoundingClientRect();
             return { tick: tick.left + 1, left: label.left, right: label.right, top: label.top };

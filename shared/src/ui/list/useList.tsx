@@ -205,6 +205,9 @@ export function useList<T>(options: ListOptions<T>) {
       const s = nextSort(sort, key);
       update({ sort: s.key, order: s.order }, { resetPage: false });
     },
+    /** Sorts by a column in a given direction (the phone's sort picker). */
+    setSort: (key: string, order: 'asc' | 'desc') =>
+      update({ sort: key, order }, { resetPage: false }),
     setPage: (n: number) =>
       update({ page: String(clampPage(n, total, pageSize)) }, { resetPage: false }),
     setPageSize: (n: number) => update({ size: String(n) }),
