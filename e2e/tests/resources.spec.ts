@@ -287,7 +287,10 @@ test.describe('support request (spec 001 §2, §5, §7, §8)', () => {
     // About a dealer picked in the form: found by its code.
     await dealer.click();
     await page.keyboard.type('D1002');
-    await page.getByRole('option', { name: /^D1002 - / }).click();
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: /^D1002 - / })
+      .click();
     await expect(page.getByLabel('Dealer ID')).toHaveValue('1002');
     const picked = `About Heartland ${Date.now()}`;
     await send(picked);
