@@ -1,5 +1,5 @@
 import { useState, type Key, type ReactNode } from 'react';
-import { Button, Spin, RightOutlined } from '@portal/shared/kit';
+import { Button, CompactTables, Spin, RightOutlined } from '@portal/shared/kit';
 import type { ListColumn, ListState } from './useList';
 
 /** A cell as the list shows it: the column's own rendering, else its value as text. */
@@ -104,7 +104,12 @@ export function ListCards<T>(props: {
                   >
                     {expanded ? 'Collapse' : 'Expand'}
                   </Button>
-                  {expanded && <div style={{ marginTop: 8 }}>{expandable.render(row)}</div>}
+                  {expanded && (
+                    // Compact, and never wider than the card: the page must not scroll sideways.
+                    <div style={{ marginTop: 8, overflowX: 'auto' }}>
+                      <CompactTables>{expandable.render(row)}</CompactTables>
+                    </div>
+                  )}
                 </>
               )}
             </li>
