@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SEARCH_MAX_LENGTH } from '@portal/shared/searchRule';
 import { signIn } from './support/portal';
@@ -264,6 +265,14 @@ test.describe('issue 20: lists on a phone', () => {
         .getByRole('button', { name: /^Collapse order / }),
     ).toHaveAttribute('aria-expanded', 'true');
     await expect(cards(page).first().getByText('Part Number')).toBeVisible();
+    // Cards, the sort picker and an opened order: no serious or critical axe finding.
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const blocking = violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''));
+    expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    // The lines fit the card: the page still does not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
     // The order number is still the download link (a button that fetches the PDF).
     const number0 = (await titles())[0];
     await expect(
