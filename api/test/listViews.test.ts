@@ -201,17 +201,26 @@ describe('claims (spec 000 §4)', () => {
     expect(rows).toEqual(calls.filter((c) => c.call_status === 'Open'));
   });
 
-  it('view=history is Closed or Complete, once per claim number and serial number', async () => {
+  it('view=history is Closed or Complete, once per claim number and serial number: the most recent row', async () => {
     const { rows } = await allPages('/servicewarrantycalls/1003?view=history');
-    const seen = new Set<string>();
-    const expected = calls.filter((c) => {
-      if (c.call_status !== 'Closed' && c.call_status !== 'Complete') return false;
+    // Issue 20 (decision 0017): of a claim's rows the latest by date is kept, then the last
+    // loaded (highest id); the whole list answers in id order, so a later equal date wins.
+    const latest = new Map<string, Row>();
+    for (const c of calls) {
+      if (c.call_status !== 'Closed' && c.call_status !== 'Complete') continue;
       const key = `${c.calL_NO_X}|${c.product_sn}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
+      const kept = latest.get(key);
+      if (!kept || String(c.call_d ?? '') >= String(kept.call_d ?? '')) latest.set(key, c);
+    }
+    const expected = [...latest.values()];
     expect(calls.length - expected.length).toBeGreaterThan(0);
+    // The seed's duplicates differ in their status: the later row says 'Paid'.
+    const twice = calls.filter(
+      (c) =>
+        c.call_status !== 'Open' &&
+        calls.some((d) => d !== c && d.calL_NO_X === c.calL_NO_X && d.product_sn === c.product_sn),
+    );
+    expect(twice.some((c) => c.current_status !== 'Paid')).toBe(true);
     // Same rows; the read model pages in id order like the others.
     const byId = (a: Row, b: Row) => String(a.calL_NO_X).localeCompare(String(b.calL_NO_X));
     expect([...rows].sort(byId)).toEqual([...expected].sort(byId));
@@ -240,16 +249,20 @@ describe('claims search per tab (spec 000 §5)', () => {
       'call_status',
     ],
   };
+  // Issue 20: a date is searched as the screen shows it (MM/DD/YYYY), never as ISO text.
+  const shown = (c: Row, f: string) => {
+    const v = String(c[f] ?? '');
+    const iso = f === 'call_d' && /^(\d{4})-(\d{2})-(\d{2})/.exec(v);
+    return iso ? `${iso[2]}/${iso[3]}/${iso[1]}` : v;
+  };
   it.each(['open', 'history'] as const)('%s: a date, a type and a status word', async (view) => {
     const { rows } = await allPages(`/servicewarrantycalls/1003?view=${view}`);
-    for (const q of ['2026-0', 'policy', 'complete', 'd1003']) {
+    const day = shown(rows[0], 'call_d');
+    for (const q of ['/2026', day, day.slice(0, 5), '2026-0', 'policy', 'complete', 'd1003']) {
       const expected = rows.filter((c) =>
-        fields[view].some((f) =>
-          String(c[f] ?? '')
-            .toLowerCase()
-            .includes(q),
-        ),
+        fields[view].some((f) => shown(c, f).toLowerCase().includes(q)),
       );
+      if (view === 'open' && q === day) expect(expected.length).toBeGreaterThan(0);
       const body = await get(`/servicewarrantycalls/1003?view=${view}&page=1&pageSize=500&q=${q}`);
       expect([q, body.total]).toEqual([q, expected.length]);
     }

@@ -178,6 +178,28 @@ describe('POST /api/send-email-1: the support request (spec 001 §2, §5, §7)',
     });
   });
 
+  it('issue 20: staff with no dealer chosen send a request about no dealer, or the one they pick', async () => {
+    for (const who of ['admin', 'sales']) {
+      const { token } = who === 'admin' ? admin : await login(server, 'sales');
+      // No X-Dealer-Id: about no dealer, whatever the form's dealer fields claim.
+      const none = request({ dealerName: 'Heartland Ag Supply', dealerId: '1002' });
+      expect([who, (await sendSupport(none, [], token)).status]).toEqual([who, 202]);
+      expect((await stored(none.subject))[0]).toMatchObject({
+        dealerId: null,
+        payload: { dealerId: '', dealerName: '' },
+      });
+      const [mail] = await smtp.waitFor((m) => m.subject === none.subject);
+      expect(plain(mail.raw)).not.toContain('Heartland');
+      // A dealer picked in the form is sent as the dealer the call acts for.
+      const picked = request();
+      expect((await sendSupport(picked, [], token, { 'X-Dealer-Id': '1002' })).status).toBe(202);
+      expect((await stored(picked.subject))[0]).toMatchObject({
+        dealerId: 1002,
+        payload: { dealerId: '1002', dealerName: 'Heartland Ag Supply' },
+      });
+    }
+  });
+
   it('a subject without the prefix gets it', async () => {
     const subject = uniqueSubject('No prefix');
     expect((await sendSupport(request({ subject }))).status).toBe(202);
@@ -392,6 +414,17 @@ describe('GET /profile/{id} and /profile/{id}/user/{userId}', () => {
 });
 
 describe('document library (spec 001 §3, §7)', () => {
+  it('issue 20: staff with no dealer chosen read the whole library', async () => {
+    const sales = await login(server, 'sales');
+    for (const token of [admin.token, sales.token]) {
+      for (const path of ['/api/blob-library', '/api/pdf-library']) {
+        const r = await call(server, 'GET', path, { token });
+        expect([path, r.status]).toEqual([path, 200]);
+        expect(Object.keys(r.body).length).toBeGreaterThan(5);
+      }
+    }
+  });
+
   it('answers category → documents under both names, 30+ documents across the tab rules', async () => {
     const blob = await call(server, 'GET', '/api/blob-library', { token: buyer.token });
     const pdf = await call(server, 'GET', '/api/pdf-library', { token: buyer.token });

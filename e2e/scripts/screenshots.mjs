@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Saves a screenshot of every route, at 1440 px and 375 px wide, for a dealer
-// (buyer@portal.test) and an admin (admin@portal.test, acting for dealer 1001), into a folder:
+// (buyer@portal.test) and an admin (admin@portal.test, acting for dealer 1001), plus an opened
+// parts order and a sales rep's support and library screens with no dealer chosen, into a folder:
 //
 //   node e2e/scripts/screenshots.mjs /tmp/shots            (needs the apps built)
 //   E2E_PORT=8191 node e2e/scripts/screenshots.mjs /tmp/shots

@@ -61,6 +61,29 @@ test('every route at 1440 and 375 px, for a dealer and an admin', async ({ page 
       }
       for (const s of screensFor(user.role))
         await shoot(page, s, `${user.key}-${width}-${slug(s.path)}`);
+      if (user.key === 'buyer') {
+        // A parts order opened (on a phone, inside its card).
+        await page.goto('/parts/orders');
+        await page
+          .getByRole('button', { name: /^Expand order / })
+          .first()
+          .click();
+        await expect(page.getByText('Part Number').first()).toBeVisible();
+        await still(page);
+        await page.screenshot({
+          path: join(dir, `${user.key}-${width}-parts_orders-expanded.png`),
+          fullPage: true,
+        });
+      }
     }
+    // Staff with no dealer chosen: the two screens that need none (issue 20).
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, 'sales');
+    for (const s of SCREENS_WITHOUT_DEALER)
+      await shoot(page, s, `sales-nodealer-${width}-${slug(s.path)}`);
   }
 });
+
+const SCREENS_WITHOUT_DEALER = screensFor('SupremeSales').filter((s) =>
+  ['/help/support', '/documents'].includes(s.path),
+);

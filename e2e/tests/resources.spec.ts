@@ -12,6 +12,14 @@ function caughtMails(): string[] {
 
 const rows = (page: Page) => page.locator('.portal-list tbody tr.ant-table-row:visible');
 const tabs = (page: Page) => page.getByRole('tab');
+/** Spec 001 §9: the library's first five tabs, always shown. */
+const BASE_TABS = [
+  'Resources',
+  'Advertising',
+  'Forms',
+  'Operator Manuals',
+  'Danfoss Plus1 Programs',
+];
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const JPG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
 const PNG = Buffer.from(
@@ -89,15 +97,7 @@ test.describe('document library (spec 001 §2, §6)', () => {
     await expect(tabs(page).first()).toHaveText('Resources');
     await expect
       .poll(async () => tabs(page).allTextContents())
-      .toEqual([
-        'Resources',
-        'Advertising',
-        'Forms',
-        'Operator Manuals',
-        'Danfoss Plus1 Programs',
-        'Program Guide USD',
-        'United States Bulletins',
-      ]);
+      .toEqual([...BASE_TABS, 'Program Guide USD', 'United States Bulletins']);
     await expect(rows(page)).toHaveCount(5);
     await page.getByRole('tab', { name: 'Program Guide USD' }).click();
     await expect
@@ -106,6 +106,28 @@ test.describe('document library (spec 001 §2, §6)', () => {
     for (const col of ['Preview', 'Name', 'Last Modified'])
       await expect(page.getByRole('columnheader', { name: col })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Items per page' })).toBeVisible();
+  });
+
+  test('issue 20: staff with no dealer chosen browse the whole library, every tab', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin', /\/admin$/);
+    await page.goto('/documents');
+    await expect(heading(page)).toHaveText('Document Library');
+    await expect
+      .poll(async () => tabs(page).allTextContents())
+      .toEqual([
+        ...BASE_TABS,
+        'Canada Bulletins',
+        'Offshore Bulletins',
+        'Program Guide CAD',
+        'Program Guide USD',
+        'United States Bulletins',
+      ]);
+    await page.getByRole('tab', { name: 'Program Guide CAD' }).click();
+    await expect
+      .poll(async () => rows(page).locator('td:nth-child(2)').allTextContents())
+      .toEqual(['Dealer Program Guide 2025-2026 CAD.pdf', 'Price List CAD.pdf']);
   });
 
   test('a CDN dealer in Canada sees the CAD guide and Canada bulletins only', async ({ page }) => {
@@ -236,6 +258,47 @@ test.describe('support request (spec 001 §2, §5, §7, §8)', () => {
     expect(mail).toMatch(/filename="?scale-photo\.png/);
     expect(mail).toMatch(/filename="?invoice\.pdf/);
     expect(mail).not.toContain('extra.pdf');
+  });
+
+  test('issue 20: staff with no dealer chosen send a request about no dealer, or one they pick', async ({
+    page,
+  }) => {
+    await signIn(page, 'sales', /\/admin$/);
+    await page.goto('/help/support');
+    await expect(heading(page)).toHaveText('Support Request');
+    const dealer = page.getByRole('combobox', { name: 'Dealer' });
+    await expect(dealer).toBeVisible();
+    await expect(page.getByLabel('Dealer ID')).toHaveValue('');
+
+    const send = async (subject: string) => {
+      await page.getByLabel('Email').fill('rep@portal.test');
+      await page.getByLabel('Subject').fill(subject);
+      await page.getByLabel('Description').fill('A question about the spring program.');
+      const sent = page.waitForResponse((r) => r.url().endsWith('/api/send-email-1'));
+      await page.getByRole('button', { name: 'Submit Request' }).click();
+      expect((await sent).status()).toBe(202);
+      await expect(
+        page.getByText('Your support request has been sent successfully.'),
+      ).toBeVisible();
+    };
+    const general = `General question ${Date.now()}`;
+    await send(general);
+
+    // About a dealer picked in the form: found by its code.
+    await dealer.click();
+    await page.keyboard.type('D1002');
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: /^D1002 - / })
+      .click();
+    await expect(page.getByLabel('Dealer ID')).toHaveValue('1002');
+    const picked = `About Heartland ${Date.now()}`;
+    await send(picked);
+
+    await expect
+      .poll(() => caughtMails().find((m) => m.includes(picked)) ?? '', { timeout: 20_000 })
+      .toContain('Heartland Ag Supply');
+    expect(caughtMails().find((m) => m.includes(general))).toBeDefined();
   });
 
   test('a server refusal reads Error sending support request: Server error: {status} - {text}', async ({

@@ -119,6 +119,35 @@ test.describe('guards (spec 000 §2, §6)', () => {
     await expect(page).toHaveURL(/\/unauthorized$/);
   });
 
+  test('issue 20: a signed-out visitor on an unknown URL goes to /login, never the chrome, and returns there', async ({
+    page,
+  }) => {
+    // Watch every frame: the top bar must not be drawn even for a moment.
+    await page.addInitScript(() => {
+      const seen = { chrome: false };
+      (window as unknown as { __seen: typeof seen }).__seen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('header, .ant-layout-sider, [aria-label="User menu"]'))
+          seen.chrome = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/no/such/page?x=1');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'User menu' })).toHaveCount(0);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __seen: { chrome: boolean } }).__seen.chrome,
+      ),
+    ).toBe(false);
+    await page.getByLabel('Email').fill(account('buyer').email);
+    await page.getByLabel('Password', { exact: true }).fill(account('buyer').password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/no\/such\/page\?x=1$/);
+    await expect(page.getByText('Page not found')).toBeVisible();
+    await expect(nav(page)).toBeVisible();
+  });
+
   test('unknown routes show a not-found page inside the layout', async ({ page }) => {
     await signIn(page, 'buyer', /\/home$/);
     await page.goto('/no/such/page');

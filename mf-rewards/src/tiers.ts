@@ -38,3 +38,18 @@ export function nextTier(points: number): { tier: Tier; needed: number } | null 
 /** Where a point count sits on the bar, in percent, capped at 200 points. */
 export const barPercent = (points: number) =>
   (Math.min(Math.max(points, 0), SCALE_MAX) / SCALE_MAX) * 100;
+
+/** What the points shown on Rewards Status are for (issue 20): the next tier by points, unless the
+ * dealer already holds that tier or a higher one; then the points still needed to retain the
+ * current tier (the program year resets it). Null at the top ('MAX'). */
+export type PointsGoal =
+  | { kind: 'reach'; tier: Tier; needed: number }
+  | { kind: 'retain'; tier: Tier; needed: number }
+  | null;
+
+export function pointsGoal(points: number, current: Tier): PointsGoal {
+  const next = nextTier(points);
+  if (!next) return null;
+  if (next.tier.min > current.min) return { kind: 'reach', ...next };
+  return { kind: 'retain', tier: current, needed: Math.max(current.min - points, 0) };
+}

@@ -57,9 +57,29 @@ describe('Rewards Status (spec 001 §2)', () => {
     await answer({ totalPoints: 49, currentStatus: 'SILVER' });
     expect(screen.queryByText('Loading...')).toBeNull();
     expect(screen.getByTestId('tier-name')).toHaveTextContent('SILVER');
-    expect(screen.getByTestId('next-tier')).toHaveTextContent('SILVER');
     expect(screen.getByTestId('points-needed')).toHaveTextContent('1');
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '49');
+  });
+
+  it("issue 20: holding the tier the points lead to, it says 'Points needed to retain SILVER: 1'", async () => {
+    actFor('United States');
+    const answer = pendingRead();
+    show(<StatusPage />);
+    await answer({ totalPoints: 49, currentStatus: 'SILVER' });
+    // Not 'Next tier SILVER' to a SILVER dealer.
+    expect(screen.queryByTestId('next-tier')).toBeNull();
+    expect(screen.getByTestId('points-needed')).toHaveTextContent(
+      'Points needed to retain SILVER1',
+    );
+  });
+
+  it('shows the next tier and the points to it when that tier is above the current one', async () => {
+    actFor('United States');
+    const answer = pendingRead();
+    show(<StatusPage />);
+    await answer({ totalPoints: 49, currentStatus: 'BRONZE' });
+    expect(screen.getByTestId('next-tier')).toHaveTextContent('Next tierSILVER');
+    expect(screen.getByTestId('points-needed')).toHaveTextContent('Points needed1');
   });
 
   it("says 'MAX' at the top tier and keeps the bar at 200", async () => {

@@ -143,6 +143,7 @@ export const SCREENS: readonly Screen[] = [
 export type DealerSource =
   | 'path' // the `:id` path parameter is a dealer id (tradingPartnerId)
   | 'header' // the X-Dealer-Id header names it (dealer roles: always their own)
+  | 'optional' // as 'header', but staff may send none: the call is then about no dealer
   | 'none'; // not dealer-scoped
 
 export interface ApiRule {
@@ -224,8 +225,9 @@ export const API_RULES: readonly ApiRule[] = [
   { method: 'GET', path: '/api/files/find/Invoices/:invoiceNumber', who: BUYERS, dealer: 'header' },
   { method: 'GET', path: '/api/blob/*', who: ALL_ROLES, dealer: 'header' },
   { method: 'GET', path: '/api/blob-statements/:dealerCode', who: BUYERS, dealer: 'header' },
-  { method: 'GET', path: '/api/blob-library', who: ALL_ROLES, dealer: 'header' },
-  { method: 'GET', path: '/api/pdf-library', who: ALL_ROLES, dealer: 'header' },
+  // The library is the same for every dealer (spec 001 §2): staff browse it with no dealer chosen.
+  { method: 'GET', path: '/api/blob-library', who: ALL_ROLES, dealer: 'none' },
+  { method: 'GET', path: '/api/pdf-library', who: ALL_ROLES, dealer: 'none' },
   {
     method: 'GET',
     path: '/api/pdf-library/thumbnail/:folder/:file',
@@ -235,7 +237,8 @@ export const API_RULES: readonly ApiRule[] = [
   { method: 'GET', path: '/api/pdf-library/:category/:fileName', who: ALL_ROLES, dealer: 'none' },
 
   // Mail-backed forms.
-  { method: 'POST', path: '/api/send-email-1', who: 'signedIn', dealer: 'header' },
+  // A support request may be about no dealer: staff with none chosen can still send one.
+  { method: 'POST', path: '/api/send-email-1', who: 'signedIn', dealer: 'optional' },
   { method: 'POST', path: '/api/send-email', who: BUYERS, dealer: 'header' },
   // What the forms stored, newest first (admins trace a dealer's PDI or registration).
   { method: 'GET', path: '/submissions', who: ADMIN, dealer: 'none' },

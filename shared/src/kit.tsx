@@ -97,3 +97,12 @@ export function PortalProviders({ children }: { children: ReactNode }) {
     </ConfigProvider>
   );
 }
+
+/** Tables inside a phone's list card (a parts order's lines): tighter cells and smaller text, so
+ * five columns fit a 375 px screen (issue 20). The portal theme is inherited. */
+const COMPACT_TABLES = {
+  components: { Table: { cellPaddingInlineSM: 4, cellPaddingBlockSM: 4, cellFontSizeSM: 12 } },
+};
+export function CompactTables({ children }: { children: ReactNode }) {
+  return <ConfigProvider theme={COMPACT_TABLES}>{children}</ConfigProvider>;
+}

@@ -128,3 +128,48 @@ describe('ListTable + useList', () => {
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
   });
 });
+
+describe('issue 20: the list on a phone and the search limit', () => {
+  const phone = (matches: boolean) => {
+    window.matchMedia = ((query: string) => ({
+      matches,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+  };
+  // antd keeps the matchMedia it first saw: after a test, a desktop answer, never none.
+  afterEach(() => phone(false));
+
+  it('below 576 px shows each row as a card: title, label/value pairs, a sort picker', () => {
+    phone(true);
+    const { container } = setup();
+    expect(container.querySelector('table')).toBeNull();
+    const cards = container.querySelectorAll('.portal-card');
+    expect(cards).toHaveLength(10);
+    expect(cards[0]).toHaveTextContent('SO-1000');
+    expect(within(cards[0] as HTMLElement).getByText('Status').tagName).toBe('DT');
+    expect(within(cards[0] as HTMLElement).getByText('Shipped').tagName).toBe('DD');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+  });
+
+  it('shows the empty text as a card list would, and keeps the table on a desktop', async () => {
+    phone(true);
+    const { unmount } = setup([]);
+    expect(screen.getByText('No orders found')).toBeInTheDocument();
+    unmount();
+    phone(false);
+    const { container } = setup();
+    expect(container.querySelector('table')).not.toBeNull();
+    expect(container.querySelector('.portal-card')).toBeNull();
+  });
+
+  it('the search box takes at most the API limit, and a longer link is clipped', () => {
+    setup(rows, `/?q=${'x'.repeat(300)}`);
+    const box = screen.getByPlaceholderText('Search orders...');
+    expect(box).toHaveAttribute('maxlength', '200');
+    expect(box).toHaveValue('x'.repeat(200));
+    expect(screen.getByText('No orders found')).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@fastify/type-provider-typebox';
+import { SEARCH_MAX_LENGTH } from '@portal/shared/searchRule';
 
 /** The list parameters every list route accepts (issue 4): without `page` the whole list is
  * answered as an array; with it, `{ rows, total, page, pageSize }`. */
@@ -7,7 +8,7 @@ export const ListQuery = Type.Object({
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
   sort: Type.Optional(Type.String({ maxLength: 64, pattern: '^[A-Za-z_]+$' })),
   order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-  q: Type.Optional(Type.String({ maxLength: 200 })),
+  q: Type.Optional(Type.String({ maxLength: SEARCH_MAX_LENGTH })),
 });
 export type ListQuery = Static<typeof ListQuery>;
 

@@ -24,7 +24,7 @@ export const claimWire = (c: CallRow, dealerCode: string) => ({
 
 /** Spec 000 §4: 'Open Claims screen shows call_status Open' (the partial index of migration
  * 0004); Claims History reads the claims_history read model: Closed or Complete, de-duplicated
- * by claim number plus serial number. */
+ * by claim number plus serial number, the most recent row kept (migration 0006, decision 0017). */
 export const openClaim = sql`${w.callStatus} = 'Open'`;
 
 const sortable = (t: typeof w | typeof h) => ({
@@ -44,7 +44,8 @@ const sortable = (t: typeof w | typeof h) => ({
  * current status; claims history by claim number, serial number, dealer, issue, current and call
  * status; every call (no tab) by all of those. The dealer is the same on every row. */
 const searchOf = (t: typeof w | typeof h, view: ClaimsView | undefined) => {
-  const date = sql`${t.callDate}::text`;
+  // Searched as the screen shows it (MM/DD/YYYY), not as PostgreSQL prints a date (issue 20).
+  const date = sql`to_char(${t.callDate}, 'MM/DD/YYYY')`;
   if (view === 'open')
     return searchText([
       t.callNumber,

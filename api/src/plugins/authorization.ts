@@ -101,7 +101,10 @@ async function authorize(api: FastifyInstance, req: FastifyRequest, rule: ApiRul
     return;
   }
   const target = fromPath ?? fromHeader;
-  if (target == null) throw badRequest('X-Dealer-Id header is required: choose a dealer first');
+  if (target == null) {
+    if (rule.dealer === 'optional') return; // about no dealer (req.dealerId stays null)
+    throw badRequest('X-Dealer-Id header is required: choose a dealer first');
+  }
   const [dealer] = await api.deps.database.db
     .select({ id: dealers.id })
     .from(dealers)

@@ -108,9 +108,11 @@ export default async function formRoutes(api: FastifyInstance) {
             .from(dealers)
             .where(eq(dealers.id, req.dealerId))
         : [];
+      // Staff may send a request about no dealer (issue 20): then it names none, whatever the
+      // form's fields say.
       const payload = {
-        dealerName: dealer?.name ?? fields.dealerName ?? '',
-        dealerId: req.dealerId != null ? String(req.dealerId) : (fields.dealerId ?? ''),
+        dealerName: dealer?.name ?? '',
+        dealerId: req.dealerId != null ? String(req.dealerId) : '',
         email,
         phoneNumber: fields.phoneNumber ?? '',
         subject,

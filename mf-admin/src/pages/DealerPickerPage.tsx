@@ -73,6 +73,7 @@ export function DealerPickerPage() {
         error={data.error ? pickerErrorText(errorMessage(data.error, '')) : null}
         texts={{ loading: 'Loading dealers...', empty: 'No dealers found' }}
         searchPlaceholder="Search dealers..."
+        cardTitle="dealerCode"
       />
     </section>
   );

@@ -1,4 +1,4 @@
-import { api } from '@portal/shared';
+import { api, type DealerWire } from '@portal/shared';
 
 // Wire names of the resources calls (spec 001 §3, §7), mapped once here; the screens use the
 // readable shapes below.
@@ -175,9 +175,30 @@ export async function fetchDocument(doc: LibraryDoc): Promise<Blob> {
 
 /** POST /api/send-email-1 (spec 001 §7): multipart with to, subject, body and repeated
  * Attachments, plus the request's own fields so the server can store and check them. */
-export async function sendSupportRequest(form: FormData): Promise<void> {
+export async function sendSupportRequest(form: FormData, aboutDealer?: string): Promise<void> {
   await api.post('/api/send-email-1', form, {
-    // Not the client's JSON default: the browser then writes multipart/form-data with its boundary.
-    headers: { 'Content-Type': 'multipart/form-data' },
+    headers: {
+      // Not the client's JSON default: the browser then writes multipart/form-data with its boundary.
+      'Content-Type': 'multipart/form-data',
+      // Staff with no dealer chosen name the dealer picked in the form (none: about no dealer).
+      ...(aboutDealer ? { 'X-Dealer-Id': aboutDealer } : {}),
+    },
   });
+}
+
+/** A dealer a staff member can name in a support request. */
+export interface DealerOption {
+  id: string;
+  code: string;
+  name: string;
+}
+
+/** GET /dealerview (staff only): the dealers, for the support form's dealer field. */
+export async function fetchDealerOptions(): Promise<DealerOption[]> {
+  const { data } = await api.get<DealerWire[]>('/dealerview');
+  return (Array.isArray(data) ? data : []).map((d) => ({
+    id: String(d.tradingPartnerId),
+    code: d.tpNameX ?? '',
+    name: d.companyNameX ?? '',
+  }));
 }

@@ -22,13 +22,14 @@ import { LazyThumbnail } from '../components/LazyThumbnail';
 export function DocumentsPage() {
   const currency = useAuth((s) => s.currency);
   const division = useAuth((s) => s.division);
+  const noDealer = useAuth((s) => s.selectedDealer == null);
   const { modal } = App.useApp();
   const [busy, setBusy] = useState<string | null>(null);
   const data = useApiData(async () => fetchLibrary());
   const docs = useMemo(() => toLibraryDocs(data.data), [data.data]);
   const tabs = useMemo(
-    () => libraryTabs(libraryCategories(data.data), { currency, division }),
-    [data.data, currency, division],
+    () => libraryTabs(libraryCategories(data.data), noDealer ? null : { currency, division }),
+    [data.data, currency, division, noDealer],
   );
 
   async function open(doc: LibraryDoc) {

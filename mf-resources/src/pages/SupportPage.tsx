@@ -12,9 +12,10 @@ import {
   PaperClipOutlined,
   SendOutlined,
 } from '@portal/shared/kit';
-import { useAuth } from '@portal/shared';
+import { isStaff, useAuth } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { sendSupportRequest } from '../api/resources';
+import { SupportDealerField } from '../components/SupportDealerField';
 import {
   ACCEPT,
   attachmentProblem,
@@ -34,6 +35,8 @@ export function SupportPage() {
   const dealerName = useAuth((s) => s.dealerName) ?? '';
   const dealerId = useAuth((s) => s.selectedDealer ?? s.dealerId);
   const userEmail = useAuth((s) => s.user?.email) ?? '';
+  // Staff with no dealer chosen pick the dealer the request is about, or none (issue 20).
+  const picksDealer = useAuth((s) => isStaff(s.role) && s.selectedDealer == null);
   const fresh = () => ({
     ...emptySupport(dealerName, dealerId ? String(dealerId) : ''),
     email: userEmail,
@@ -82,7 +85,10 @@ export function SupportPage() {
     setSending(true);
     setOutcome(null);
     try {
-      await sendSupportRequest(supportFormData(form, files));
+      await sendSupportRequest(
+        supportFormData(form, files),
+        picksDealer ? form.dealerId : undefined,
+      );
       setOutcome({ type: 'success', text: SUCCESS_TEXT });
       setForm(fresh());
       setFiles([]);
@@ -145,11 +151,32 @@ export function SupportPage() {
                 columnGap: 16,
               }}
             >
-              {field(
-                'dealerName',
-                'Dealer Name',
-                <Input id="support-dealerName" value={form.dealerName} readOnly variant="filled" />,
-              )}
+              {picksDealer
+                ? field(
+                    'dealerName',
+                    'Dealer',
+                    <SupportDealerField
+                      id="support-dealerName"
+                      value={form.dealerId}
+                      onChange={(d) =>
+                        setForm((f) => ({
+                          ...f,
+                          dealerName: d?.name ?? '',
+                          dealerId: d?.id ?? '',
+                        }))
+                      }
+                    />,
+                  )
+                : field(
+                    'dealerName',
+                    'Dealer Name',
+                    <Input
+                      id="support-dealerName"
+                      value={form.dealerName}
+                      readOnly
+                      variant="filled"
+                    />,
+                  )}
               {field(
                 'dealerId',
                 'Dealer ID',

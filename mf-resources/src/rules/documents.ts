@@ -43,13 +43,17 @@ export function tabVisible(category: string, dealer: DealerContext): boolean {
   return true;
 }
 
-/** The tabs a dealer sees: the five base tabs, then the visible server categories by name. */
-export function libraryTabs(serverCategories: readonly string[], dealer: DealerContext): string[] {
+/** The tabs a dealer sees: the five base tabs, then the visible server categories by name.
+ * `null`: staff with no dealer chosen, who browse the whole library, every tab (issue 20). */
+export function libraryTabs(
+  serverCategories: readonly string[],
+  dealer: DealerContext | null,
+): string[] {
   const base: readonly string[] = BASE_TABS;
   const extra = [...new Set(serverCategories)]
     .filter((c) => c.trim() && !base.includes(c))
     .sort((a, b) => a.localeCompare(b));
-  return [...base, ...extra].filter((t) => tabVisible(t, dealer));
+  return [...base, ...extra].filter((t) => !dealer || tabVisible(t, dealer));
 }
 
 /** The tab to show: the one asked for when the dealer may see it, else the first. */

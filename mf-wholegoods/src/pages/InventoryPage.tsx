@@ -8,6 +8,8 @@ import { useList, type ListColumn } from '@portal/shared/ui/list/useList';
 import { useApiData } from '@portal/shared/ui/data/useApiData';
 import { fetchInventory, type StockUnit } from '../api/wholegoods';
 
+const shownDate = (d: string | null | undefined) => (d ? dayjs(d).format('MM/DD/YYYY') : '');
+
 const COLUMNS: ListColumn<StockUnit>[] = [
   { key: 'orderNumber', title: 'Order Number', value: (u) => u.orderNumber },
   { key: 'serialNumber', title: 'Serial Number', value: (u) => u.serialNumber },
@@ -18,10 +20,13 @@ const COLUMNS: ListColumn<StockUnit>[] = [
     key: 'manufactureDate',
     title: 'Manufacture Date',
     value: (u) => u.manufactureDate,
-    render: (u) => (u.manufactureDate ? dayjs(u.manufactureDate).format('MM/DD/YYYY') : ''),
+    render: (u) => shownDate(u.manufactureDate),
   },
   { key: 'age', title: 'Age (d)', value: (u) => u.age, align: 'right' },
 ];
+
+const searchFields = (u: StockUnit) =>
+  COLUMNS.map((c) => (c.key === 'manufactureDate' ? shownDate(u.manufactureDate) : c.value(u)));
 
 /** Spec 000 §2 'My Dealer Inventory': pull-type, truck-mount and stationary units together. */
 export function InventoryPage() {
@@ -29,7 +34,9 @@ export function InventoryPage() {
   const data = useApiData((dealerId) =>
     dealerId == null ? Promise.resolve([]) : fetchInventory(dealerId),
   );
-  const list = useList({ columns: COLUMNS, rows: data.data ?? [] });
+  // Spec 000 §5: inventory is searched by its listed columns, each as the screen shows it (the
+  // date as MM/DD/YYYY, issue 20).
+  const list = useList({ columns: COLUMNS, rows: data.data ?? [], searchFields });
   return (
     <section>
       <PageTitle>My Dealer Inventory</PageTitle>

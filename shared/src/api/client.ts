@@ -105,6 +105,10 @@ export function signOut(): void {
 /** The message an error carries: the API's `message`, else the fallback (spec 000 §8 texts). */
 export function errorMessage(error: unknown, fallback: string): string {
   if (axios.isAxiosError(error)) {
+    // A read the API refuses as malformed (400) is the screen's own mistake, and its text is
+    // written for developers ('querystring.q must NOT have...'): the screen says its own text.
+    if (error.response?.status === 400 && (error.config?.method ?? 'get') === 'get')
+      return fallback;
     const data = error.response?.data as { message?: unknown } | undefined;
     if (data && typeof data.message === 'string' && data.message) return data.message;
     return fallback;

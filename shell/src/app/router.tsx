@@ -45,13 +45,15 @@ const SHELL_PAGES: Record<string, ComponentType> = {
   '/home': HomePage,
 };
 
+const signInReturn = (l: { pathname: string; search: string }) => l.pathname + l.search;
+
 function Guarded({ screen }: { screen: Screen }) {
   const auth = useAuth((s) => s);
   const location = useLocation();
   const to = redirectFor(screen, auth);
   if (to) {
     // Remember where an unauthenticated user was going, to return there after sign-in.
-    const from = to === '/login' ? location.pathname + location.search : undefined;
+    const from = to === '/login' ? signInReturn(location) : undefined;
     return <Navigate to={to} replace state={from ? { from } : undefined} />;
   }
   if (screen.area === 'shell') {
@@ -60,6 +62,18 @@ function Guarded({ screen }: { screen: Screen }) {
   }
   // One parcel per area: moving between an area's own screens keeps it mounted (its router follows).
   return <AreaParcel key={screen.area} area={screen.area} />;
+}
+
+/**
+ * The portal's chrome (top bar, sidebar) is for signed-in users only: a signed-out visitor on any
+ * URL under it, a mistyped one included, goes to /login, which remembers where they were going
+ * (spec 000 §2). Signed in, an unknown URL shows the not-found page inside the layout.
+ */
+function Chrome({ sidebar }: { sidebar: boolean }) {
+  const signedIn = useAuth((s) => s.isAuthenticated);
+  const location = useLocation();
+  if (!signedIn) return <Navigate to="/login" replace state={{ from: signInReturn(location) }} />;
+  return <MainLayout sidebar={sidebar} />;
 }
 
 function screensWith(layout: Screen['layout']) {
@@ -80,9 +94,9 @@ export const createPortalRouter = () =>
         { path: '/help', element: <Navigate to="/help/support" replace /> },
         { path: '/contacts', element: <Navigate to="/resources/contacts" replace /> },
         { element: <Outlet />, children: screensWith('plain') },
-        { element: <MainLayout sidebar={false} />, children: screensWith('noSidebar') },
+        { element: <Chrome sidebar={false} />, children: screensWith('noSidebar') },
         {
-          element: <MainLayout sidebar />,
+          element: <Chrome sidebar />,
           children: [...screensWith('main'), { path: '*', element: <NotFoundPage /> }],
         },
       ],

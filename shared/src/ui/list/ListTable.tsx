@@ -15,6 +15,10 @@ import {
 import type { ListState } from './useList';
 import { rangeText } from './rules';
 import { SortHeader } from './SortHeader';
+import { cellOf, ListCards } from './ListCards';
+import { SortPicker } from './SortPicker';
+import { usePhoneLayout } from './usePhoneLayout';
+import { SEARCH_MAX_LENGTH } from '../../searchRule';
 
 export interface ListStateTexts {
   /** The screen's own loading text, e.g. 'Loading orders...'. */
@@ -38,10 +42,13 @@ interface ListTableProps<T> {
   pager?: 'pages' | 'range' | 'none';
   csvName?: string;
   expandable?: { render: (row: T) => ReactNode; label?: (row: T) => string };
+  /** On a phone, the column each card is titled by (default: the first sortable column). */
+  cardTitle?: string;
 }
 
 /** The one list table: search, sortable headers with arrows and aria-sort, the four screen
- * states, paging with 'Items per page', and CSV export of what the list currently shows. */
+ * states, paging with 'Items per page', and CSV export of what the list currently shows. Below
+ * 576 px the rows are cards with a sort picker (issue 20, docs/decisions/0018-phone-lists.md). */
 export function ListTable<T extends object>(props: ListTableProps<T>) {
   const {
     list,
@@ -52,7 +59,9 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
     pager = 'pages',
     csvName,
     expandable,
+    cardTitle,
   } = props;
+  const phone = usePhoneLayout();
   const loading = props.loading || list.serverLoading;
   // The screen's loading text until the first rows arrive; after that the rows stay in place
   // under a spinner while the next page, sort or search is read.
@@ -76,17 +85,30 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
         ({
           'aria-sort': active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : 'none',
         }) as object,
-      render: (_: unknown, row: T) => (c.render ? c.render(row) : formatCell(c.value(row))),
+      render: (_: unknown, row: T) => cellOf(c, row),
     };
   });
+
+  const csvButton = csvName && (
+    <Button
+      icon={<DownloadOutlined />}
+      onClick={() => void list.exportCsv(csvName)}
+      disabled={!!error || list.total === 0}
+      aria-label={phone ? 'Export CSV' : undefined}
+      title={phone ? 'Export CSV' : undefined}
+    >
+      {phone ? null : 'Export CSV'}
+    </Button>
+  );
 
   return (
     // aria-busy: assistive technology (and tests) know when the rows shown are being replaced.
     <div className="portal-list" aria-busy={loading}>
       <div
+        className="portal-list-toolbar"
         style={{
           display: 'flex',
-          gap: 12,
+          gap: phone ? 8 : 12,
           flexWrap: 'wrap',
           alignItems: 'center',
           marginBottom: 12,
@@ -98,22 +120,26 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
             placeholder={searchPlaceholder}
             aria-label={searchPlaceholder}
             value={list.search}
+            maxLength={SEARCH_MAX_LENGTH}
             onChange={(e) => list.setSearch(e.target.value)}
-            style={{ maxWidth: 320 }}
+            // On a phone the search shares its row with the CSV button only; the tabs and the
+            // screen's buttons take the second row (two rows at 375 px).
+            style={phone ? { flex: '1 1 0', minWidth: 0 } : { maxWidth: 320 }}
           />
         )}
-        <div style={{ flex: 1, display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
+        {phone && csvButton}
+        <div
+          style={{
+            flex: phone ? '1 1 100%' : 1,
+            display: 'flex',
+            gap: 8,
+            flexWrap: 'wrap',
+            alignItems: 'center',
+          }}
+        >
           {toolbar}
         </div>
-        {csvName && (
-          <Button
-            icon={<DownloadOutlined />}
-            onClick={() => void list.exportCsv(csvName)}
-            disabled={!!error || list.total === 0}
-          >
-            Export CSV
-          </Button>
-        )}
+        {!phone && csvButton}
       </div>
       {error ? (
         <Typography.Text type="danger" role="alert">
@@ -121,33 +147,49 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
         </Typography.Text>
       ) : (
         <>
-          <Table<T>
-            size="middle"
-            columns={columns}
-            dataSource={firstLoad ? [] : list.pageRows}
-            loading={loading && !firstLoad}
-            rowKey={rowKey}
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: firstLoad ? (texts.loading ?? 'Loading...') : texts.empty }}
-            expandable={
-              expandable
-                ? {
-                    expandedRowRender: expandable.render,
-                    expandIcon: ({ expanded, onExpand, record }) => (
-                      <Button
-                        size="small"
-                        type="text"
-                        aria-expanded={expanded}
-                        aria-label={`${expanded ? 'Collapse' : 'Expand'} ${expandable.label?.(record) ?? 'row'}`}
-                        icon={expanded ? <DownOutlinedSmall /> : <RightOutlined />}
-                        onClick={(e) => onExpand(record, e)}
-                      />
-                    ),
-                  }
-                : undefined
-            }
-          />
+          {phone ? (
+            <>
+              <SortPicker list={list} />
+              <ListCards
+                list={list}
+                rowKey={rowKey}
+                titleKey={cardTitle}
+                firstLoad={firstLoad}
+                loading={loading && !firstLoad}
+                loadingText={texts.loading ?? 'Loading...'}
+                emptyText={texts.empty}
+                expandable={expandable}
+              />
+            </>
+          ) : (
+            <Table<T>
+              size="middle"
+              columns={columns}
+              dataSource={firstLoad ? [] : list.pageRows}
+              loading={loading && !firstLoad}
+              rowKey={rowKey}
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+              locale={{ emptyText: firstLoad ? (texts.loading ?? 'Loading...') : texts.empty }}
+              expandable={
+                expandable
+                  ? {
+                      expandedRowRender: expandable.render,
+                      expandIcon: ({ expanded, onExpand, record }) => (
+                        <Button
+                          size="small"
+                          type="text"
+                          aria-expanded={expanded}
+                          aria-label={`${expanded ? 'Collapse' : 'Expand'} ${expandable.label?.(record) ?? 'row'}`}
+                          icon={expanded ? <DownOutlinedSmall /> : <RightOutlined />}
+                          onClick={(e) => onExpand(record, e)}
+                        />
+                      ),
+                    }
+                  : undefined
+              }
+            />
+          )}
           {pager !== 'none' && <ListPager list={list} mode={pager} />}
         </>
       )}
@@ -157,12 +199,6 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
 
 function DownOutlinedSmall() {
   return <RightOutlined rotate={90} />;
-}
-
-function formatCell(v: unknown): ReactNode {
-  if (v === null || v === undefined) return '';
-  if (v instanceof Date) return v.toLocaleDateString('en-US');
-  return String(v);
 }
 
 export function ListPager<T>({ list, mode }: { list: ListState<T>; mode: 'pages' | 'range' }) {

@@ -14,6 +14,7 @@ import {
 } from './rules';
 import { saveBlob } from '../download/saveBlob';
 import { useConnectivity } from '@portal/shared';
+import { clipSearch } from '../../searchRule';
 
 export interface ListColumn<T> {
   key: string;
@@ -204,6 +205,9 @@ export function useList<T>(options: ListOptions<T>) {
       const s = nextSort(sort, key);
       update({ sort: s.key, order: s.order }, { resetPage: false });
     },
+    /** Sorts by a column in a given direction (the phone's sort picker). */
+    setSort: (key: string, order: 'asc' | 'desc') =>
+      update({ sort: key, order }, { resetPage: false }),
     setPage: (n: number) =>
       update({ page: String(clampPage(n, total, pageSize)) }, { resetPage: false }),
     setPageSize: (n: number) => update({ size: String(n) }),
@@ -253,7 +257,8 @@ function readQuery<T>(
       sortKey && columns.some((c) => c.key === sortKey)
         ? { key: sortKey, order: get('order') === 'asc' ? 'asc' : 'desc' }
         : defaultSort,
-    q: get('q') ?? '',
+    // A link may carry a longer search than the box allows; the list asks what the box would.
+    q: clipSearch(get('q') ?? ''),
     filters,
   };
 }

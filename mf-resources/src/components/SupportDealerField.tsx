@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { Select } from '@portal/shared/kit';
+import { fetchDealerOptions, type DealerOption } from '../api/resources';
+
+/**
+ * The support form's dealer, for staff with no dealer chosen (issue 20): a request may be about
+ * no dealer (left empty) or about a dealer picked here, found by code or name. Without the list
+ * (it failed to load) the request can still be sent about no dealer.
+ */
+export function SupportDealerField(props: {
+  id: string;
+  value: string;
+  onChange: (dealer: DealerOption | null) => void;
+}) {
+  const [options, setOptions] = useState<DealerOption[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetchDealerOptions().then(
+      (o) => live && setOptions(o),
+      () => live && setOptions([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <Select
+      id={props.id}
+      aria-label="Dealer"
+      showSearch={{ optionFilterProp: 'label' }}
+      allowClear
+      loading={options === null}
+      placeholder="No dealer (a general request)"
+      value={props.value || undefined}
+      onChange={(id?: string) => props.onChange(options?.find((o) => o.id === id) ?? null)}
+      options={(options ?? []).map((o) => ({ value: o.id, label: `${o.code} - ${o.name}` }))}
+    />
+  );
+}
