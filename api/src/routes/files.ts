@@ -159,8 +159,9 @@ export default async function fileRoutes(api: FastifyInstance) {
       .select()
       .from(documents)
       .orderBy(asc(documents.category), asc(documents.name));
+    // No prototype: a category is a key here, and a category named __proto__ stays a category.
     const out: Record<string, { id: number; name: string; path: string; lastModified: string }[]> =
-      {};
+      Object.create(null);
     for (const d of rows)
       (out[d.category] ??= []).push({
         id: d.id,
