@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from '@fastify/type-provider-typebox';
 import { and, asc, eq } from 'drizzle-orm';
 import { dealers, documents, statements } from '../db/schema';
-import { notFound } from '../http/errors';
+import { forbidden, notFound } from '../http/errors';
+import { allows, blobFolderAudience } from '@portal/shared/access';
 import { BlobStore } from '../lib/blobStore';
 import {
   invoicePdf,
@@ -104,6 +105,11 @@ export default async function fileRoutes(api: FastifyInstance) {
       blobs.resolve(path); // refuses traversal before anything else
       const [folder, second, ...rest] = path.split('/');
       const download = (req.query as { download?: boolean }).download === true;
+      // Each folder's readers come from the one access table (finance is not a viewer's).
+      const audience = blobFolderAudience(folder);
+      if (!audience) throw notFound('File not found');
+      if (!allows(audience, req.user!.role, true))
+        throw forbidden(`Your role may not read ${folder.replace(/_/g, ' ').toLowerCase()}`);
       const dealerCode = await code(req.dealerId!);
       if (folder === 'Sales_Orders' || folder === 'Invoices') {
         if (second !== dealerCode || rest.length !== 1) throw notFound('File not found');
