@@ -8,6 +8,8 @@ import { badRequest, conflict, HttpError } from '../http/errors';
 import { enqueueMail, type MailAttachment } from '../lib/outbox';
 import { BlobStore } from '../lib/blobStore';
 import { escapeHtml } from './users';
+import { dealerInfo } from '../lib/dealerInfo';
+import type { Claims } from '../auth/tokens';
 import {
   formProblems,
   formRecipients,
@@ -42,6 +44,23 @@ async function readUpload(
   return { name, type: kind.type, data };
 }
 
+/** Who sent a form and for which dealer: from the token and the dealer the call acts for. */
+interface Sender {
+  dealerCode: string;
+  dealerName: string;
+  userName: string;
+  userEmail: string;
+}
+
+/** The form fields that name the dealer, overwritten with the acting dealer's. */
+const actingDealerFields = (kind: FormKind, s: Sender): Record<string, string> =>
+  kind === 'pdi' ? { dealerCode: s.dealerCode } : { dealerName: s.dealerName };
+
+const senderHtml = (s: Sender) =>
+  `<p>Sent by ${escapeHtml(s.userName ? `${s.userName} <${s.userEmail}>` : s.userEmail)} for dealer ${escapeHtml(
+    [s.dealerCode, s.dealerName].filter(Boolean).join(', '),
+  )}</p>`;
+
 const rows = (pairs: [string, unknown][]) =>
   `<table>${pairs.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(String(v ?? ''))}</td></tr>`).join('')}</table>`;
 
@@ -59,6 +78,20 @@ function canonical(v: unknown): string {
 export default async function formRoutes(api: FastifyInstance) {
   const { db } = api.deps.database;
   const { blobs, config } = api.deps;
+
+  async function senderOf(user: Claims, dealerId: number | null): Promise<Sender> {
+    const dealer = dealerId != null ? await dealerInfo(db, dealerId) : null;
+    const [u] = await db
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, user.sub));
+    return {
+      dealerCode: dealer?.code ?? '',
+      dealerName: dealer?.companyName ?? '',
+      userName: [u?.firstName, u?.lastName].filter(Boolean).join(' '),
+      userEmail: user.email,
+    };
+  }
 
   // Support request (spec 001 §2, §7): multipart, stored, mailed to the warranty mailbox and the
   // requester through the outbox.
@@ -172,12 +205,23 @@ export default async function formRoutes(api: FastifyInstance) {
       const problems = formProblems(kind, sent);
       if (problems.length) throw badRequest(problems.join('; '));
       // Stored and mailed in one shape: the form's own fields, texts trimmed, counts numbers.
-      const form = normalizeForm(kind, sent);
+      // The dealer it names is the one the call acts for, not what the form says (issue 21: a
+      // D1001 buyer's PDI arrived as 'D1002, Heartland (spoofed)').
+      const sender = await senderOf(req.user!, req.dealerId);
+      const form = { ...normalizeForm(kind, sent), ...actingDealerFields(kind, sender) };
       if (key) {
+        // Keys are the sender's own: another user's key never answers their record, and never
+        // keeps this user's form from being stored (issue 21).
         const [done] = await db
           .select()
           .from(submissions)
-          .where(and(eq(submissions.kind, kind), eq(submissions.idempotencyKey, key)));
+          .where(
+            and(
+              eq(submissions.userId, req.user!.sub),
+              eq(submissions.kind, kind),
+              eq(submissions.idempotencyKey, key),
+            ),
+          );
         // A key sent again with another form is a client fault; answering 'Already received'
         // would silently drop the second form.
         if (done && canonical(done.payload) !== canonical(form))
@@ -191,7 +235,7 @@ export default async function formRoutes(api: FastifyInstance) {
         form[repEmailField(kind)],
         req.user!.email,
       );
-      // The record and its mail commit together; the unique (kind, key) index makes a concurrent
+      // The record and its mail commit together; the unique (user, kind, key) index makes a concurrent
       // duplicate insert nothing, so it sends nothing either.
       const id = await db.transaction(async (tx) => {
         const inserted = await tx
@@ -209,7 +253,7 @@ export default async function formRoutes(api: FastifyInstance) {
         await enqueueMail(tx, {
           to,
           subject: formSubject(kind, String(form.model), String(form.serialNumber)),
-          html: formSummaryHtml(kind, form),
+          html: senderHtml(sender) + formSummaryHtml(kind, form),
         });
         return inserted[0].id;
       });
