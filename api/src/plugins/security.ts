@@ -4,10 +4,15 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import type { Config } from '../config';
 
-/** Upload limits for the support form (spec 001 §2: several pdf/jpg/jpeg/png attachments). */
+/**
+ * The support form's uploads (spec 001 §2: several pdf/jpg/jpeg/png attachments): at most 5
+ * files of 10 MB each, and 20 MB for the whole request (issue 21), so that one mail with them
+ * stays under the 25-35 MB most mail servers accept once encoded (docs/decisions/0014).
+ */
+export const SUPPORT_LIMITS = { fileMb: 10, files: 5, requestMb: 20 };
 export const UPLOAD_LIMITS = {
-  fileSize: 10 * 1024 * 1024,
-  files: 5,
+  fileSize: SUPPORT_LIMITS.fileMb * 1024 * 1024,
+  files: SUPPORT_LIMITS.files,
   fields: 20,
   fieldSize: 64 * 1024,
 };

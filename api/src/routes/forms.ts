@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { MultipartFile } from '@fastify/multipart';
 import { Type } from '@fastify/type-provider-typebox';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
-import { dealers, submissions, users } from '../db/schema';
-import { badRequest, conflict, HttpError } from '../http/errors';
-import { enqueueMail, type MailAttachment } from '../lib/outbox';
-import { BlobStore } from '../lib/blobStore';
+import { submissions, users } from '../db/schema';
+import { badRequest, conflict } from '../http/errors';
+import { enqueueMail } from '../lib/outbox';
 import { escapeHtml } from './users';
 import { dealerInfo } from '../lib/dealerInfo';
 import type { Claims } from '../auth/tokens';
@@ -15,34 +12,10 @@ import {
   formRecipients,
   formSubject,
   formSummaryHtml,
-  isEmail,
   normalizeForm,
   repEmailField,
   type FormKind,
 } from '@portal/shared/formRules';
-
-/** Spec 001 §5: pdf, jpg, jpeg, png only, checked by their first bytes, not by name alone. */
-const KINDS: Record<string, { type: string; magic: number[] }> = {
-  pdf: { type: 'application/pdf', magic: [0x25, 0x50, 0x44, 0x46] },
-  png: { type: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47] },
-  jpg: { type: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
-  jpeg: { type: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
-};
-const SUPPORT_REQUIRED = 'Please fill out all required fields (email, subject, description).';
-
-async function readUpload(
-  file: MultipartFile,
-): Promise<{ name: string; type: string; data: Buffer }> {
-  const name = file.filename.replace(/[^\w .()-]/g, '_').slice(0, 100) || 'attachment';
-  const ext = name.split('.').pop()?.toLowerCase() ?? '';
-  const kind = KINDS[ext];
-  // Refused by name before a byte is read; the rest of the body is drained by the error path.
-  if (!kind) throw badRequest(`Attachment ${name}: only pdf, jpg, jpeg and png files are accepted`);
-  const data = await file.toBuffer(); // throws when over the size limit
-  if (!kind.magic.every((b, i) => data[i] === b))
-    throw badRequest(`Attachment ${name}: its content is not a ${ext} file`);
-  return { name, type: kind.type, data };
-}
 
 /** Who sent a form and for which dealer: from the token and the dealer the call acts for. */
 interface Sender {
@@ -61,9 +34,6 @@ const senderHtml = (s: Sender) =>
     [s.dealerCode, s.dealerName].filter(Boolean).join(', '),
   )}</p>`;
 
-const rows = (pairs: [string, unknown][]) =>
-  `<table>${pairs.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(String(v ?? ''))}</td></tr>`).join('')}</table>`;
-
 /** The same JSON whatever the order of its keys (jsonb keeps its own order). */
 function canonical(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
@@ -77,7 +47,7 @@ function canonical(v: unknown): string {
 
 export default async function formRoutes(api: FastifyInstance) {
   const { db } = api.deps.database;
-  const { blobs, config } = api.deps;
+  const { config } = api.deps;
 
   async function senderOf(user: Claims, dealerId: number | null): Promise<Sender> {
     const dealer = dealerId != null ? await dealerInfo(db, dealerId) : null;
@@ -92,95 +62,6 @@ export default async function formRoutes(api: FastifyInstance) {
       userEmail: user.email,
     };
   }
-
-  // Support request (spec 001 §2, §7): multipart, stored, mailed to the warranty mailbox and the
-  // requester through the outbox.
-  api.post(
-    '/api/send-email-1',
-    { schema: { tags: ['forms'], consumes: ['multipart/form-data'] } },
-    async (req, reply) => {
-      if (!req.isMultipart())
-        throw new HttpError(415, 'Send the support request as multipart/form-data');
-      const fields: Record<string, string> = {};
-      const files: { name: string; type: string; data: Buffer }[] = [];
-      try {
-        for await (const part of req.parts()) {
-          if (part.type === 'file') files.push(await readUpload(part));
-          else fields[part.fieldname] = String(part.value ?? '').slice(0, 10_000);
-        }
-      } catch (e) {
-        const code = (e as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new HttpError(413, 'An attachment is larger than 10 MB');
-        if (code === 'FST_FILES_LIMIT')
-          throw new HttpError(413, 'At most 5 attachments can be sent');
-        if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-          throw badRequest('Too many form fields');
-        if (e instanceof HttpError) throw e;
-        throw badRequest('The multipart body could not be read');
-      }
-      const email = (fields.email ?? fields.to ?? '').trim();
-      const subject = (fields.subject ?? '').replace(/^Support Request: /, '').trim();
-      const description = (fields.description ?? '').trim();
-      if (!email || !subject || !description) throw badRequest(SUPPORT_REQUIRED);
-      if (!isEmail(email)) throw badRequest('email is not a valid e-mail address');
-
-      const id = randomUUID();
-      const attachments: MailAttachment[] = [];
-      for (const [i, f] of files.entries()) {
-        // Numbered, so two files with the same name (from different folders) are both kept.
-        const path = BlobStore.join('Uploads', id, `${i + 1}-${f.name}`);
-        await blobs.write(path, f.data);
-        attachments.push({ filename: f.name, blobPath: path, contentType: f.type });
-      }
-      // The dealer named in the mail is the one the call acts for (a dealer is pinned to its own),
-      // not what the form says: a dealer must not be able to send a request as another dealer.
-      const [dealer] = req.dealerId
-        ? await db
-            .select({ name: dealers.companyName })
-            .from(dealers)
-            .where(eq(dealers.id, req.dealerId))
-        : [];
-      const payload = {
-        dealerName: dealer?.name ?? fields.dealerName ?? '',
-        dealerId: req.dealerId != null ? String(req.dealerId) : (fields.dealerId ?? ''),
-        email,
-        phoneNumber: fields.phoneNumber ?? '',
-        subject,
-        category: fields.category ?? '',
-        description,
-        attachments: attachments.map((a) => a.filename),
-      };
-      // The record and its mail commit together: a crash between them loses neither. If they
-      // cannot be stored, the attachments written above go too.
-      await db
-        .transaction(async (tx) => {
-          await tx
-            .insert(submissions)
-            .values({ kind: 'support', dealerId: req.dealerId, userId: req.user!.sub, payload });
-          await enqueueMail(tx, {
-            to: `${config.warrantyMailbox};${email}`,
-            subject: `Support Request: ${subject}`,
-            html: `<h2>Support Request</h2>${rows([
-              ['Dealer Name', payload.dealerName],
-              ['Dealer ID', payload.dealerId],
-              ['Email', email],
-              ['Phone', payload.phoneNumber],
-              ['Subject', subject],
-              ['Category', payload.category],
-              ['Description', description],
-            ])}`,
-            attachments,
-          });
-        })
-        .catch(async (e: unknown) => {
-          await blobs.removeFolder(BlobStore.join('Uploads', id));
-          throw e;
-        });
-      reply.status(202);
-      return { message: 'Your support request has been sent successfully.' };
-    },
-  );
 
   // PDI and warranty registration (spec 001 §5, §7): validated here with the same rules as the
   // browser, stored with who sent it for which dealer, mailed through the outbox; an
