@@ -165,9 +165,16 @@ test.describe('document library (spec 001 §2, §6)', () => {
     const opened = context.waitForEvent('page');
     await page.getByRole('button', { name: 'Credit Application.pdf' }).click();
     const tab = await opened;
-    expect(decodeURIComponent(tab.url())).toContain(
-      '/api/api/blob/Documents/Forms/Credit Application.pdf',
+    // A short-lived signed link (issue 21): no bearer token in the URL, and it opens on its own.
+    const url = tab.url();
+    expect(decodeURIComponent(url)).toContain(
+      '/api/api/blob-link/Documents/Forms/Credit Application.pdf?',
     );
+    expect(url).toMatch(/[?&]sig=[\w-]+/);
+    expect(url).not.toMatch(/token|bearer|eyJ/i);
+    const file = await tab.request.get(url);
+    expect(file.status()).toBe(200);
+    expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
 

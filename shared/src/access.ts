@@ -225,6 +225,10 @@ export const API_RULES: readonly ApiRule[] = [
   { method: 'GET', path: '/api/files/find/Invoices/:invoiceNumber', who: BUYERS, dealer: 'header' },
   // Who reads which folder is BLOB_FOLDERS below; the route lets in every role that reads one.
   { method: 'GET', path: '/api/blob/*', who: ALL_ROLES, dealer: 'header' },
+  // Signed links for the download fallback's new tab (spec 001 §2): issued to a signed-in user
+  // for a file they may read; the link itself is the credential, checked by its signature.
+  { method: 'POST', path: '/api/blob-links', who: ALL_ROLES, dealer: 'header' },
+  { method: 'GET', path: '/api/blob-link/*', who: 'public', dealer: 'none' },
   { method: 'GET', path: '/api/blob-statements/:dealerCode', who: BUYERS, dealer: 'header' },
   { method: 'GET', path: '/api/blob-library', who: ALL_ROLES, dealer: 'header' },
   { method: 'GET', path: '/api/pdf-library', who: ALL_ROLES, dealer: 'header' },

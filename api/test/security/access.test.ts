@@ -32,7 +32,7 @@ const pathReads = API_RULES.filter(
   (r) => r.method === 'GET' && r.dealer === 'path' && !r.path.includes(':userId'),
 );
 const plainReads = API_RULES.filter(
-  (r) => r.method === 'GET' && r.dealer === 'none' && !r.path.includes(':'),
+  (r) => r.method === 'GET' && r.dealer === 'none' && !/[:*]/.test(r.path),
 );
 
 /** Dealer codes and ids that may appear in a body for dealer `id`. */
