@@ -58,6 +58,10 @@ export const config = {
   warrantyMailbox: process.env.WARRANTY_MAILBOX || 'warranty@supreme-dealers.example.com',
   registrationsMailbox:
     process.env.REGISTRATIONS_MAILBOX || 'registrations@supreme-dealers.example.com',
+  /** Support requests one user may send an hour (issue 21; counted in the database). */
+  supportRequestsPerHour: Number(process.env.SUPPORT_REQUESTS_PER_HOUR || 10),
+  /** Days an upload is kept when its mail has not gone out (a mailed one is deleted at once). */
+  uploadRetentionDays: Number(process.env.UPLOAD_RETENTION_DAYS || 7),
   mailFrom: process.env.MAIL_FROM || 'Dealer Portal <no-reply@supreme-dealers.example.com>',
 };
 export type Config = typeof config;

@@ -205,6 +205,43 @@ describe('POST /api/send-email (spec 001 §5, §7)', () => {
     expect(mailsOf(form.serialNumber)).toHaveLength(1);
   });
 
+  it("a key is its sender's own: another user's same key, even at the same moment, stores their form", async () => {
+    const buyer2 = (await login(server, 'buyer2')).token;
+    const mine = pdi();
+    const theirs = pdi({ dealerCode: 'D1002' });
+    const key = `shared-${mine.serialNumber}`;
+    const [a, b] = await Promise.all([send(mine, 'pdi', key), send(theirs, 'pdi', key, buyer2)]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(b.body.id).not.toBe(a.body.id);
+    expect(await stored(mine.serialNumber)).toMatchObject([
+      { dealerId: 1001, userEmail: 'buyer@portal.test' },
+    ]);
+    expect(await stored(theirs.serialNumber)).toMatchObject([
+      { dealerId: 1002, userEmail: 'buyer2@portal.test' },
+    ]);
+    // The same key again answers each sender's own record, never the other's.
+    const again = await send(theirs, 'pdi', key, buyer2);
+    expect(again.body).toEqual({ message: 'Already received', id: b.body.id });
+  });
+
+  it('the mail names the acting dealer and the signed-in user, whatever the form claims', async () => {
+    const spoofed = pdi({ dealerCode: 'D1002' });
+    const registration = warranty({ dealerName: 'Heartland (spoofed)' });
+    expect((await send(spoofed, 'pdi')).status).toBe(201);
+    expect((await send(registration, 'warranty')).status).toBe(201);
+    for (const serial of [spoofed.serialNumber, registration.serialNumber]) {
+      const [mail] = await smtp.waitFor((m) => m.raw.includes(serial));
+      const body = html(mail);
+      expect(body).toContain('buyer@portal.test');
+      expect(body).toContain('D1001, Prairie Feed Equipment');
+      expect(body).not.toMatch(/D1002|Heartland/);
+    }
+    expect((await stored(spoofed.serialNumber))[0].payload.dealerCode).toBe('D1001');
+    expect((await stored(registration.serialNumber))[0].payload.dealerName).toBe(
+      'Prairie Feed Equipment',
+    );
+  });
+
   it('a key sent again with a different form is refused, not silently dropped', async () => {
     const form = warranty();
     const key = `key-${form.serialNumber}`;

@@ -1,4 +1,6 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { call, login, startServer, type Session, type TestServer } from './support/server';
 import { SmtpPeer } from './support/smtpPeer';
 
@@ -9,7 +11,8 @@ let admin: Session;
 let empty: Session;
 beforeAll(async () => {
   smtp = await SmtpPeer.start();
-  server = await startServer({ SMTP_URL: smtp.url });
+  // These tests send more support requests than a user may an hour (test/security/uploads.test.ts).
+  server = await startServer({ SMTP_URL: smtp.url, SUPPORT_REQUESTS_PER_HOUR: '1000' });
   [buyer, admin, empty] = await Promise.all([
     login(server, 'buyer'),
     login(server, 'admin'),
@@ -43,6 +46,12 @@ async function until(ok: () => boolean, what: string, timeoutMs = 15_000) {
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/** Upload folders still in the server's blob store. */
+const uploadsLeft = () => {
+  const dir = join(server.dataDir, 'blobs', 'Uploads');
+  return existsSync(dir) ? readdirSync(dir).length : 0;
+};
 
 let n = 0;
 const uniqueSubject = (what: string) => `${what} ${Date.now()}-${++n}`;
@@ -104,7 +113,7 @@ const stored = async (subject: string) =>
   (await supportRows()).filter((s) => subject.endsWith(s.payload.subject));
 
 describe('POST /api/send-email-1: the support request (spec 001 §2, §5, §7)', () => {
-  it('stores it and mails the warranty mailbox and the requester with the attachments', async () => {
+  it('stores it, mails the warranty mailbox with the attachments and the requester without', async () => {
     const fields = request();
     const r = await sendSupport(fields, [
       { name: 'invoice.pdf', data: PDF, type: 'application/pdf' },
@@ -122,14 +131,20 @@ describe('POST /api/send-email-1: the support request (spec 001 §2, §5, §7)',
         attachments: ['invoice.pdf', 'photo.PNG', 'close-up.jpeg'],
       },
     });
-    const [mail] = await smtp.waitFor((m) => m.subject === fields.subject);
+    const mails = await smtp.waitFor((m) => m.subject === fields.subject, 2);
+    const mail = mails.find((m) => m.to.includes(WARRANTY))!;
     expect(mail.subject.startsWith('Support Request: ')).toBe(true);
     expect(mail.subject).not.toMatch(/^Support Request: Support Request:/);
-    expect(mail.to.sort()).toEqual([WARRANTY, 'bea@dealer1001.example.com'].sort());
+    expect(mail.to).toEqual([WARRANTY]);
     for (const name of ['invoice.pdf', 'photo.PNG', 'close-up.jpeg'])
       expect(mail.raw).toMatch(new RegExp(`filename="?${name.replace('.', '\\.')}`));
     // The PDF travels intact (base64 of its first bytes).
     expect(mail.raw).toContain(PDF.toString('base64').slice(0, 16));
+    // The copy to the address the user typed carries no file (issue 21), only their names.
+    const copy = mails.find((m) => m !== mail)!;
+    expect(copy.to).toEqual(['bea@dealer1001.example.com']);
+    expect(copy.raw).not.toMatch(/filename=|Content-Disposition: attachment/i);
+    expect(plain(copy.raw)).toContain('invoice.pdf, photo.PNG, close-up.jpeg');
     for (const label of [
       'Dealer Name',
       'Dealer ID',
@@ -151,7 +166,9 @@ describe('POST /api/send-email-1: the support request (spec 001 §2, §5, §7)',
       { name: 'scan.pdf', data: two },
     ]);
     expect(r.status).toBe(202);
-    const [mail] = await smtp.waitFor((m) => m.subject === fields.subject);
+    const [mail] = await smtp.waitFor(
+      (m) => m.subject === fields.subject && m.to.includes(WARRANTY),
+    );
     const raw = mail.raw.replace(/\r?\n/g, '');
     expect(raw).toContain(one.toString('base64'));
     expect(raw).toContain(two.toString('base64'));
@@ -316,15 +333,46 @@ describe('POST /api/send-email-1: the support request (spec 001 §2, §5, §7)',
     expect(sentOf()).toHaveLength(0);
 
     await smtp.up();
-    const [mail] = await smtp.waitFor((m) => m.subject === fields.subject, 1, 30_000);
-    expect(mail.to.sort()).toEqual([WARRANTY, 'bea@dealer1001.example.com'].sort());
+    const [mail] = await smtp.waitFor(
+      (m) => m.subject === fields.subject && m.to.includes(WARRANTY),
+      1,
+      30_000,
+    );
+    expect(mail.to).toEqual([WARRANTY]);
     expect(mail.raw).toMatch(/filename="?a\.pdf/);
     // Another request sent after it has gone out: once that one arrives, later outbox rounds
     // have run, and the first mail was not sent again.
     const later = request();
     expect((await sendSupport(later)).status).toBe(202);
     await smtp.waitFor((m) => m.subject === later.subject, 1, 30_000);
-    expect(sentOf()).toHaveLength(1);
+    await smtp.waitFor((m) => m.subject === fields.subject && !m.to.includes(WARRANTY));
+    expect(sentOf()).toHaveLength(2); // the mailbox's and the requester's, once each
+  });
+
+  it('shortens a 5,000-character file name keeping its extension, and mails it', async () => {
+    const fields = request();
+    const long = `${'a'.repeat(5000)}.pdf`;
+    const r = await sendSupport(fields, [{ name: long, data: PDF }]);
+    expect(r.status).toBe(202);
+    const [row] = await stored(fields.subject);
+    const [name] = (row.payload as unknown as { attachments: string[] }).attachments;
+    expect(name).toMatch(/^a+\.pdf$/);
+    expect(name.length).toBeLessThanOrEqual(100);
+  });
+
+  it('treats a name ending in an inherited property name as an unknown type, not a 500', async () => {
+    for (const ext of ['__proto__', 'constructor', 'toString']) {
+      const r = await sendSupport(request(), [{ name: `x.${ext}`, data: PDF }]);
+      expect(r.status).toBe(400);
+      expect(r.body.message).toMatch(/only pdf, jpg, jpeg and png files are accepted/);
+    }
+  });
+
+  it('deletes the uploads once they are mailed', async () => {
+    const fields = request();
+    expect((await sendSupport(fields, [{ name: 'gone.pdf', data: PDF }])).status).toBe(202);
+    await smtp.waitFor((m) => m.subject === fields.subject && m.to.includes(WARRANTY));
+    await until(() => uploadsLeft() === 0, 'the uploads folder to be emptied');
   });
 });
 

@@ -187,9 +187,16 @@ test.describe('document library (spec 001 §2, §6)', () => {
     const opened = context.waitForEvent('page');
     await page.getByRole('button', { name: 'Credit Application.pdf' }).click();
     const tab = await opened;
-    expect(decodeURIComponent(tab.url())).toContain(
-      '/api/api/blob/Documents/Forms/Credit Application.pdf',
+    // A short-lived signed link (issue 21): no bearer token in the URL, and it opens on its own.
+    const url = tab.url();
+    expect(decodeURIComponent(url)).toContain(
+      '/api/api/blob-link/Documents/Forms/Credit Application.pdf?',
     );
+    expect(url).toMatch(/[?&]sig=[\w-]+/);
+    expect(url).not.toMatch(/token|bearer|eyJ/i);
+    const file = await tab.request.get(url);
+    expect(file.status()).toBe(200);
+    expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
 
@@ -249,15 +256,20 @@ test.describe('support request (spec 001 §2, §5, §7, §8)', () => {
     await expect(page.getByRole('list', { name: 'Attached files' })).toHaveCount(0);
     await expect(page.getByLabel('Dealer Name')).toHaveValue('Prairie Feed Equipment');
 
+    // The warranty mailbox gets the files; the requester's copy (an address the user typed)
+    // gets none (issue 21).
     await expect
-      .poll(() => caughtMails().find((m) => m.includes(subject)) ?? '', { timeout: 20_000 })
-      .toContain('Support Request:');
-    const mail = caughtMails().find((m) => m.includes(subject))!;
-    expect(mail).toContain('warranty@supreme-dealers.example.com');
-    expect(mail).toContain('bea@dealer1001.example.com');
+      .poll(() => caughtMails().filter((m) => m.includes(subject)).length, { timeout: 20_000 })
+      .toBe(2);
+    const mails = caughtMails().filter((m) => m.includes(subject));
+    const mail = mails.find((m) => /^To: warranty@supreme-dealers\.example\.com/m.test(m))!;
+    expect(mail).toContain('Support Request:');
     expect(mail).toMatch(/filename="?scale-photo\.png/);
     expect(mail).toMatch(/filename="?invoice\.pdf/);
     expect(mail).not.toContain('extra.pdf');
+    const copy = mails.find((m) => m !== mail)!;
+    expect(copy).toMatch(/^To: bea@dealer1001\.example\.com/m);
+    expect(copy).not.toMatch(/filename=/);
   });
 
   test('issue 20: staff with no dealer chosen send a request about no dealer, or one they pick', async ({

@@ -174,12 +174,13 @@ export const API_RULES: readonly ApiRule[] = [
   { method: 'PUT', path: '/notifications/:id', who: ADMIN, dealer: 'none' },
   { method: 'DELETE', path: '/notifications/:id', who: ADMIN, dealer: 'none' },
 
-  // Wholegoods order rows: every role reads them, because the home page's Wholegoods Orders
-  // card (all four roles, spec 000 §2) counts them; the order screens stay BUYERS only.
-  scopedRead('/wholegoodsall/:id'),
+  // Wholegoods order rows carry the invoice number, amount, amount paid and status: finance,
+  // hidden from DealerViewer (spec 000 §6). Only the order screens read them (BUYERS); the home
+  // page's cards, every role's, are counted by /summary (issue 21: a viewer read finance here).
+  scopedRead('/wholegoodsall/:id', BUYERS),
   // The home page's card counts (issue 14: counted on the server, not from whole lists).
   scopedRead('/summary/:id'),
-  scopedRead('/wholegoods/:id'),
+  scopedRead('/wholegoods/:id', BUYERS),
   scopedRead('/pulltypestockunits/:id', BUYERS),
   scopedRead('/truckmountstockunits/:id', BUYERS),
   scopedRead('/pulltypeinventory/:id', BUYERS),
@@ -223,7 +224,12 @@ export const API_RULES: readonly ApiRule[] = [
     dealer: 'header',
   },
   { method: 'GET', path: '/api/files/find/Invoices/:invoiceNumber', who: BUYERS, dealer: 'header' },
+  // Who reads which folder is BLOB_FOLDERS below; the route lets in every role that reads one.
   { method: 'GET', path: '/api/blob/*', who: ALL_ROLES, dealer: 'header' },
+  // Signed links for the download fallback's new tab (spec 001 §2): issued to a signed-in user
+  // for a file they may read; the link itself is the credential, checked by its signature.
+  { method: 'POST', path: '/api/blob-links', who: ALL_ROLES, dealer: 'header' },
+  { method: 'GET', path: '/api/blob-link/*', who: 'public', dealer: 'none' },
   { method: 'GET', path: '/api/blob-statements/:dealerCode', who: BUYERS, dealer: 'header' },
   // The library is the same for every dealer (spec 001 §2): staff browse it with no dealer chosen.
   { method: 'GET', path: '/api/blob-library', who: ALL_ROLES, dealer: 'none' },
@@ -243,6 +249,24 @@ export const API_RULES: readonly ApiRule[] = [
   // What the forms stored, newest first (admins trace a dealer's PDI or registration).
   { method: 'GET', path: '/submissions', who: ADMIN, dealer: 'none' },
 ];
+
+/**
+ * Who may read each folder of the blob store (`GET /api/blob/<folder>/...`), checked by the
+ * API after the route's own rule. Invoices and statements are finance, hidden from DealerViewer
+ * like the finance screens (spec 000 §6); sales orders serve the wholegoods and parts screens
+ * (every role); documents are the library (every role). A folder not listed is not served.
+ */
+export const BLOB_FOLDERS: Readonly<Record<string, Audience>> = {
+  Sales_Orders: ALL_ROLES,
+  Invoices: BUYERS,
+  Statements: BUYERS,
+  Documents: ALL_ROLES,
+};
+
+/** The audience of a blob folder; undefined for a folder that is not served (own keys only). */
+export function blobFolderAudience(folder: string): Audience | undefined {
+  return Object.hasOwn(BLOB_FOLDERS, folder) ? BLOB_FOLDERS[folder] : undefined;
+}
 
 export function allows(who: Audience, role: Role | null | undefined, signedIn: boolean): boolean {
   if (who === 'public') return true;

@@ -97,4 +97,14 @@ describe('CSV export', () => {
       ),
     ).toBe('a,b\r\n"x,y","say ""hi"""\r\n\'=SUM(A1),-5\r\n');
   });
+  it('neutralises every cell starting with = + - @ tab or CR, numbers excepted (issue 21)', () => {
+    const attack = "-2+3+cmd|' /C calc'!A0";
+    const cells = [attack, '+1+1', '-1)', '@SUM(A1)', '\t=1', '\r=1', '-0x1', '1-2'];
+    const csv = toCsv(['h'], [cells]);
+    expect(csv).toBe(`h\r\n'${attack},'+1+1,'-1),'@SUM(A1),'\t=1,"'\r=1",'-0x1,1-2\r\n`);
+    // Numbers, as numbers or as plain decimal text, stay numbers.
+    expect(toCsv(['n'], [[-5], [-12.5], ['-12.50'], [0]])).toBe(
+      'n\r\n-5\r\n-12.5\r\n-12.50\r\n0\r\n',
+    );
+  });
 });

@@ -9,6 +9,7 @@ import {
   jsonb,
   pgMaterializedView,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -331,7 +332,8 @@ export const submissions = pgTable(
     payload: jsonb('payload').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('submissions_idem_idx').on(t.kind, t.idempotencyKey)],
+  // An Idempotency-Key is its sender's own (issue 21): two users may send the same key.
+  (t) => [uniqueIndex('submissions_idem_user_idx').on(t.userId, t.kind, t.idempotencyKey)],
 );
 
 export const outbox = pgTable(
@@ -349,6 +351,20 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('outbox_pending_idx').on(t.sentAt, t.nextAttemptAt)],
+);
+
+/**
+ * Fixed-window request counters (issue 21: support requests per user), in the database so that
+ * a limit holds across processes; a row is reserved with one atomic upsert before any work.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
 
 export const auditLog = pgTable(

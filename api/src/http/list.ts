@@ -42,7 +42,8 @@ export function applyList<T extends Record<string, unknown>>(
     );
   if (query.sort) {
     const key = query.sort;
-    if (!(rows.length === 0 || key in rows[0])) {
+    // An own property only: `in` also finds __proto__, constructor, toString (issue 21).
+    if (!(rows.length === 0 || Object.hasOwn(rows[0], key))) {
       throw Object.assign(new Error(`sort must be one of: ${Object.keys(rows[0]).join(', ')}`), {
         statusCode: 400,
       });

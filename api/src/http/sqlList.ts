@@ -59,7 +59,8 @@ export async function sqlPage<Row, Wire>(
     const where = and(...conditions)!;
     const order: SQL[] = [];
     if (query.sort) {
-      if (!(query.sort in spec.sortable))
+      // An own property only: `in` also finds __proto__, constructor, toString (issue 21).
+      if (!Object.hasOwn(spec.sortable, query.sort))
         throw Object.assign(
           new Error(`sort must be one of: ${Object.keys(spec.sortable).join(', ')}`),
           { statusCode: 400 },

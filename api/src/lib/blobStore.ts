@@ -1,4 +1,7 @@
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import type { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { badRequest } from '../http/errors';
 
@@ -47,6 +50,38 @@ export class BlobStore {
     const full = this.resolve(path);
     await mkdir(dirname(full), { recursive: true });
     await writeFile(full, data);
+  }
+
+  /** Streams a file in through `through` (which may refuse it); a refused file is not kept. */
+  async writeStream(path: string, source: Readable, through: Transform): Promise<void> {
+    const full = this.resolve(path);
+    await mkdir(dirname(full), { recursive: true });
+    try {
+      await pipeline(source, through, createWriteStream(full));
+    } catch (e) {
+      await rm(full, { force: true });
+      // The rest of the part must still be read, or the multipart parser waits for it.
+      source.resume();
+      throw e;
+    }
+  }
+
+  async remove(path: string): Promise<void> {
+    await rm(this.resolve(path), { force: true });
+  }
+
+  /** The folders directly under `path` with their last change (none when it is not there). */
+  async folders(path: string): Promise<{ name: string; modified: Date }[]> {
+    const full = this.resolve(path);
+    const entries = await readdir(full, { withFileTypes: true }).catch(() => []);
+    return Promise.all(
+      entries
+        .filter((e) => e.isDirectory())
+        .map(async (e) => ({
+          name: e.name,
+          modified: (await stat(join(full, e.name))).mtime,
+        })),
+    );
   }
 
   /** Removes a folder and what it holds (nothing happens when it is not there). */

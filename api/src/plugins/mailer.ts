@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
@@ -31,13 +32,12 @@ export class Mailer {
     const catcher = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
+      // Written as it arrives: a mail with attachments is never held in memory whole.
       onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          writeFileSync(join(dir, `${Date.now()}-${session.id}.eml`), Buffer.concat(chunks));
-          callback();
-        });
+        pipeline(stream, createWriteStream(join(dir, `${Date.now()}-${session.id}.eml`))).then(
+          () => callback(),
+          (e: Error) => callback(e),
+        );
       },
     });
     const port: number = await new Promise((resolve, reject) => {
@@ -56,13 +56,17 @@ export class Mailer {
     let sent = 0;
     for (const m of await pendingMails(db)) {
       try {
-        const attachments = await Promise.all(
-          (m.attachments as MailAttachment[]).map(async (a) => ({
-            filename: a.filename,
-            contentType: a.contentType,
-            content: (await blobs.read(a.blobPath)) ?? Buffer.alloc(0),
-          })),
-        );
+        const stored = m.attachments as MailAttachment[];
+        // Read from disk as the mail is written (never whole in memory); a file removed after
+        // its retention period is left out rather than sent empty.
+        const attachments = [];
+        for (const a of stored)
+          if (await blobs.exists(a.blobPath))
+            attachments.push({
+              filename: a.filename,
+              contentType: a.contentType,
+              path: blobs.resolve(a.blobPath),
+            });
         await this.transport.sendMail({
           from: this.config.mailFrom,
           to: m.to.split(/[;,]\s*/),
@@ -72,6 +76,9 @@ export class Mailer {
         });
         await markSent(db, m.id);
         sent++;
+        // Uploads are kept only until they are mailed (issue 21; docs/decisions/0014).
+        for (const folder of new Set(stored.map((a) => uploadFolder(a.blobPath))))
+          if (folder) await blobs.removeFolder(folder);
       } catch (e) {
         await markFailed(db, m.id, m.attempts, (e as Error).message);
       }
@@ -79,10 +86,30 @@ export class Mailer {
     return sent;
   }
 
+  /**
+   * Removes upload folders older than the retention period: those of a mail that has not gone
+   * out by then, and those a crash left behind (between storing and the transaction, or between
+   * sending and deleting). Once an hour.
+   */
+  async sweepUploads(blobs: BlobStore): Promise<number> {
+    const before = Date.now() - this.config.uploadRetentionDays * 86_400_000;
+    let removed = 0;
+    for (const f of await blobs.folders('Uploads'))
+      if (f.modified.getTime() < before) {
+        await blobs.removeFolder(`Uploads/${f.name}`);
+        removed++;
+      }
+    return removed;
+  }
+
   start(db: Db, blobs: BlobStore, everyMs = 1000) {
+    let lastSweep = 0;
     this.timer = setInterval(() => {
       if (this.running) return;
+      const sweep = Date.now() - lastSweep > 3_600_000;
+      if (sweep) lastSweep = Date.now();
       this.running = this.drain(db, blobs)
+        .then(() => (sweep ? this.sweepUploads(blobs) : 0))
         .then(() => undefined)
         .catch(() => undefined)
         .finally(() => (this.running = null));
@@ -96,4 +123,10 @@ export class Mailer {
     this.transport.close();
     await new Promise<void>((r) => (this.catcher ? this.catcher.close(() => r()) : r()));
   }
+}
+
+/** `Uploads/<id>` of an uploaded attachment's path; null for any other stored file. */
+function uploadFolder(blobPath: string): string | null {
+  const m = /^Uploads\/[^/]+(?=\/)/.exec(blobPath);
+  return m ? m[0] : null;
 }

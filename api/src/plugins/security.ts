@@ -4,10 +4,15 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import type { Config } from '../config';
 
-/** Upload limits for the support form (spec 001 §2: several pdf/jpg/jpeg/png attachments). */
+/**
+ * The support form's uploads (spec 001 §2: several pdf/jpg/jpeg/png attachments): at most 5
+ * files of 10 MB each, and 20 MB for the whole request (issue 21), so that one mail with them
+ * stays under the 25-35 MB most mail servers accept once encoded (docs/decisions/0014).
+ */
+export const SUPPORT_LIMITS = { fileMb: 10, files: 5, requestMb: 20 };
 export const UPLOAD_LIMITS = {
-  fileSize: 10 * 1024 * 1024,
-  files: 5,
+  fileSize: SUPPORT_LIMITS.fileMb * 1024 * 1024,
+  files: SUPPORT_LIMITS.files,
   fields: 20,
   fieldSize: 64 * 1024,
 };
@@ -30,6 +35,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
+        // Only over HTTPS, added below: over plain HTTP (a LAN address) it made the browser ask
+        // for every script over https, which is not served, and blanked the portal (issue 21).
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginResourcePolicy: { policy: remotes.length ? 'cross-origin' : 'same-origin' },
@@ -39,11 +47,15 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   app.addHook('onRequest', (req, reply, done) =>
     securityHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),
   );
-  // HSTS means something only over TLS: served here with TLS_CERT_FILE, or behind a terminator
-  // that says so in X-Forwarded-Proto (trusted only with TRUST_PROXY=1).
+  // HSTS and upgrade-insecure-requests mean something only over TLS: served here with
+  // TLS_CERT_FILE, or behind a terminator that says so in X-Forwarded-Proto (trusted only with
+  // TRUST_PROXY=1).
   app.addHook('onSend', async (req, reply) => {
-    if (req.protocol === 'https')
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (req.protocol !== 'https') return;
+    reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string')
+      reply.header('content-security-policy', `${csp};upgrade-insecure-requests`);
   });
   await app.register(cors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,

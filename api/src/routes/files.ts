@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from '@fastify/type-provider-typebox';
 import { and, asc, eq } from 'drizzle-orm';
-import { dealers, documents, statements } from '../db/schema';
-import { notFound } from '../http/errors';
+import { dealers, documents, statements, users } from '../db/schema';
+import { signedLinks } from '../lib/signedLinks';
+import { DEALER_ROLES, type Role } from '@portal/shared/roles';
+import { forbidden, notFound } from '../http/errors';
+import { allows, blobFolderAudience } from '@portal/shared/access';
 import { BlobStore } from '../lib/blobStore';
 import {
   invoicePdf,
@@ -43,6 +46,7 @@ function send(
 export default async function fileRoutes(api: FastifyInstance) {
   const { db } = api.deps.database;
   const { blobs } = api.deps;
+  const links = signedLinks(api.deps.jwtSecret);
   const code = async (dealerId: number) =>
     (await db.select({ code: dealers.code }).from(dealers).where(eq(dealers.id, dealerId)))[0]
       ?.code ?? '';
@@ -91,6 +95,46 @@ export default async function fileRoutes(api: FastifyInstance) {
     },
   );
 
+  /**
+   * A blob path that `who` may read for dealer `dealerId`, made ready (a PDF is drawn on first
+   * use); 403 when their role may not read its folder, 404 when it is not theirs or not there.
+   * The one check behind GET /api/blob/*, the signed links and their issuing.
+   */
+  async function readableBlob(path: string, role: Role, dealerId: number): Promise<void> {
+    blobs.resolve(path); // refuses traversal before anything else
+    const [folder, second, ...rest] = path.split('/');
+    // Each folder's readers come from the one access table (finance is not a viewer's).
+    const audience = blobFolderAudience(folder);
+    if (!audience) throw notFound('File not found');
+    if (!allows(audience, role, true))
+      throw forbidden(`Your role may not read ${folder.replace(/_/g, ' ').toLowerCase()}`);
+    if (folder === 'Sales_Orders' || folder === 'Invoices') {
+      if (second !== (await code(dealerId)) || rest.length !== 1 || !(await blobs.exists(path)))
+        throw notFound('File not found');
+    } else if (folder === 'Statements') {
+      if (rest.length !== 0 || !second) throw notFound('File not found');
+      const [s] = await db
+        .select()
+        .from(statements)
+        .where(and(eq(statements.name, second), eq(statements.dealerId, dealerId)));
+      if (!s) throw notFound('File not found');
+      await ensure(path, async () => (await statementPdf(db, second))?.pdf ?? null);
+    } else {
+      const [doc] = await db
+        .select()
+        .from(documents)
+        .where(eq(documents.path, `/api/blob/${path}`));
+      if (!doc) throw notFound('File not found');
+      await ensure(path, () => libraryPdf(doc.category, doc.name));
+    }
+  }
+
+  async function sendBlob(reply: FastifyReply, path: string, download: boolean) {
+    const data = await blobs.read(path);
+    if (!data) throw notFound('File not found');
+    return send(reply, data, path.split('/').pop()!, 'application/pdf', download);
+  }
+
   api.get(
     '/api/blob/*',
     {
@@ -101,33 +145,66 @@ export default async function fileRoutes(api: FastifyInstance) {
     },
     async (req, reply) => {
       const path = (req.params as { '*': string })['*'];
-      blobs.resolve(path); // refuses traversal before anything else
-      const [folder, second, ...rest] = path.split('/');
-      const download = (req.query as { download?: boolean }).download === true;
-      const dealerCode = await code(req.dealerId!);
-      if (folder === 'Sales_Orders' || folder === 'Invoices') {
-        if (second !== dealerCode || rest.length !== 1) throw notFound('File not found');
-      } else if (folder === 'Statements') {
-        if (rest.length !== 0 || !second) throw notFound('File not found');
-        const [s] = await db
-          .select()
-          .from(statements)
-          .where(and(eq(statements.name, second), eq(statements.dealerId, req.dealerId!)));
-        if (!s) throw notFound('File not found');
-        await ensure(path, async () => (await statementPdf(db, second))?.pdf ?? null);
-      } else if (folder === 'Documents') {
-        const [doc] = await db
-          .select()
-          .from(documents)
-          .where(eq(documents.path, `/api/blob/${path}`));
-        if (!doc) throw notFound('File not found');
-        await ensure(path, () => libraryPdf(doc.category, doc.name));
-      } else {
-        throw notFound('File not found');
-      }
-      const data = await blobs.read(path);
-      if (!data) throw notFound('File not found');
-      return send(reply, data, path.split('/').pop()!, 'application/pdf', download);
+      await readableBlob(path, req.user!.role, req.dealerId!);
+      return sendBlob(reply, path, (req.query as { download?: boolean }).download === true);
+    },
+  );
+
+  // Spec 001 §2's fallback: a new tab opens on the file, and a new tab carries no bearer token.
+  // The signed-in browser asks for a link to a file it may read; the link alone opens that file
+  // for a few minutes, for that user and dealer (issue 21, docs/decisions/0015).
+  api.post(
+    '/api/blob-links',
+    {
+      schema: {
+        tags: ['files'],
+        body: Type.Object({ path: Type.String({ minLength: 1, maxLength: 300 }) }),
+      },
+    },
+    async (req) => {
+      const path = (req.body as { path: string }).path.replace(/^\/?(api\/blob\/)?/, '');
+      await readableBlob(path, req.user!.role, req.dealerId!);
+      const { query, expires } = links.sign(req.user!.sub, req.dealerId!, path);
+      const encoded = path.split('/').map(encodeURIComponent).join('/');
+      return {
+        url: `/api/blob-link/${encoded}?${query}`,
+        expiresAt: new Date(expires * 1000).toISOString(),
+      };
+    },
+  );
+
+  api.get(
+    '/api/blob-link/*',
+    {
+      schema: {
+        tags: ['files'],
+        querystring: Type.Object({
+          u: Type.Optional(Type.String({ maxLength: 12 })),
+          d: Type.Optional(Type.String({ maxLength: 12 })),
+          exp: Type.Optional(Type.String({ maxLength: 12 })),
+          sig: Type.Optional(Type.String({ maxLength: 64 })),
+        }),
+      },
+    },
+    async (req, reply) => {
+      const path = (req.params as { '*': string })['*'];
+      const grant = links.verify(path, req.query as Record<string, unknown>);
+      if (!grant) throw forbidden('This link is invalid or has expired');
+      // The user as they are now: a deleted, demoted or moved user's link opens nothing.
+      const [user] = await db
+        .select({
+          role: users.role,
+          dealerId: users.dealerId,
+          mustChange: users.requirePasswordChange,
+        })
+        .from(users)
+        .where(eq(users.id, grant.userId));
+      const role = user?.role as Role | undefined;
+      const pinned = role && DEALER_ROLES.includes(role) && user!.dealerId !== grant.dealerId;
+      if (!user || !role || pinned || user.mustChange)
+        throw forbidden('This link is invalid or has expired');
+      await readableBlob(path, role, grant.dealerId);
+      return sendBlob(reply, path, false);
     },
   );
 
@@ -159,8 +236,9 @@ export default async function fileRoutes(api: FastifyInstance) {
       .select()
       .from(documents)
       .orderBy(asc(documents.category), asc(documents.name));
+    // No prototype: a category is a key here, and a category named __proto__ stays a category.
     const out: Record<string, { id: number; name: string; path: string; lastModified: string }[]> =
-      {};
+      Object.create(null);
     for (const d of rows)
       (out[d.category] ??= []).push({
         id: d.id,

@@ -1,49 +1,38 @@
 import type { FastifyInstance } from 'fastify';
-import type { MultipartFile } from '@fastify/multipart';
 import { Type } from '@fastify/type-provider-typebox';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
-import { dealers, submissions, users } from '../db/schema';
-import { badRequest, conflict, HttpError } from '../http/errors';
-import { enqueueMail, type MailAttachment } from '../lib/outbox';
-import { BlobStore } from '../lib/blobStore';
+import { submissions, users } from '../db/schema';
+import { badRequest, conflict } from '../http/errors';
+import { enqueueMail } from '../lib/outbox';
 import { escapeHtml } from './users';
+import { dealerInfo } from '../lib/dealerInfo';
+import type { Claims } from '../auth/tokens';
 import {
   formProblems,
   formRecipients,
   formSubject,
   formSummaryHtml,
-  isEmail,
   normalizeForm,
   repEmailField,
   type FormKind,
 } from '@portal/shared/formRules';
 
-/** Spec 001 §5: pdf, jpg, jpeg, png only, checked by their first bytes, not by name alone. */
-const KINDS: Record<string, { type: string; magic: number[] }> = {
-  pdf: { type: 'application/pdf', magic: [0x25, 0x50, 0x44, 0x46] },
-  png: { type: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47] },
-  jpg: { type: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
-  jpeg: { type: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
-};
-const SUPPORT_REQUIRED = 'Please fill out all required fields (email, subject, description).';
-
-async function readUpload(
-  file: MultipartFile,
-): Promise<{ name: string; type: string; data: Buffer }> {
-  const name = file.filename.replace(/[^\w .()-]/g, '_').slice(0, 100) || 'attachment';
-  const ext = name.split('.').pop()?.toLowerCase() ?? '';
-  const kind = KINDS[ext];
-  // Refused by name before a byte is read; the rest of the body is drained by the error path.
-  if (!kind) throw badRequest(`Attachment ${name}: only pdf, jpg, jpeg and png files are accepted`);
-  const data = await file.toBuffer(); // throws when over the size limit
-  if (!kind.magic.every((b, i) => data[i] === b))
-    throw badRequest(`Attachment ${name}: its content is not a ${ext} file`);
-  return { name, type: kind.type, data };
+/** Who sent a form and for which dealer: from the token and the dealer the call acts for. */
+interface Sender {
+  dealerCode: string;
+  dealerName: string;
+  userName: string;
+  userEmail: string;
 }
 
-const rows = (pairs: [string, unknown][]) =>
-  `<table>${pairs.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(String(v ?? ''))}</td></tr>`).join('')}</table>`;
+/** The form fields that name the dealer, overwritten with the acting dealer's. */
+const actingDealerFields = (kind: FormKind, s: Sender): Record<string, string> =>
+  kind === 'pdi' ? { dealerCode: s.dealerCode } : { dealerName: s.dealerName };
+
+const senderHtml = (s: Sender) =>
+  `<p>Sent by ${escapeHtml(s.userName ? `${s.userName} <${s.userEmail}>` : s.userEmail)} for dealer ${escapeHtml(
+    [s.dealerCode, s.dealerName].filter(Boolean).join(', '),
+  )}</p>`;
 
 /** The same JSON whatever the order of its keys (jsonb keeps its own order). */
 function canonical(v: unknown): string {
@@ -58,98 +47,21 @@ function canonical(v: unknown): string {
 
 export default async function formRoutes(api: FastifyInstance) {
   const { db } = api.deps.database;
-  const { blobs, config } = api.deps;
+  const { config } = api.deps;
 
-  // Support request (spec 001 §2, §7): multipart, stored, mailed to the warranty mailbox and the
-  // requester through the outbox.
-  api.post(
-    '/api/send-email-1',
-    { schema: { tags: ['forms'], consumes: ['multipart/form-data'] } },
-    async (req, reply) => {
-      if (!req.isMultipart())
-        throw new HttpError(415, 'Send the support request as multipart/form-data');
-      const fields: Record<string, string> = {};
-      const files: { name: string; type: string; data: Buffer }[] = [];
-      try {
-        for await (const part of req.parts()) {
-          if (part.type === 'file') files.push(await readUpload(part));
-          else fields[part.fieldname] = String(part.value ?? '').slice(0, 10_000);
-        }
-      } catch (e) {
-        const code = (e as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new HttpError(413, 'An attachment is larger than 10 MB');
-        if (code === 'FST_FILES_LIMIT')
-          throw new HttpError(413, 'At most 5 attachments can be sent');
-        if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-          throw badRequest('Too many form fields');
-        if (e instanceof HttpError) throw e;
-        throw badRequest('The multipart body could not be read');
-      }
-      const email = (fields.email ?? fields.to ?? '').trim();
-      const subject = (fields.subject ?? '').replace(/^Support Request: /, '').trim();
-      const description = (fields.description ?? '').trim();
-      if (!email || !subject || !description) throw badRequest(SUPPORT_REQUIRED);
-      if (!isEmail(email)) throw badRequest('email is not a valid e-mail address');
-
-      const id = randomUUID();
-      const attachments: MailAttachment[] = [];
-      for (const [i, f] of files.entries()) {
-        // Numbered, so two files with the same name (from different folders) are both kept.
-        const path = BlobStore.join('Uploads', id, `${i + 1}-${f.name}`);
-        await blobs.write(path, f.data);
-        attachments.push({ filename: f.name, blobPath: path, contentType: f.type });
-      }
-      // The dealer named in the mail is the one the call acts for (a dealer is pinned to its own),
-      // not what the form says: a dealer must not be able to send a request as another dealer.
-      const [dealer] = req.dealerId
-        ? await db
-            .select({ name: dealers.companyName })
-            .from(dealers)
-            .where(eq(dealers.id, req.dealerId))
-        : [];
-      // Staff may send a request about no dealer (issue 20): then it names none, whatever the
-      // form's fields say.
-      const payload = {
-        dealerName: dealer?.name ?? '',
-        dealerId: req.dealerId != null ? String(req.dealerId) : '',
-        email,
-        phoneNumber: fields.phoneNumber ?? '',
-        subject,
-        category: fields.category ?? '',
-        description,
-        attachments: attachments.map((a) => a.filename),
-      };
-      // The record and its mail commit together: a crash between them loses neither. If they
-      // cannot be stored, the attachments written above go too.
-      await db
-        .transaction(async (tx) => {
-          await tx
-            .insert(submissions)
-            .values({ kind: 'support', dealerId: req.dealerId, userId: req.user!.sub, payload });
-          await enqueueMail(tx, {
-            to: `${config.warrantyMailbox};${email}`,
-            subject: `Support Request: ${subject}`,
-            html: `<h2>Support Request</h2>${rows([
-              ['Dealer Name', payload.dealerName],
-              ['Dealer ID', payload.dealerId],
-              ['Email', email],
-              ['Phone', payload.phoneNumber],
-              ['Subject', subject],
-              ['Category', payload.category],
-              ['Description', description],
-            ])}`,
-            attachments,
-          });
-        })
-        .catch(async (e: unknown) => {
-          await blobs.removeFolder(BlobStore.join('Uploads', id));
-          throw e;
-        });
-      reply.status(202);
-      return { message: 'Your support request has been sent successfully.' };
-    },
-  );
+  async function senderOf(user: Claims, dealerId: number | null): Promise<Sender> {
+    const dealer = dealerId != null ? await dealerInfo(db, dealerId) : null;
+    const [u] = await db
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, user.sub));
+    return {
+      dealerCode: dealer?.code ?? '',
+      dealerName: dealer?.companyName ?? '',
+      userName: [u?.firstName, u?.lastName].filter(Boolean).join(' '),
+      userEmail: user.email,
+    };
+  }
 
   // PDI and warranty registration (spec 001 §5, §7): validated here with the same rules as the
   // browser, stored with who sent it for which dealer, mailed through the outbox; an
@@ -174,12 +86,23 @@ export default async function formRoutes(api: FastifyInstance) {
       const problems = formProblems(kind, sent);
       if (problems.length) throw badRequest(problems.join('; '));
       // Stored and mailed in one shape: the form's own fields, texts trimmed, counts numbers.
-      const form = normalizeForm(kind, sent);
+      // The dealer it names is the one the call acts for, not what the form says (issue 21: a
+      // D1001 buyer's PDI arrived as 'D1002, Heartland (spoofed)').
+      const sender = await senderOf(req.user!, req.dealerId);
+      const form = { ...normalizeForm(kind, sent), ...actingDealerFields(kind, sender) };
       if (key) {
+        // Keys are the sender's own: another user's key never answers their record, and never
+        // keeps this user's form from being stored (issue 21).
         const [done] = await db
           .select()
           .from(submissions)
-          .where(and(eq(submissions.kind, kind), eq(submissions.idempotencyKey, key)));
+          .where(
+            and(
+              eq(submissions.userId, req.user!.sub),
+              eq(submissions.kind, kind),
+              eq(submissions.idempotencyKey, key),
+            ),
+          );
         // A key sent again with another form is a client fault; answering 'Already received'
         // would silently drop the second form.
         if (done && canonical(done.payload) !== canonical(form))
@@ -193,7 +116,7 @@ export default async function formRoutes(api: FastifyInstance) {
         form[repEmailField(kind)],
         req.user!.email,
       );
-      // The record and its mail commit together; the unique (kind, key) index makes a concurrent
+      // The record and its mail commit together; the unique (user, kind, key) index makes a concurrent
       // duplicate insert nothing, so it sends nothing either.
       const id = await db.transaction(async (tx) => {
         const inserted = await tx
@@ -211,7 +134,7 @@ export default async function formRoutes(api: FastifyInstance) {
         await enqueueMail(tx, {
           to,
           subject: formSubject(kind, String(form.model), String(form.serialNumber)),
-          html: formSummaryHtml(kind, form),
+          html: senderHtml(sender) + formSummaryHtml(kind, form),
         });
         return inserted[0].id;
       });

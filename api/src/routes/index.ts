@@ -14,6 +14,7 @@ import rewardRoutes from './rewards';
 import resourceRoutes from './resources';
 import fileRoutes from './files';
 import formRoutes from './forms';
+import supportRoutes from './support';
 import summaryRoutes from './summary';
 
 export async function routes(api: FastifyInstance) {
@@ -71,6 +72,7 @@ export async function routes(api: FastifyInstance) {
     resourceRoutes,
     fileRoutes,
     formRoutes,
+    supportRoutes,
     summaryRoutes,
   ]) {
     await api.register(plugin);

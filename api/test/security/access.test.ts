@@ -1,4 +1,4 @@
-import { API_RULES, allows, type ApiRule } from '@portal/shared/access';
+import { API_RULES, BLOB_FOLDERS, allows, type ApiRule } from '@portal/shared/access';
 import { DEALER_ROLES, type Role } from '@portal/shared/roles';
 import { call, login, startServer, type Session, type TestServer } from '../support/server';
 
@@ -32,7 +32,7 @@ const pathReads = API_RULES.filter(
   (r) => r.method === 'GET' && r.dealer === 'path' && !r.path.includes(':userId'),
 );
 const plainReads = API_RULES.filter(
-  (r) => r.method === 'GET' && r.dealer === 'none' && !r.path.includes(':'),
+  (r) => r.method === 'GET' && r.dealer === 'none' && !/[:*]/.test(r.path),
 );
 
 /** Dealer codes and ids that may appear in a body for dealer `id`. */
@@ -100,6 +100,93 @@ describe.each(plainReads.map((r) => [r.path, r] as const))('GET %s', (path, rule
       expect(r.status).toBe(allows(rule.who, role, true) ? 200 : 403);
     });
   }
+});
+
+// Every folder of the blob store × the four roles, from BLOB_FOLDERS (issue 21: a DealerViewer
+// read invoice and statement PDFs through /api/blob although finance is hidden from viewers).
+// One real file of the own dealer per folder; a folder added to the table without a sample
+// here fails the first test.
+describe('GET /api/blob/<folder>/... by role, from BLOB_FOLDERS', () => {
+  const samples: Record<string, string> = {};
+  beforeAll(async () => {
+    const buyer = sessions.DealerBuyer!.token;
+    const find = async (path: string) =>
+      (await call<{ path: string }>(server, 'GET', path, { token: buyer })).body.path;
+    samples.Sales_Orders = await find('/api/files/find/Sales_Orders/SO100100001');
+    const invoices = await call<{ rows: { invoiceNumber: string }[] }>(
+      server,
+      'GET',
+      `/allinvoices/${OWN}?page=1&pageSize=1`,
+      { token: buyer },
+    );
+    samples.Invoices = await find(
+      `/api/files/find/Invoices/${invoices.body.rows[0].invoiceNumber}`,
+    );
+    const statements = await call<{ name: string }[]>(server, 'GET', '/api/blob-statements/D1001', {
+      token: buyer,
+    });
+    samples.Statements = `Statements/${statements.body[0].name}`;
+    const library = await call<Record<string, { path: string }[]>>(
+      server,
+      'GET',
+      '/api/blob-library',
+      { token: buyer },
+    );
+    samples.Documents = Object.values(library.body)[0][0].path.replace(/^\/api\/blob\//, '');
+  });
+
+  it('has a sample file for every folder of the table', () => {
+    expect(Object.keys(samples).sort()).toEqual(Object.keys(BLOB_FOLDERS).sort());
+  });
+
+  for (const [folder, who] of Object.entries(BLOB_FOLDERS))
+    for (const role of Object.keys(ROLE_KEYS) as Role[])
+      it(`${role} → ${folder}`, async () => {
+        cases++;
+        const r = await call(server, 'GET', `/api/blob/${samples[folder]}`, {
+          token: sessions[role]!.token,
+          headers: DEALER_ROLES.includes(role) ? {} : { 'X-Dealer-Id': String(OWN) },
+        });
+        expect(r.status).toBe(allows(who, role, true) ? 200 : 403);
+      });
+
+  it('serves no folder outside the table', async () => {
+    cases++;
+    const r = await call(server, 'GET', '/api/blob/Uploads/x/1-a.pdf', {
+      token: sessions.DealerBuyer!.token,
+    });
+    expect(r.status).toBe(404);
+  });
+});
+
+// Finance is hidden from DealerViewer (spec 000 §6): no route a viewer may read answers an
+// invoice number, amount or amount paid (issue 21: /wholegoodsall answered them for every order).
+describe('no finance fields for a DealerViewer', () => {
+  const FINANCE = ['invoiceNumber', 'invoiceAmount', 'amountPaid', 'totalAmount', 'amountDue'];
+  const financeKeys = (body: unknown): string[] => {
+    const found = new Set<string>();
+    const visit = (v: unknown) => {
+      if (Array.isArray(v)) return v.forEach(visit);
+      if (!v || typeof v !== 'object') return;
+      for (const [k, x] of Object.entries(v)) {
+        if (FINANCE.includes(k)) found.add(k);
+        visit(x);
+      }
+    };
+    visit(body);
+    return [...found];
+  };
+  const viewerReads = pathReads.filter((r) => allows(r.who, 'DealerViewer', true));
+  it.each(viewerReads.map((r) => [r.path]))('%s, whole and paged', async (path) => {
+    for (const query of ['', '?page=1&pageSize=50']) {
+      cases++;
+      const r = await call(server, 'GET', `${path.replace(':id', String(OWN))}${query}`, {
+        token: sessions.DealerViewer!.token,
+      });
+      expect(r.status).toBe(200);
+      expect(financeKeys(r.body)).toEqual([]);
+    }
+  });
 });
 
 describe('header-scoped files and statements', () => {

@@ -45,6 +45,7 @@ const ODD_QUERIES = [
   'email=%00',
   'limit=-5&dealer=abc&kind=nope',
 ];
+const INHERITED = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];
 const ODD_DEALERS = ['abc', '-5', '1001 OR 1=1', '1'.repeat(40), ''];
 const ODD_BODIES: { type: string; body: string }[] = [
   { type: 'application/json', body: '{' },
@@ -185,6 +186,43 @@ describe('fuzz: every route answers bad input with a 4xx and a message', () => {
       expect(failures).toEqual([]);
     });
   }
+
+  // Issue 21: `sort=__proto__` reached Object.prototype through an `in` check and answered 500.
+  // Every lookup keyed by client input must see own properties only: the names every object
+  // inherits, as each query value a list route reads, over every GET route of the access table.
+  it('answers names every object inherits (__proto__, constructor, ...) with a 4xx, never a 5xx', async () => {
+    failures = [];
+    let refusedSorts = 0;
+    const gets = API_RULES.filter((r) => r.method === 'GET');
+    for (const rule of gets)
+      for (const name of INHERITED)
+        for (const q of [
+          `sort=${name}&page=1`,
+          `sort=${name}`,
+          `sort=${name}&page=1&view=open`,
+          `view=${name}&page=1`,
+          `tab=${name}&kind=${name}&category=${name}`,
+          `order=${name}&q=${name}&page=1`,
+        ]) {
+          const url = `${fill(rule.path)}?${q}`;
+          sent++;
+          const r = await send('GET', url, {
+            authorization: `Bearer ${tokens[0]}`,
+            'X-Dealer-Id': '1001',
+          });
+          if (r.status >= 500) failures.push(`GET ${url} → ${r.status} ${r.text.slice(0, 120)}`);
+          if (
+            q.startsWith('sort=') &&
+            q.endsWith('page=1') &&
+            r.status === 400 &&
+            /sort must be one of/.test(r.text)
+          )
+            refusedSorts++;
+        }
+    expect(failures).toEqual([]);
+    // Every paged list refuses each of them as an unknown column (nine lists, five names).
+    expect(refusedSorts).toBeGreaterThanOrEqual(9 * INHERITED.length);
+  });
 
   it('sent well over 500 requests', () => {
     expect(sent).toBeGreaterThan(500);

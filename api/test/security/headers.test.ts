@@ -33,12 +33,15 @@ describe('over plain HTTP, with an area origin configured', () => {
       expect(csp['object-src']).toEqual(["'none'"]);
       expect(headers['x-powered-by']).toBeUndefined();
       expect(headers['strict-transport-security']).toBeUndefined();
+      // Over plain HTTP it would send every script request to https and blank the portal.
+      expect(csp['upgrade-insecure-requests']).toBeUndefined();
     }
   });
 
   it('sends HSTS when a trusted TLS terminator says the request came over HTTPS', async () => {
     const { headers } = await getHead(`${server.url}/api/health`, { 'x-forwarded-proto': 'https' });
     expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(directives(headers['content-security-policy'])['upgrade-insecure-requests']).toEqual([]);
   });
 });
 
@@ -91,6 +94,9 @@ describe('served over TLS (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
         path,
         'max-age=31536000; includeSubDomains',
       ]);
+      expect(directives(headers['content-security-policy'])['upgrade-insecure-requests']).toEqual(
+        [],
+      );
     }
   });
 });

@@ -14,7 +14,10 @@ const ACTIONS: Record<string, string> = {
 
 /** An unknown key still reads well: 'some-new-thing' → 'Some new thing'. */
 export function auditActionLabel(action: string): string {
-  return ACTIONS[action] ?? action.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+  return (
+    (Object.hasOwn(ACTIONS, action) ? ACTIONS[action] : undefined) ??
+    action.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase())
+  );
 }
 
 /** The audit filter as the API takes it: an exact e-mail (lower case) and a dealer ID. */

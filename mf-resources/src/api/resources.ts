@@ -158,6 +158,12 @@ export async function fetchThumbnail(category: string, name: string): Promise<Bl
 
 /** The document's file: a path containing /api/blob/ is fetched directly; any other path through
  * GET /api/pdf-library/{category}/{fileName}. */
+/** The stored file of a library document (`Documents/...`), decoded; null when it has none. */
+export function documentBlobPath(doc: LibraryDoc): string | null {
+  const blob = /\/api\/blob\/(.+)$/.exec(doc.path);
+  return blob ? blob[1].split('/').map(safeDecode).join('/') : null;
+}
+
 export async function fetchDocument(doc: LibraryDoc): Promise<Blob> {
   const blob = /\/api\/blob\/(.+)$/.exec(doc.path);
   const url = blob

@@ -1,13 +1,15 @@
 import { useMemo, useState } from 'react';
 import { App, Button, Spin, FilePdfOutlined } from '@portal/shared/kit';
-import { api, errorMessage, useAuth } from '@portal/shared';
+import { errorMessage, useAuth } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { ResponsiveTabs } from '@portal/shared/ui/ResponsiveTabs';
 import { ListTable } from '@portal/shared/ui/list/ListTable';
 import { useList, type ListColumn } from '@portal/shared/ui/list/useList';
 import { useApiData } from '@portal/shared/ui/data/useApiData';
 import { saveBlob } from '@portal/shared/ui/download/saveBlob';
+import { signedFileUrl } from '@portal/shared/ui/download/signedLink';
 import {
+  documentBlobPath,
   fetchDocument,
   fetchLibrary,
   libraryCategories,
@@ -37,8 +39,10 @@ export function DocumentsPage() {
     try {
       saveBlob(await fetchDocument(doc), doc.name);
     } catch {
-      // Spec 001 §2: when the direct fetch fails, a new tab opens on the file.
-      const tab = window.open(newTabUrl(doc), '_blank', 'noopener');
+      // Spec 001 §2: when the direct fetch fails, a new tab opens on the file. The tab carries
+      // no bearer token: it opens a short-lived link the API signed for this user and file.
+      const url = await newTabUrl(doc).catch(() => null);
+      const tab = url ? window.open(url, '_blank', 'noopener') : null;
       if (!tab) modal.error({ title: `Failed to download ${doc.name}` });
     } finally {
       setBusy(null);
@@ -111,10 +115,9 @@ export function DocumentsPage() {
   );
 }
 
-/** Where the new tab goes: an absolute address as it is, an API path under the API's base. */
-function newTabUrl(doc: LibraryDoc): string {
+/** Where the new tab goes: an absolute address as it is, a stored file by a signed link. */
+async function newTabUrl(doc: LibraryDoc): Promise<string | null> {
   if (/^https?:\/\//i.test(doc.path)) return doc.path;
-  const base = (api.defaults.baseURL ?? '/api').replace(/\/$/, '');
-  if (doc.path.startsWith('/api/')) return `${base}${doc.path}`;
-  return `${base}/api/pdf-library/${encodeURIComponent(doc.category)}/${encodeURIComponent(doc.name)}`;
+  const path = documentBlobPath(doc);
+  return path ? signedFileUrl(path) : null;
 }

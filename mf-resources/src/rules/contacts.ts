@@ -13,7 +13,8 @@ const isError = (v: string) => v.trim().toLowerCase() === 'error';
 
 /** Applies the override; any other field reading 'Error' is shown empty rather than as 'Error'. */
 export function fixRep(rep: SalesRep): SalesRep {
-  const o = REP_OVERRIDES[rep.name.trim().toLowerCase()];
+  const name = rep.name.trim().toLowerCase();
+  const o = Object.hasOwn(REP_OVERRIDES, name) ? REP_OVERRIDES[name] : undefined;
   const pick = (value: string, override: string | undefined) =>
     isError(value) ? (override ?? '') : value;
   return {

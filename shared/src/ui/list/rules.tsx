@@ -82,10 +82,16 @@ export function rangeText(page: number, pageSize: number, total: number): string
   return `${first}-${Math.min(page * pageSize, total)} of ${total}`;
 }
 
+/** A plain decimal number as text ('-12.5'): a spreadsheet reads it as a number, never a formula. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
 function csvCell(v: Cell): string {
   const s = v instanceof Date ? v.toISOString() : v === null || v === undefined ? '' : String(v);
-  // Quote when needed; neutralise leading formula characters so a spreadsheet does not execute them.
-  const safe = /^[=+\-@\t\r]/.test(s) && !/^-?\d/.test(s) ? `'${s}` : s;
+  // A cell a spreadsheet would run as a formula (OWASP 'CSV injection'): any text starting with
+  // = + - @, tab or CR gets a leading quote. Only numbers are written as they are: a test on the
+  // first characters let '-2+3+cmd|...' through (issue 21).
+  const isNumber = (typeof v === 'number' && Number.isFinite(v)) || PLAIN_NUMBER.test(s);
+  const safe = /^[=+\-@\t\r]/.test(s) && !isNumber ? `'${s}` : s;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -39,7 +39,11 @@ export function usePageSource<W, T>(
           page: query.page,
           pageSize: query.pageSize,
           q: query.q.trim() || undefined,
-          sort: query.sort ? sortKeys[query.sort.key] : undefined,
+          // The key comes from the URL: an own property only (never __proto__ or toString).
+          sort:
+            query.sort && Object.hasOwn(sortKeys, query.sort.key)
+              ? sortKeys[query.sort.key]
+              : undefined,
           order: query.sort?.order,
           ...params?.(query.filters),
         },

@@ -1,0 +1,179 @@
+import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { dealers, submissions } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { badRequest, HttpError, tooMany } from '../http/errors';
+import { enqueueMail, type MailAttachment } from '../lib/outbox';
+import { BlobStore } from '../lib/blobStore';
+import { reserve } from '../lib/rateLimit';
+import { streamUpload } from '../lib/uploads';
+import { SUPPORT_LIMITS } from '../plugins/security';
+import { escapeHtml } from './users';
+import { isEmail } from '@portal/shared/formRules';
+
+const SUPPORT_REQUIRED = 'Please fill out all required fields (email, subject, description).';
+const HOUR_MS = 3_600_000;
+const MB = 1024 * 1024;
+
+const rows = (pairs: [string, unknown][]) =>
+  `<table>${pairs.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(String(v ?? ''))}</td></tr>`).join('')}</table>`;
+
+/** What multipart's own limits throw, as the client reads it. */
+function multipartError(e: unknown): HttpError {
+  if (e instanceof HttpError) return e;
+  const code = (e as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return new HttpError(413, `An attachment is larger than ${SUPPORT_LIMITS.fileMb} MB`);
+  if (code === 'FST_FILES_LIMIT')
+    return new HttpError(413, `At most ${SUPPORT_LIMITS.files} attachments can be sent`);
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return badRequest('Too many form fields');
+  return badRequest('The multipart body could not be read');
+}
+
+/**
+ * Support request (spec 001 §2, §7): multipart, stored, mailed through the outbox to the
+ * warranty mailbox with its attachments and to the requester without them. Issue 21: each
+ * request is counted per user in the database before its body is read, the whole body is capped,
+ * attachments stream to the blob store (never held in memory) and are deleted once mailed.
+ */
+export default async function supportRoutes(api: FastifyInstance) {
+  const { db } = api.deps.database;
+  const { blobs, config } = api.deps;
+  const requestBytes = SUPPORT_LIMITS.requestMb * MB;
+
+  api.post(
+    '/api/send-email-1',
+    { schema: { tags: ['forms'], consumes: ['multipart/form-data'] } },
+    async (req, reply) => {
+      if (!req.isMultipart())
+        throw new HttpError(415, 'Send the support request as multipart/form-data');
+      const declared = Number(req.headers['content-length']);
+      if (declared > requestBytes)
+        throw new HttpError(413, `The request is larger than ${SUPPORT_LIMITS.requestMb} MB`);
+      const quota = await reserve(
+        db,
+        `support:${req.user!.sub}`,
+        config.supportRequestsPerHour,
+        HOUR_MS,
+      );
+      if (!quota.allowed) {
+        reply.header('Retry-After', String(quota.retryAfter));
+        throw tooMany(
+          `At most ${config.supportRequestsPerHour} support requests an hour can be sent. Try again later.`,
+        );
+      }
+
+      const id = randomUUID();
+      const folder = BlobStore.join('Uploads', id);
+      // Own keys only: a field named like an Object.prototype member stays a plain field.
+      const fields = new Map<string, string>();
+      const files: { name: string; type: string; blobPath: string }[] = [];
+      let used = 0;
+      try {
+        for await (const part of req.parts()) {
+          if (part.type === 'file') {
+            // Numbered, so two files with the same name (from different folders) are both kept.
+            const n = files.length + 1;
+            const f = await streamUpload(
+              part,
+              blobs,
+              (name) => BlobStore.join(folder, `${n}-${name}`),
+              requestBytes - used,
+              SUPPORT_LIMITS,
+            );
+            used += f.size;
+            files.push(f);
+          } else {
+            const value = String(part.value ?? '').slice(0, 10_000);
+            used += value.length;
+            if (used > requestBytes)
+              throw new HttpError(413, `The request is larger than ${SUPPORT_LIMITS.requestMb} MB`);
+            fields.set(part.fieldname, value);
+          }
+        }
+      } catch (e) {
+        await blobs.removeFolder(folder);
+        throw multipartError(e);
+      }
+      const field = (name: string) => fields.get(name) ?? '';
+      const email = (fields.get('email') ?? field('to')).trim();
+      const subject = field('subject')
+        .replace(/^Support Request: /, '')
+        .trim();
+      const description = field('description').trim();
+      const invalid = !email || !subject || !description ? SUPPORT_REQUIRED : null;
+      if (invalid || !isEmail(email)) {
+        await blobs.removeFolder(folder);
+        throw badRequest(invalid ?? 'email is not a valid e-mail address');
+      }
+
+      // The dealer named in the mail is the one the call acts for (a dealer is pinned to its
+      // own), not what the form says: a dealer must not send a request as another dealer.
+      const [dealer] = req.dealerId
+        ? await db
+            .select({ name: dealers.companyName })
+            .from(dealers)
+            .where(eq(dealers.id, req.dealerId))
+        : [];
+      // Staff may send a request about no dealer (issue 20): then it names none, whatever the
+      // form's fields say.
+      const payload = {
+        dealerName: dealer?.name ?? '',
+        dealerId: req.dealerId != null ? String(req.dealerId) : '',
+        email,
+        phoneNumber: field('phoneNumber'),
+        subject,
+        category: field('category'),
+        description,
+        attachments: files.map((f) => f.name),
+      };
+      const html = `<h2>Support Request</h2>${rows([
+        ['Dealer Name', payload.dealerName],
+        ['Dealer ID', payload.dealerId],
+        ['Email', email],
+        ['Phone', payload.phoneNumber],
+        ['Subject', subject],
+        ['Category', payload.category],
+        ['Description', description],
+        ['Sent by', req.user!.email],
+      ])}`;
+      const attachments: MailAttachment[] = files.map((f) => ({
+        filename: f.name,
+        blobPath: f.blobPath,
+        contentType: f.type,
+      }));
+      const mailbox = config.warrantyMailbox;
+      // The record and its mails commit together: a crash between them loses neither. If they
+      // cannot be stored, the attachments written above go too.
+      await db
+        .transaction(async (tx) => {
+          await tx
+            .insert(submissions)
+            .values({ kind: 'support', dealerId: req.dealerId, userId: req.user!.sub, payload });
+          await enqueueMail(tx, {
+            to: mailbox,
+            subject: `Support Request: ${subject}`,
+            html,
+            attachments,
+          });
+          // The requester's copy goes to an address the user typed: it carries no attachment,
+          // so the portal cannot be used to mail files to anyone (issue 21).
+          if (email.toLowerCase() !== mailbox.toLowerCase())
+            await enqueueMail(tx, {
+              to: email,
+              subject: `Support Request: ${subject}`,
+              html: files.length
+                ? `${html}<p>${escapeHtml(`Attachments received: ${payload.attachments.join(', ')}`)}</p>`
+                : html,
+            });
+        })
+        .catch(async (e: unknown) => {
+          await blobs.removeFolder(folder);
+          throw e;
+        });
+      reply.status(202);
+      return { message: 'Your support request has been sent successfully.' };
+    },
+  );
+}
