@@ -58,7 +58,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   // An area never imports another area, and nothing reaches into @portal/shared by a deep or
-  // relative path (a second copy of the store would appear): STYLE.md, ARCHITECTURE.md.
+  // relative path (a second copy of the store would appear: docs/decisions/0002-what-is-shared.md).
   ...AREAS.map((area) => ({
     files: [`mf-${area}/src/**/*.{ts,tsx}`],
     rules: {

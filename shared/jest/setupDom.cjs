@@ -1,5 +1,5 @@
 /* global jest */
-// jsdom lacks what react-router 7 and antd need (ARCHITECTURE.md, 'Verified on this machine').
+// jsdom lacks what react-router 7 and antd need: TextEncoder, matchMedia, ResizeObserver and the like.
 const { TextEncoder, TextDecoder } = require('node:util');
 require('@testing-library/jest-dom');
 

@@ -7,8 +7,8 @@ import { AreaUnavailable } from '@portal/shared/ui/AreaUnavailable';
 import { forgetArea, loadArea } from '../federation/remotes';
 
 /**
- * Mounts an area's parcel. A rejected load does not reach a React error boundary (ARCHITECTURE.md),
- * so failures are caught here, on the loader and through the Parcel's handleError, and the content
+ * Mounts an area's parcel. A rejected load does not reach a React error boundary (single-spa's
+ * parcel loads outside React's render), so failures are caught here, on the loader and through the Parcel's handleError, and the content
  * area shows 'unavailable' with a retry while the layout and every other area keep working.
  */
 export function AreaParcel({ area, module = 'lifecycles' }: { area: AreaName; module?: string }) {
