@@ -1,6 +1,7 @@
-import { Col, Grid, Row } from '@portal/shared/kit';
+import { Col, Row } from '@portal/shared/kit';
 import { allows, api, screenFor, toNotices, useAuth, type NotificationWire } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
+import { usePhoneLayout } from '@portal/shared/ui/list/usePhoneLayout';
 import { useApiData } from '@portal/shared/ui/data/useApiData';
 import { AreaParcel } from '../app/AreaParcel';
 import { NoticeBoard } from '../home/NoticeBoard';
@@ -25,7 +26,7 @@ export function HomePage() {
     }
   });
   const canEdit = role === 'ApplicationAdmin';
-  const screens = Grid.useBreakpoint();
+  const phone = usePhoneLayout();
 
   return (
     <div>
@@ -34,7 +35,7 @@ export function HomePage() {
       {division !== OFFSHORE && (
         <section
           aria-label="Rewards Status"
-          style={{ marginTop: 16, minHeight: rewardsPanelHeight(screens) }}
+          style={{ marginTop: 16, minHeight: phone ? REWARDS_PANEL_STACKED : REWARDS_PANEL }}
         >
           <AreaParcel area="rewards" module="rewardsPanel" />
         </section>
@@ -66,7 +67,8 @@ export function HomePage() {
  * below do not jump (issue 22: it was most of /home's layout shift). Measured with the demo data:
  * 257 px from 576 px wide up; phones stack its parts (375-391 px). Between 768 and ~850 px, where
  * the sidebar leaves the panel a narrow column, it stacks too and still moves what is below once.
+ * Read with the list kit's phone test, which answers in the first render (antd's breakpoint hook
+ * answers only after an effect, so the first frame would reserve the wrong height).
  */
-function rewardsPanelHeight(screens: Partial<Record<'sm', boolean>>): number {
-  return screens.sm ? 257 : 375;
-}
+const REWARDS_PANEL = 257;
+const REWARDS_PANEL_STACKED = 375;
