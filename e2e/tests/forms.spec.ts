@@ -10,11 +10,13 @@ import { heading, signIn, signInAlone, workDir } from './support/portal';
 function caughtMails(): string[] {
   const dir = join(workDir(), 'data', 'mail');
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).map((f) =>
-    readFileSync(join(dir, f), 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/=3D/g, '='),
-  );
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) =>
+      readFileSync(join(dir, f), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '='),
+    );
 }
 const mailsWith = (subject: string) => caughtMails().filter((m) => m.includes(subject));
 const recipients = (mail: string) =>

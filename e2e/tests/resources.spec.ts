@@ -7,7 +7,9 @@ import { heading, signIn, signInAlone, workDir } from './support/portal';
 function caughtMails(): string[] {
   const dir = join(workDir(), 'data', 'mail');
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8'));
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => readFileSync(join(dir, f), 'utf8'));
 }
 
 const rows = (page: Page) => page.locator('.portal-list tbody tr.ant-table-row:visible');

@@ -1,4 +1,5 @@
 import { createWriteStream, mkdirSync } from 'node:fs';
+import { rename } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -32,12 +33,16 @@ export class Mailer {
     const catcher = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
-      // Written as it arrives: a mail with attachments is never held in memory whole.
+      // Written as it arrives (a mail with attachments is never held in memory whole) under a
+      // .part name, renamed to .eml once complete: a reader never sees half a mail.
       onData(stream, session, callback) {
-        pipeline(stream, createWriteStream(join(dir, `${Date.now()}-${session.id}.eml`))).then(
-          () => callback(),
-          (e: Error) => callback(e),
-        );
+        const file = join(dir, `${Date.now()}-${session.id}.eml`);
+        pipeline(stream, createWriteStream(`${file}.part`))
+          .then(() => rename(`${file}.part`, file))
+          .then(
+            () => callback(),
+            (e: Error) => callback(e),
+          );
       },
     });
     const port: number = await new Promise((resolve, reject) => {
