@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { account, heading, signIn } from './support/portal';
 
 // One screen per area: the route, the heading it shows.

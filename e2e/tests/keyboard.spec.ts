@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { account, signIn } from './support/portal';
 
 // Issue 15: the portal without a mouse. Every control is reached by Tab (never by a click or a

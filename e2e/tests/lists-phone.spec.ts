@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { SEARCH_MAX_LENGTH } from '@portal/shared/searchRule';
 import { signIn } from './support/portal';
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { heading, signIn, signInAlone } from './support/portal';
 
 // Visible order rows only: a collapsed order keeps its (hidden) line table in the DOM.

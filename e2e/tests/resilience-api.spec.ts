@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { SCREENS } from '../../shared/src/access';
 import { heading, signIn } from './support/portal';
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { heading, signIn, signInAlone } from './support/portal';
 
 const DATES_NOTE = 'Effective Program Dates: July 1, 2025 to June 30, 2026';

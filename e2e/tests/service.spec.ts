@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { heading, signIn, signInAlone } from './support/portal';
 
 const rows = (page: Page) => page.locator('.portal-list tbody tr.ant-table-row');

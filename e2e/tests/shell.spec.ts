@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { account, heading, signIn } from './support/portal';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { account, signInAlone } from './support/portal';
 
 // QA opens one area alone: the same lifecycles behind a minimal sign-in, against the real API.

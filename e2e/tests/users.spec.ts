@@ -5,7 +5,7 @@ import {
   type Locator,
   type Page,
   type Response,
-} from '@playwright/test';
+} from './support/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { account, heading, signIn, signInAlone, workDir } from './support/portal';

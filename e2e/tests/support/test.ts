@@ -1,0 +1,67 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+export type { APIRequestContext, Locator, Page, Response } from '@playwright/test';
+
+const server = join(__dirname, '../../server.mjs');
+
+/** Polls the server's readiness until it answers 200, or fails when the server exits first. */
+async function ready(url: string, exited: () => number | null, ms: number) {
+  const end = Date.now() + ms;
+  for (;;) {
+    if (exited() !== null) throw new Error(`the portal server exited (${exited()}) before ${url}`);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    if (Date.now() > end) throw new Error(`${url} did not answer within ${ms / 1000} s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+type Portal = { url: string; workDir: string };
+
+/**
+ * Each Playwright worker runs against a portal of its own: its own server, database, mail catcher
+ * and copy of the built apps. So the suites run two at a time without seeing each other's writes,
+ * sign-in limits or area redeploys, and a worker restarted after a failure starts clean.
+ */
+export const test = base.extend<NonNullable<unknown>, { portal: Portal }>({
+  portal: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, worker) => {
+      const port = Number(process.env.E2E_PORT || 8180) + 1000 + worker.workerIndex;
+      const workDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+      const child = spawn('node', [server], {
+        env: { ...process.env, E2E_PORT: String(port), E2E_WORK_DIR: workDir },
+        stdio: ['ignore', 'inherit', 'inherit'],
+        detached: true,
+      });
+      let code: number | null = null;
+      const exit = new Promise<void>((resolve) =>
+        child.on('exit', (c) => {
+          code = c ?? 0;
+          resolve();
+        }),
+      );
+      const url = `http://localhost:${port}`;
+      try {
+        await ready(`${url}/api/ready`, () => code, 180_000);
+        // The suites' helpers read the mail catcher and the apps copy from here.
+        process.env.E2E_WORK_DIR = workDir;
+        await use({ url, workDir });
+      } finally {
+        if (code === null) process.kill(-child.pid!, 'SIGTERM');
+        await exit;
+        rmSync(workDir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', auto: true, timeout: 240_000 },
+  ],
+  baseURL: async ({ portal }, use) => use(portal.url),
+});
