@@ -91,6 +91,19 @@ let apis: { url: string }[];
     }
   }
 
+  /** Waits until the outbox holds no unsent mail whose subject is like `pattern`. */
+  async function outboxSent(pattern: string) {
+    for (let i = 0; i < 150; i++) {
+      const r = await pg.query(
+        'select count(*)::int as n from outbox where subject like $1 and sent_at is null',
+        [pattern],
+      );
+      if (r.rows[0].n === 0) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`mails like ${pattern} still unsent`);
+  }
+
   it('serves the portal through the balancer, every process answering', async () => {
     const s = await login(balancer, 'buyer');
     for (const api of apis) expect((await call(api, 'GET', '/dealers/1001', s)).status).toBe(200);
@@ -225,10 +238,15 @@ let apis: { url: string }[];
       body: form,
     });
     expect(res.status).toBe(202);
-    const [mail] = await peer.waitFor((m) => m.subject.includes(subject) && /big\.pdf/.test(m.raw));
-    // The attachment arrived whole: three chunks of the shared store, in order.
-    const raw = mail.raw.replace(/\r?\n/g, '');
-    expect(raw).toContain(file.toString('base64'));
+    // The mailbox's mail carries the file; the requester's copy carries none (issue 21).
+    const toMailbox = (m: { subject: string; to: string[] }) =>
+      m.subject.includes(subject) && !m.to.includes(fields.email);
+    await peer.waitFor(toMailbox);
+    await outboxSent(`%${subject}`);
+    // Sent once, by whichever process, with the attachment whole (three chunks of the store).
+    const mails = peer.mails.filter(toMailbox);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].raw.replace(/\r?\n/g, '')).toContain(file.toString('base64'));
   });
 
   it('500 queued mails are delivered exactly once in total by three processes', async () => {
@@ -242,14 +260,7 @@ let apis: { url: string }[];
     const mine = () => peer.mails.filter((m) => m.subject.startsWith(`${tag} `));
     await peer.waitFor((m) => m.subject.startsWith(`${tag} `), 500, 60_000);
     // Until the outbox says every one is sent: a second copy would have gone out before that.
-    for (let i = 0; i < 100; i++) {
-      const r = await pg.query(
-        `select count(*)::int as n from outbox where subject like $1 and sent_at is null`,
-        [`${tag} %`],
-      );
-      if (r.rows[0].n === 0) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await outboxSent(`${tag} %`);
     const subjects = mine().map((m) => m.subject);
     expect(subjects).toHaveLength(500);
     expect(new Set(subjects).size).toBe(500);
