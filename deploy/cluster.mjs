@@ -75,8 +75,9 @@ function launch(p) {
       PORT: String(p.port),
       HOST: '127.0.0.1',
       TRUST_PROXY: '1',
-      // /api/ready answers 503 this long before the process stops accepting: three checks.
-      DRAIN_DELAY_MS: env.DRAIN_DELAY_MS || '1500',
+      // /api/ready answers 503 this long before the process stops accepting: the two failed
+      // checks that take it out of the balancer (deploy/haproxy.cfg), with room to spare.
+      DRAIN_DELAY_MS: env.DRAIN_DELAY_MS || '2000',
       // Nothing may depend on a process's own folder: each has its own.
       DATA_DIR: join(dir, p.name),
       LOG_LEVEL: env.LOG_LEVEL || 'warn',
