@@ -112,13 +112,15 @@ haproxy.on('exit', (code) => {
   }
 });
 
-// Ready when the balancer answers /api/ready.
-for (let i = 0; i < 300; i++) {
-  const ok = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
+// Ready when every process and the balancer answer /api/ready (60 s at most).
+const ready = (url) =>
+  fetch(`${url}/api/ready`).then(
     (r) => r.ok,
     () => false,
   );
-  if (ok) break;
+const urls = [...processes.map((p) => `http://127.0.0.1:${p.port}`), `http://127.0.0.1:${port}`];
+for (let i = 0; i < 600; i++) {
+  if ((await Promise.all(urls.map(ready))).every(Boolean)) break;
   await new Promise((r) => setTimeout(r, 100));
 }
 log(`portal at http://127.0.0.1:${port} (${processes.length} API processes behind HAProxy)`);

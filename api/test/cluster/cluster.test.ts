@@ -267,6 +267,33 @@ let apis: { url: string }[];
     const ids = mine().map((m) => /^Message-ID: (.*)$/im.exec(m.raw)?.[1]);
     expect(new Set(ids).size).toBe(500);
   });
+
+  it('SIGTERM: /api/ready goes unready first, requests still answered, then it exits and is restarted', async () => {
+    const status = () =>
+      JSON.parse(readFileSync(join(dir, 'processes.json'), 'utf8')).processes as {
+        port: number;
+        pid: number;
+      }[];
+    const target = apis[2];
+    const { pid } = status()[2];
+    const buyer = await login(balancer, 'buyer');
+    process.kill(pid, 'SIGTERM');
+    // Unready at once, while it still answers everything else (the balancer's time to notice).
+    expect(await getStatus(`${target.url}/api/ready`)).toBe(503);
+    expect((await call(target, 'GET', '/dealers/1001', buyer)).status).toBe(200);
+    // Meanwhile the balancer answers every request through the others.
+    for (let i = 0; i < 10; i++)
+      expect((await call(balancer, 'GET', '/dealers/1001', buyer)).status).toBe(200);
+    // It exits and the cluster starts it again.
+    let back = false;
+    for (let i = 0; i < 300 && !back; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      back =
+        status()[2].pid !== pid &&
+        (await getStatus(`${target.url}/api/ready`).catch(() => 0)) === 200;
+    }
+    expect(back).toBe(true);
+  }, 60_000);
 });
 
 (onPostgres ? describe : describe.skip)('processes starting together', () => {
