@@ -32,7 +32,7 @@ for (const processes of [1, 2, 3]) {
   });
   rows.push({ processes, ...r });
   console.log(
-    `${processes} process(es): ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}`,
+    `${processes} process(es): ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors} (non-2xx ${r.non2xx}, socket ${r.socketErrors}, timeouts ${r.timeouts})`,
   );
   await cluster.stop();
 }
