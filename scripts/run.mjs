@@ -23,12 +23,15 @@ export function start(cmd, args, options = {}) {
   return { child, done };
 }
 
-/** Installs Debian's Chromium when it is missing (Playwright cannot download a browser here). */
-export function ensureChromium() {
-  if (spawnSync('test', ['-x', '/usr/bin/chromium']).status === 0) return 0;
-  console.log('[portal] installing chromium with apt-get');
+/** Installs a Debian package when its program is missing (nothing is downloaded otherwise). */
+export function ensureDebianPackage(program, pkg) {
+  if (spawnSync('test', ['-x', program]).status === 0) return 0;
+  console.log(`[portal] installing ${pkg} with apt-get`);
   const sudo = process.getuid && process.getuid() === 0 ? [] : ['sudo'];
   const aptGet = (...a) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...a] : a);
   if (aptGet('update', '-qq') !== 0) return 1;
-  return aptGet('install', '-y', '-qq', 'chromium');
+  return aptGet('install', '-y', '-qq', pkg);
 }
+
+/** Installs Debian's Chromium when it is missing (Playwright cannot download a browser here). */
+export const ensureChromium = () => ensureDebianPackage('/usr/bin/chromium', 'chromium');

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { pnpm, root } from './pnpm.mjs';
-import { ensureChromium, run, step } from './run.mjs';
+import { ensureChromium, ensureDebianPackage, run, step } from './run.mjs';
 
 const bin = (name) => join(root, 'node_modules/.bin', name);
 const reports = mkdtempSync(join(tmpdir(), 'portal-test-'));
@@ -61,6 +61,10 @@ step('Installing dependencies');
 if (pnpm(['install', '--frozen-lockfile']) !== 0) process.exit(1);
 
 check('Chromium from Debian (for Playwright)', ensureChromium);
+// The API suite's PostgreSQL run puts three API processes behind it (api/test/cluster).
+check('HAProxy from Debian (for the multi-process tests)', () =>
+  ensureDebianPackage('/usr/sbin/haproxy', 'haproxy'),
+);
 check('Exactly one webpack in the workspace (a second one breaks federation)', () => {
   const copies = readdirSync(join(root, 'node_modules/.pnpm')).filter((d) =>
     d.startsWith('webpack@'),

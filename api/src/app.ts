@@ -13,9 +13,12 @@ import { registerAuthorization } from './plugins/authorization';
 import { registerDocs } from './plugins/docs';
 import { registerStatic } from './plugins/static';
 import { Mailer } from './plugins/mailer';
-import { BlobStore } from './lib/blobStore';
+import { BlobStore, FileBlobStore } from './lib/blobStore';
+import { DbBlobStore } from './lib/dbBlobStore';
+import { forgetOnChange } from './lib/invalidation';
+import { forgetDealerInfo } from './lib/dealerInfo';
 import { routes } from './routes';
-import { serializeReply } from './http/sqlList';
+import { forgetListAnswers, serializeReply } from './http/sqlList';
 
 export interface AppDeps {
   config: Config;
@@ -30,6 +33,8 @@ declare module 'fastify' {
       tokens: ReturnType<typeof tokenService>;
       sessionGate: SessionGate;
       blobs: BlobStore;
+      /** Set on SIGTERM (server.ts): /api/ready answers 503 so the balancer stops sending. */
+      lifecycle: { draining: boolean };
     };
   }
 }
@@ -66,8 +71,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...deps,
     tokens: tokenService(deps.jwtSecret),
     sessionGate: new SessionGate(deps.database.db),
-    blobs: new BlobStore(deps.config.dataDir),
+    lifecycle: { draining: false },
+    // Shared by every process over PostgreSQL (issue 24), a folder for one process (npm start).
+    blobs:
+      deps.config.blobStore === 'database'
+        ? new DbBlobStore(deps.database.db)
+        : new FileBlobStore(deps.config.dataDir),
   });
+
+  // What this process remembers is forgotten when any process changes its source (issue 24).
+  const stopListening = await forgetOnChange(deps.database, {
+    lists: () => {
+      forgetListAnswers();
+      forgetDealerInfo();
+    },
+    users: () => app.deps.sessionGate.forgetAll(),
+    session: (id) => app.deps.sessionGate.forgetSession(id),
+  });
+  app.addHook('onClose', stopListening);
 
   await registerErrors(app);
   await registerSecurity(app, deps.config);

@@ -34,12 +34,24 @@ export function parseTrustProxy(v: string | undefined): false | number | string[
   return list(s);
 }
 
+/**
+ * BLOB_STORE (issue 24): `database` keeps files in the database every process shares (the
+ * default with DATABASE_URL), `files` in DATA_DIR/blobs (the default on PGlite, one process).
+ */
+export function parseBlobStore(v: string | undefined, databaseUrl: string | null) {
+  const s = (v ?? '').trim() || (databaseUrl ? 'database' : 'files');
+  if (s !== 'database' && s !== 'files')
+    throw new Error(`BLOB_STORE: give "database" or "files", not "${s}"`);
+  return s;
+}
+
 export const config = {
   root,
   port: Number(process.env.PORT || 8080),
   host: process.env.HOST || '0.0.0.0',
   prefix: process.env.API_PREFIX || '/api',
   databaseUrl: process.env.DATABASE_URL || null,
+  blobStore: parseBlobStore(process.env.BLOB_STORE, process.env.DATABASE_URL || null),
   dataDir: resolve(process.env.DATA_DIR || join(root, 'data')),
   appsDir: resolve(process.env.APPS_DIR || root),
   jwtSecret: process.env.JWT_SECRET || null,

@@ -4,8 +4,10 @@ import { buildApp } from './app';
 import { Mailer } from './plugins/mailer';
 import { jwtSecret } from './lib/secrets';
 
-/** Starts the one server: API under the prefix, the built apps at '/'. Stops gracefully: new
- * connections are refused, requests in flight finish, then the mailer and the database close. */
+/** Starts the server: API under the prefix, the built apps at '/'. Stops gracefully (issue 24):
+ * /api/ready answers 503 at once and, DRAIN_DELAY_MS later (the balancer has seen it), new
+ * connections are refused; requests in flight and the mails in hand finish, then the database
+ * closes. */
 async function main() {
   const database = await openDatabase({
     url: config.databaseUrl,
@@ -23,15 +25,22 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Dealer portal on http://localhost:${config.port} (database: ${database.kind})`);
 
+  // How long /api/ready answers 503 before the server stops accepting: longer than the
+  // balancer takes to see it (deploy/haproxy.cfg checks every 500 ms), 0 without one.
+  const drainDelayMs = Number(process.env.DRAIN_DELAY_MS || 0);
   let closing = false;
   const stop = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: finishing requests in flight`);
-    const force = setTimeout(() => process.exit(1), 15_000);
+    app.deps.lifecycle.draining = true;
+    const force = setTimeout(() => process.exit(1), drainDelayMs + 15_000);
     force.unref();
+    // The mailer begins no new mail from now; the ones in hand go out meanwhile.
+    const mails = mailer.stop();
+    await new Promise((r) => setTimeout(r, drainDelayMs));
+    app.log.info(`${signal}: finishing requests in flight`);
     await app.close();
-    await mailer.stop();
+    await mails;
     await database.close();
     process.exit(0);
   };

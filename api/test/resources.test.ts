@@ -1,7 +1,12 @@
-import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
-import { call, login, startServer, type Session, type TestServer } from './support/server';
+import {
+  call,
+  login,
+  startServer,
+  uploadFolderCount,
+  type Session,
+  type TestServer,
+} from './support/server';
 import { SmtpPeer } from './support/smtpPeer';
 
 let server: TestServer;
@@ -39,19 +44,16 @@ const plain = (raw: string) =>
     .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
 
 /** Polls a condition (every 50 ms, up to 15 s), failing with what it waited for. */
-async function until(ok: () => boolean, what: string, timeoutMs = 15_000) {
+async function until(ok: () => boolean | Promise<boolean>, what: string, timeoutMs = 15_000) {
   const end = Date.now() + timeoutMs;
-  while (!ok()) {
+  while (!(await ok())) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
 
 /** Upload folders still in the server's blob store. */
-const uploadsLeft = () => {
-  const dir = join(server.dataDir, 'blobs', 'Uploads');
-  return existsSync(dir) ? readdirSync(dir).length : 0;
-};
+const uploadsLeft = () => uploadFolderCount(server);
 
 let n = 0;
 const uniqueSubject = (what: string) => `${what} ${Date.now()}-${++n}`;
@@ -372,7 +374,7 @@ describe('POST /api/send-email-1: the support request (spec 001 §2, §5, §7)',
     const fields = request();
     expect((await sendSupport(fields, [{ name: 'gone.pdf', data: PDF }])).status).toBe(202);
     await smtp.waitFor((m) => m.subject === fields.subject && m.to.includes(WARRANTY));
-    await until(() => uploadsLeft() === 0, 'the uploads folder to be emptied');
+    await until(async () => (await uploadsLeft()) === 0, 'the uploads folder to be emptied');
   });
 });
 

@@ -10,7 +10,21 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
   ping: () => Promise<void>;
+  /**
+   * Receives the NOTIFYs of `channel` (lib/invalidation.ts). `lost` is called whenever
+   * notifications may have been missed: while the listening connection is down, every
+   * LISTEN_RETRY_MS until it is back, and once more when it is.
+   */
+  listen: (
+    channel: string,
+    onPayload: (payload: string) => void,
+    lost: () => void,
+  ) => Promise<() => Promise<void>>;
 }
+
+/** Any key for pg_advisory_lock: the one all processes take around their migrations. */
+const MIGRATION_LOCK = 2_024_240_001;
+const LISTEN_RETRY_MS = 500;
 
 /** PGlite persisted in the data folder by default; a PostgreSQL server when a URL is given.
  * Same schema and migrations either way. PGlite runs as superuser: scoping never relies on RLS. */
@@ -28,12 +42,24 @@ export async function openDatabase(options: {
       max: Number(process.env.DB_POOL || 20),
     });
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder: options.migrationsDir });
+    // Several processes starting together (issue 24) migrate one after the other: the first
+    // applies the migrations, the others find them applied. The lock is held by one connection
+    // for the whole run and ends with it, should the process die half-way.
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migrate(db, { migrationsFolder: options.migrationsDir });
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      lock.release();
+    }
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       close: () => pool.end(),
       ping: async () => void (await pool.query('select 1')),
+      listen: (channel, onPayload, lost) =>
+        listenOnServer(pg.Client, options.url!, channel, onPayload, lost),
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -59,5 +85,53 @@ export async function openDatabase(options: {
     kind: 'pglite',
     close: () => client.close(),
     ping: async () => void (await client.query('select 1')),
+    // One process owns a PGlite folder: its own writes are all there is to hear.
+    listen: async (channel, onPayload) => {
+      const off = await client.listen(channel, onPayload);
+      return () => off();
+    },
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries). Reconnects after
+ * a loss; until then `lost` is called every LISTEN_RETRY_MS, so copies are not trusted longer
+ * than that while nobody can tell this process about changes.
+ */
+async function listenOnServer(
+  Client: typeof import('pg').Client,
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  lost: () => void,
+): Promise<() => Promise<void>> {
+  let client: import('pg').Client | null = null;
+  let closed = false;
+  let down: NodeJS.Timeout | null = null;
+  const connect = async () => {
+    const c = new Client({ connectionString: url });
+    client = c;
+    c.on('notification', (m) => m.channel === channel && onPayload(m.payload ?? ''));
+    c.on('error', () => fail(c));
+    c.on('end', () => fail(c));
+    await c.connect();
+    await c.query(`LISTEN ${channel}`);
+    if (down) clearInterval(down);
+    down = null;
+    lost(); // whatever changed while nobody listened
+  };
+  const fail = (c: import('pg').Client) => {
+    if (closed || client !== c) return;
+    client = null;
+    c.end().catch(() => undefined);
+    lost();
+    down ??= setInterval(lost, LISTEN_RETRY_MS).unref() as NodeJS.Timeout;
+    setTimeout(() => void connect().catch(() => client && fail(client)), LISTEN_RETRY_MS).unref();
+  };
+  await connect().catch(() => client && fail(client));
+  return async () => {
+    closed = true;
+    if (down) clearInterval(down);
+    await (client as import('pg').Client | null)?.end().catch(() => undefined);
   };
 }

@@ -1,6 +1,7 @@
 // Every entity of both specs' section 3, over PostgreSQL. Wire names are mapped in the routes.
 import {
   bigint,
+  customType,
   bigserial,
   boolean,
   date,
@@ -15,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 export const dealers = pgTable('dealers', {
   id: integer('id').primaryKey(), // tradingPartnerId
@@ -385,3 +387,41 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/**
+ * The shared blob store (issue 24, lib/dbBlobStore.ts): every API process reads the files any
+ * of them stored. A file is its chunks; it is visible once `complete` (a reader never sees half a
+ * file, and a newer copy replaces the old one in one transaction).
+ */
+export const blobFiles = pgTable(
+  'blob_files',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    path: text('path').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull().default(0),
+    complete: boolean('complete').notNull().default(false),
+    modified: timestamp('modified', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('blob_files_path_complete_idx')
+      .on(t.path)
+      .where(sql`complete`),
+    index('blob_files_path_prefix_idx').on(sql`${t.path} text_pattern_ops`),
+  ],
+);
+
+export const blobChunks = pgTable(
+  'blob_chunks',
+  {
+    fileId: bigint('file_id', { mode: 'number' })
+      .notNull()
+      .references(() => blobFiles.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.seq] })],
+);

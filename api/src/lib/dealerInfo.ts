@@ -8,7 +8,12 @@ type DealerRow = typeof dealers.$inferSelect;
  * need not ask the database for its dealer's code and name every time (issue 14: one query of
  * two per page). Kept for a minute. */
 const TTL_MS = 60_000;
-const cache = new WeakMap<Db, Map<number, { at: number; row: Promise<DealerRow | undefined> }>>();
+let cache = new WeakMap<Db, Map<number, { at: number; row: Promise<DealerRow | undefined> }>>();
+
+/** Dealers changed (an import; issue 24: announced to every process, lib/invalidation.ts). */
+export function forgetDealerInfo() {
+  cache = new WeakMap();
+}
 
 export async function dealerInfo(db: Db, id: number) {
   let byId = cache.get(db);

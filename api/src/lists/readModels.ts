@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { forgetListAnswers } from '../http/sqlList';
+import { announce } from '../lib/invalidation';
 
 /**
  * The list read models of migration 0004 (parts orders grouped per tab, claims history
@@ -11,4 +12,7 @@ export async function refreshReadModels(db: Db) {
   await db.execute(sql`refresh materialized view parts_orders`);
   await db.execute(sql`refresh materialized view claims_history`);
   forgetListAnswers();
+  // Every other process forgets its answers too (issue 24): the triggers on the source tables
+  // fired before the views were refreshed, so an answer read in between would outlive them.
+  await announce(db, 'lists');
 }

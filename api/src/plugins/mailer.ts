@@ -1,5 +1,6 @@
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { rename } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -7,7 +8,20 @@ import { SMTPServer } from 'smtp-server';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { BlobStore } from '../lib/blobStore';
-import { markFailed, markSent, pendingMails, type MailAttachment } from '../lib/outbox';
+import {
+  claimMails,
+  markFailed,
+  markSent,
+  messageId,
+  releaseMails,
+  type MailAttachment,
+  type OutboxRow,
+} from '../lib/outbox';
+
+/** Mails sent at once by one process (MAIL_CONCURRENCY): the pooled SMTP connections. */
+const CONCURRENCY = Math.max(1, Number(process.env.MAIL_CONCURRENCY || 8));
+/** Mails claimed in one statement: a few rounds of the pool, so a stop leaves little to release. */
+const BATCH = CONCURRENCY * 4;
 
 /**
  * Sends the outbox through SMTP: SMTP_URL when set, else a local catcher (an SMTP server on
@@ -18,12 +32,24 @@ export class Mailer {
   private catcher: SMTPServer | null = null;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
+  /** Set by stop(): mails in hand are finished, no new one is begun. */
+  private stopping = false;
 
   private constructor(
     private config: Config,
     smtpUrl: string,
   ) {
-    this.transport = nodemailer.createTransport(smtpUrl);
+    // Pooled connections (issue 24: 2,300 queued mails went out one by one at 10 a second).
+    // Timeouts bound one delivery well inside the claim lease (lib/outbox.ts, CLAIM_LEASE_MS).
+    this.transport = nodemailer.createTransport({
+      url: smtpUrl,
+      pool: true,
+      maxConnections: CONCURRENCY,
+      maxMessages: 1000,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
   }
 
   static async create(config: Config): Promise<Mailer> {
@@ -56,39 +82,72 @@ export class Mailer {
     return mailer;
   }
 
-  /** Delivers what is due, once; a failure is retried later with backoff. */
+  /**
+   * Delivers what is due until nothing is (issue 24): claims a batch (claimMails: no other process
+   * takes these), sends it through a pool of CONCURRENCY deliveries, claims the next. A failure is
+   * retried later with backoff; on stop, the mails in hand are finished and the rest released.
+   */
   async drain(db: Db, blobs: BlobStore): Promise<number> {
     let sent = 0;
-    for (const m of await pendingMails(db)) {
-      try {
-        const stored = m.attachments as MailAttachment[];
-        // Read from disk as the mail is written (never whole in memory); a file removed after
-        // its retention period is left out rather than sent empty.
-        const attachments = [];
-        for (const a of stored)
-          if (await blobs.exists(a.blobPath))
-            attachments.push({
-              filename: a.filename,
-              contentType: a.contentType,
-              path: blobs.resolve(a.blobPath),
-            });
-        await this.transport.sendMail({
-          from: this.config.mailFrom,
-          to: m.to.split(/[;,]\s*/),
-          subject: m.subject,
-          html: m.html,
-          attachments,
-        });
-        await markSent(db, m.id);
-        sent++;
-        // Uploads are kept only until they are mailed (issue 21; docs/decisions/0014).
-        for (const folder of new Set(stored.map((a) => uploadFolder(a.blobPath))))
-          if (folder) await blobs.removeFolder(folder);
-      } catch (e) {
-        await markFailed(db, m.id, m.attempts, (e as Error).message);
-      }
+    while (!this.stopping) {
+      const batch = await claimMails(db, BATCH);
+      if (!batch.length) break;
+      let next = 0;
+      const worker = async () => {
+        while (!this.stopping && next < batch.length)
+          if (await this.deliver(db, blobs, batch[next++])) sent++;
+      };
+      await Promise.all(Array.from({ length: Math.min(CONCURRENCY, batch.length) }, worker));
+      await releaseMails(
+        db,
+        batch.slice(next).map((m) => m.id),
+      );
+      if (batch.length < BATCH) break;
     }
     return sent;
+  }
+
+  /** Sends one claimed mail; true when the relay accepted it. */
+  private async deliver(db: Db, blobs: BlobStore, m: OutboxRow): Promise<boolean> {
+    const stored = m.attachments as MailAttachment[];
+    const opened: Readable[] = [];
+    try {
+      // Streamed from the store as the mail is written (never whole in memory); a file removed
+      // after its retention period is left out rather than sent empty.
+      const attachments = [];
+      for (const a of stored) {
+        const content = await blobs.readStream(a.blobPath);
+        if (!content) continue;
+        opened.push(content);
+        attachments.push({ filename: a.filename, contentType: a.contentType, content });
+      }
+      await this.transport.sendMail({
+        from: this.config.mailFrom,
+        to: m.to.split(/[;,]\s*/),
+        subject: m.subject,
+        html: m.html,
+        attachments,
+        // The same on every attempt of this row: a copy sent twice is recognisable.
+        messageId: messageId(m, this.config.mailFrom),
+      });
+    } catch (e) {
+      for (const s of opened) s.destroy();
+      await markFailed(db, m.id, m.attempts, (e as Error).message).catch(() => undefined);
+      return false;
+    }
+    // Accepted by the relay: from here to markSent is the at-least-once window (decision 0030).
+    // Not marked (the database is gone): the lease runs out and the mail goes again, same id.
+    if (
+      !(await markSent(db, m.id).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return false;
+    // Uploads are kept only until they are mailed (issue 21; docs/decisions/0014).
+    for (const folder of new Set(stored.map((a) => uploadFolder(a.blobPath))))
+      if (folder) await blobs.removeFolder(folder).catch(() => undefined);
+    return true;
   }
 
   /**
@@ -104,6 +163,8 @@ export class Mailer {
         await blobs.removeFolder(`Uploads/${f.name}`);
         removed++;
       }
+    // A day is far longer than any upload or rendering takes.
+    await blobs.sweepUnfinished(new Date(Date.now() - 86_400_000));
     return removed;
   }
 
@@ -122,7 +183,9 @@ export class Mailer {
     this.timer.unref();
   }
 
+  /** Finishes the mails in hand (none is begun after this), then closes the transport. */
   async stop() {
+    this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     await this.running;
     this.transport.close();

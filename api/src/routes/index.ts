@@ -22,6 +22,10 @@ export async function routes(api: FastifyInstance) {
 
   api.get('/health', { schema: { tags: ['health'] } }, async () => ({ status: 'ok' }));
   api.get('/ready', { schema: { tags: ['health'] } }, async (_req, reply) => {
+    if (api.deps.lifecycle.draining) {
+      reply.status(503);
+      return { statusCode: 503, error: 'Service Unavailable', message: 'Shutting down' };
+    }
     try {
       await database.ping();
       return { status: 'ready', database: database.kind };

@@ -1,6 +1,12 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { call, login, startServer, type Session, type TestServer } from '../support/server';
+import { readFileSync, writeFileSync } from 'node:fs';
+import {
+  call,
+  login,
+  startServer,
+  uploadFolderCount,
+  type Session,
+  type TestServer,
+} from '../support/server';
 
 // Issue 21 finding 6: support uploads from any signed-in user could exhaust memory, disk and
 // mail. Real parallel requests against the running server: a per-user limit that holds in the
@@ -63,14 +69,11 @@ function memory() {
   return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
 }
 
-const uploadFolders = () => {
-  const dir = join(server.dataDir, 'blobs', 'Uploads');
-  return existsSync(dir) ? readdirSync(dir).length : 0;
-};
+const uploadFolders = () => uploadFolderCount(server);
 
-async function until(ok: () => boolean, what: string, timeoutMs = 120_000) {
+async function until(ok: () => boolean | Promise<boolean>, what: string, timeoutMs = 120_000) {
   const end = Date.now() + timeoutMs;
-  while (!ok()) {
+  while (!(await ok())) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -102,7 +105,7 @@ describe('support uploads under abuse (issue 21)', () => {
     );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(202));
     // Mailed, then deleted: nothing stays on disk.
-    await until(() => uploadFolders() === 0, 'every upload to be mailed and deleted');
+    await until(async () => (await uploadFolders()) === 0, 'every upload to be mailed and deleted');
     const after = memory();
     console.log(
       `upload flood: 20 parallel requests of 2 × 9.5 MiB (380 MiB), stored and mailed: server RSS ${before.rss} MiB before, peak ${after.peak} MiB`,
@@ -119,7 +122,7 @@ describe('support uploads under abuse (issue 21)', () => {
     const r = await support(viewer.token, 'too big', [nine, nine, nine]);
     expect(r.status).toBe(413);
     expect(JSON.parse(r.text).message).toBe('The request is larger than 20 MB');
-    expect(uploadFolders()).toBe(0);
+    expect(await uploadFolders()).toBe(0);
     // The issue's flood: 20 parallel requests of 5 × 9.5 MiB are refused without being read.
     const big = pdfOf(9.5 * MiB);
     const flood = await Promise.all(
@@ -132,7 +135,7 @@ describe('support uploads under abuse (issue 21)', () => {
       `upload flood: 20 parallel requests of 5 × 9.5 MiB: ${flood.filter((f) => f.status === 413).length} answered 413, the rest closed unread; peak RSS ${after.peak} MiB (from ${before.rss} MiB)`,
     );
     for (const f of flood) expect([0, 413]).toContain(f.status);
-    expect(uploadFolders()).toBe(0);
+    expect(await uploadFolders()).toBe(0);
   });
 
   it('limits support requests per user in the database: parallel bursts and restarts do not reset it', async () => {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
 import { createServer } from 'node:net';
@@ -35,7 +35,7 @@ export function freePort(): Promise<number> {
  * A fresh database: a copy of the run's seeded template (test/support/globalSetup.cjs): its
  * folder for PGlite, plus CREATE DATABASE ... TEMPLATE on the DATABASE_URL server.
  */
-async function freshDatabase(): Promise<{
+export async function freshDatabase(): Promise<{
   env: Record<string, string>;
   drop: () => Promise<void>;
 }> {
@@ -62,7 +62,7 @@ async function freshDatabase(): Promise<{
   };
 }
 
-async function adminQuery(url: string, text: string) {
+export async function adminQuery(url: string, text: string) {
   const admin = new Client({ connectionString: url });
   await admin.connect();
   try {
@@ -256,4 +256,26 @@ export function withRefresh(
   return call(server, 'POST', path, {
     headers: { cookie: `portal_refresh=${refreshToken}`, ...headers },
   });
+}
+
+/**
+ * Upload folders still in the server's blob store: the data folder's on PGlite, the shared
+ * tables on a PostgreSQL server (BLOB_STORE's default there, issue 24).
+ */
+export async function uploadFolderCount(server: TestServer): Promise<number> {
+  const url = server.env.DATABASE_URL;
+  if (!url || server.env.BLOB_STORE === 'files') {
+    const dir = join(server.dataDir, 'blobs', 'Uploads');
+    return existsSync(dir) ? readdirSync(dir).length : 0;
+  }
+  const c = new Client({ connectionString: url });
+  await c.connect();
+  try {
+    const r = await c.query(
+      "select count(distinct split_part(path, '/', 2))::int as n from blob_files where path like 'Uploads/%'",
+    );
+    return r.rows[0].n as number;
+  } finally {
+    await c.end();
+  }
 }

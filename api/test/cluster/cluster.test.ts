@@ -1,0 +1,358 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import {
+  JWT_SECRET,
+  adminQuery,
+  call,
+  freePort,
+  freshDatabase,
+  getStatus,
+  login,
+} from '../support/server';
+import { SmtpPeer } from '../support/smtpPeer';
+
+// Issue 24: the portal as 3 API processes behind HAProxy (deploy/cluster.mjs) over one
+// PostgreSQL server, with one SMTP peer for all of them. A change made through one process must
+// be seen through the others within 1 s. Runs in the PostgreSQL run of the API suite (npm test);
+// PGlite is one process by nature, so there is nothing to test on it.
+const apiDir = join(__dirname, '../..');
+const root = join(apiDir, '..');
+const onPostgres = !!process.env.DATABASE_URL;
+const BOUND_MS = 1000;
+
+let cluster: ChildProcess;
+let db: Awaited<ReturnType<typeof freshDatabase>>;
+let peer: SmtpPeer;
+let pg: Client;
+let dir: string;
+/** The balancer, then each process directly. */
+let balancer: { url: string };
+let apis: { url: string }[];
+
+(onPostgres ? describe : describe.skip)('three API processes behind HAProxy', () => {
+  beforeAll(async () => {
+    db = await freshDatabase();
+    peer = await SmtpPeer.start();
+    dir = mkdtempSync(join(tmpdir(), 'portal-cluster-'));
+    const port = await freePort();
+    const ports = [await freePort(), await freePort(), await freePort()];
+    cluster = spawn('node', [join(root, 'deploy/cluster.mjs')], {
+      env: {
+        ...process.env,
+        DATABASE_URL: db.env.DATABASE_URL,
+        PORT: String(port),
+        API_PORTS: ports.join(','),
+        CLUSTER_DIR: dir,
+        CLUSTER_SKIP_SETUP: '1', // a copy of the seeded template
+        SMTP_URL: peer.url,
+        JWT_SECRET,
+        LOG_LEVEL: 'error',
+        APPS_DIR: join(apiDir, 'test/no-apps'),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await new Promise<void>((resolve, reject) => {
+      let out = '';
+      cluster.stdout!.on('data', (d: Buffer) => {
+        out += d.toString();
+        if (out.includes('CLUSTER_URL=')) resolve();
+      });
+      cluster.once('exit', (code) => reject(new Error(`cluster exited (${code}): ${out}`)));
+    });
+    balancer = { url: `http://127.0.0.1:${port}` };
+    apis = ports.map((p) => ({ url: `http://127.0.0.1:${p}` }));
+    for (const api of apis) expect(await getStatus(`${api.url}/api/ready`)).toBe(200);
+    pg = new Client({ connectionString: db.env.DATABASE_URL });
+    await pg.connect();
+  }, 120_000);
+
+  afterAll(async () => {
+    await pg?.end();
+    if (cluster && cluster.exitCode === null) {
+      const exited = new Promise((r) => cluster.once('exit', r));
+      cluster.kill('SIGTERM');
+      await exited;
+    }
+    await peer?.down();
+    await db?.drop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+
+  /** Polls `ok` on every given process until all pass or BOUND_MS has gone; true when they did. */
+  async function seenWithinBound(ok: () => Promise<boolean>): Promise<boolean> {
+    const end = Date.now() + BOUND_MS;
+    for (;;) {
+      if (await ok()) return true;
+      if (Date.now() > end) return false;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  /** Waits until the outbox holds no unsent mail whose subject is like `pattern`. */
+  async function outboxSent(pattern: string) {
+    for (let i = 0; i < 150; i++) {
+      const r = await pg.query(
+        'select count(*)::int as n from outbox where subject like $1 and sent_at is null',
+        [pattern],
+      );
+      if (r.rows[0].n === 0) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`mails like ${pattern} still unsent`);
+  }
+
+  it('serves the portal through the balancer, every process answering', async () => {
+    const s = await login(balancer, 'buyer');
+    for (const api of apis) expect((await call(api, 'GET', '/dealers/1001', s)).status).toBe(200);
+    expect((await call(balancer, 'GET', '/dealers/1001', { token: s.token })).status).toBe(200);
+  });
+
+  it('a notice edited through one process is seen through the others within 1 s', async () => {
+    const admin = await login(apis[0], 'admin');
+    const made = await call(apis[0], 'POST', '/notifications', {
+      token: admin.token,
+      body: { notifications: 'Before the edit' },
+    });
+    expect(made.status).toBe(201);
+    const text = `Edited ${Date.now()}`;
+    const seen = async (api: { url: string }) =>
+      (
+        await call<{ id: number; notifications: string }[]>(api, 'GET', '/notifications', admin)
+      ).body.some((n) => n.id === made.body.id && n.notifications === text);
+    await Promise.all(apis.map(seen)); // read once everywhere first
+    expect(
+      (
+        await call(apis[0], 'PUT', `/notifications/${made.body.id}`, {
+          token: admin.token,
+          body: { notifications: text },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      await seenWithinBound(async () => (await Promise.all(apis.map(seen))).every(Boolean)),
+    ).toBe(true);
+  });
+
+  it('imported rows are seen by every process within 1 s, though each remembers list pages', async () => {
+    const buyer = await login(balancer, 'buyer');
+    const total = async (api: { url: string }) =>
+      (await call<{ total: number }>(api, 'GET', '/allinvoices/1001?page=1&pageSize=5', buyer)).body
+        .total;
+    const before = await Promise.all(apis.map(total)); // each process now remembers the page
+    expect(new Set(before).size).toBe(1);
+    // What the manufacturer's batch import does: rows written straight into the table.
+    await pg.query(
+      `insert into invoices (dealer_id, category, invoice_number, invoice_date, amount, amount_paid, status)
+       values (1001, 'Parts', 'IMPORTED-${Date.now()}', current_date, '$10.00', '$0.00', 'Open')`,
+    );
+    expect(
+      await seenWithinBound(async () =>
+        (await Promise.all(apis.map(total))).every((t) => t === before[0] + 1),
+      ),
+    ).toBe(true);
+  });
+
+  it('a demoted admin is refused by every process within 1 s', async () => {
+    const admin = await login(apis[0], 'admin');
+    const email = `cluster.${Date.now()}@example.com`;
+    const made = await call(apis[0], 'POST', '/users', {
+      token: admin.token,
+      body: {
+        email,
+        firstName: 'C',
+        lastName: 'Admin',
+        role: 'ApplicationAdmin',
+        tradingPartnerId: null,
+        password: 'Start#2026',
+      },
+    });
+    expect(made.status).toBe(201);
+    const them = await call(apis[1], 'POST', '/auth/login', {
+      body: { email, password: 'Start#2026' },
+    });
+    const token = them.body.token as string;
+    // Every process has just let this token in (and remembers its session).
+    for (const api of apis) expect((await call(api, 'GET', '/users', { token })).status).toBe(200);
+    const demoted = await call(apis[0], 'PUT', `/users/${made.body.id}`, {
+      token: admin.token,
+      body: { email, role: 'SupremeSales', tradingPartnerId: null },
+    });
+    expect(demoted.status).toBe(200);
+    const refused = async () =>
+      (await Promise.all(apis.map((api) => call(api, 'GET', '/users', { token })))).every(
+        (r) => r.status === 401,
+      );
+    expect(await seenWithinBound(refused)).toBe(true);
+  });
+
+  it('a PDF rendered by one process is downloaded through another', async () => {
+    const buyer = await login(balancer, 'buyer');
+    const list = await call<{ rows: { invoiceNumber: string }[] }>(
+      apis[0],
+      'GET',
+      '/allinvoices/1001?page=1&pageSize=1',
+      buyer,
+    );
+    const found = await call<{ path: string }>(
+      apis[0],
+      'GET',
+      `/api/files/find/Invoices/${list.body.rows[0].invoiceNumber}`,
+      buyer,
+    );
+    expect(found.status).toBe(200);
+    for (const api of apis.slice(1)) {
+      const res = await fetch(`${api.url}/api/api/blob/${found.body.path}`, {
+        headers: { authorization: `Bearer ${buyer.token}` },
+      });
+      expect(res.status).toBe(200);
+      expect(
+        Buffer.from(await res.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+    }
+  });
+
+  it('a file uploaded through one process is mailed by whichever sends it, whole', async () => {
+    const buyer = await login(apis[1], 'buyer');
+    const subject = `Cluster upload ${Date.now()}`;
+    const file = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(600 * 1024, 'x')]);
+    const form = new FormData();
+    const fields = {
+      dealerName: 'Prairie Feed Equipment',
+      dealerId: '1001',
+      email: 'bea@dealer1001.example.com',
+      phoneNumber: '(555) 010-1001',
+      subject: `Support Request: ${subject}`,
+      category: 'Technical Support',
+      description: 'Sent through one process, mailed by any.',
+    };
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    form.append('Attachments', new Blob([file], { type: 'application/pdf' }), 'big.pdf');
+    const res = await fetch(`${apis[1].url}/api/api/send-email-1`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${buyer.token}` },
+      body: form,
+    });
+    expect(res.status).toBe(202);
+    // The mailbox's mail carries the file; the requester's copy carries none (issue 21).
+    const toMailbox = (m: { subject: string; to: string[] }) =>
+      m.subject.includes(subject) && !m.to.includes(fields.email);
+    await peer.waitFor(toMailbox);
+    await outboxSent(`%${subject}`);
+    // Sent once, by whichever process, with the attachment whole (three chunks of the store).
+    const mails = peer.mails.filter(toMailbox);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].raw.replace(/\r?\n/g, '')).toContain(file.toString('base64'));
+  });
+
+  it('500 queued mails are delivered exactly once in total by three processes', async () => {
+    const tag = `once-${Date.now()}`;
+    // Queued in one statement, as a burst of form submissions would leave them.
+    await pg.query(
+      `insert into outbox ("to", subject, html)
+       select 'dealer' || n || '@example.com', '${tag} ' || n, '<p>' || n || '</p>'
+       from generate_series(1, 500) n`,
+    );
+    const mine = () => peer.mails.filter((m) => m.subject.startsWith(`${tag} `));
+    await peer.waitFor((m) => m.subject.startsWith(`${tag} `), 500, 60_000);
+    // Until the outbox says every one is sent: a second copy would have gone out before that.
+    await outboxSent(`${tag} %`);
+    const subjects = mine().map((m) => m.subject);
+    expect(subjects).toHaveLength(500);
+    expect(new Set(subjects).size).toBe(500);
+    const ids = mine().map((m) => /^Message-ID: (.*)$/im.exec(m.raw)?.[1]);
+    expect(new Set(ids).size).toBe(500);
+  });
+
+  it('SIGTERM: /api/ready goes unready first, requests still answered, then it exits and is restarted', async () => {
+    const status = () =>
+      JSON.parse(readFileSync(join(dir, 'processes.json'), 'utf8')).processes as {
+        port: number;
+        pid: number;
+      }[];
+    const target = apis[2];
+    const { pid } = status()[2];
+    const buyer = await login(balancer, 'buyer');
+    process.kill(pid, 'SIGTERM');
+    // Unready at once, while it still answers everything else (the balancer's time to notice).
+    expect(await getStatus(`${target.url}/api/ready`)).toBe(503);
+    expect((await call(target, 'GET', '/dealers/1001', buyer)).status).toBe(200);
+    // Meanwhile the balancer answers every request through the others.
+    for (let i = 0; i < 10; i++)
+      expect((await call(balancer, 'GET', '/dealers/1001', buyer)).status).toBe(200);
+    // It exits and the cluster starts it again.
+    let back = false;
+    for (let i = 0; i < 300 && !back; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      back =
+        status()[2].pid !== pid &&
+        (await getStatus(`${target.url}/api/ready`).catch(() => 0)) === 200;
+    }
+    expect(back).toBe(true);
+  }, 60_000);
+});
+
+(onPostgres ? describe : describe.skip)('processes starting together', () => {
+  it('migrate an empty database once, and all become ready', async () => {
+    const base = new URL(process.env.DATABASE_URL!);
+    const name = `portal_migrate_${process.pid}_${Date.now()}`;
+    await adminQuery(base.toString(), `CREATE DATABASE ${name}`);
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    const data = mkdtempSync(join(tmpdir(), 'portal-migrate-'));
+    const started = await Promise.all(
+      [0, 1].map(async (i) => {
+        const port = await freePort();
+        const child = spawn('node', [join(apiDir, 'dist/server.js')], {
+          env: {
+            ...process.env,
+            DATABASE_URL: url.toString(),
+            DATA_DIR: join(data, String(i)),
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            LOG_LEVEL: 'error',
+            JWT_SECRET,
+            APPS_DIR: join(apiDir, 'test/no-apps'),
+          },
+          stdio: ['ignore', 'inherit', 'inherit'],
+        });
+        return { child, url: `http://127.0.0.1:${port}` };
+      }),
+    );
+    try {
+      const ready = await Promise.all(
+        started.map(async ({ child, url: u }) => {
+          for (let i = 0; i < 300 && child.exitCode === null; i++) {
+            if ((await getStatus(`${u}/api/ready`).catch(() => 0)) === 200) return true;
+            await new Promise((r) => setTimeout(r, 100));
+          }
+          return false;
+        }),
+      );
+      expect(ready).toEqual([true, true]);
+      const journal = JSON.parse(readFileSync(join(apiDir, 'drizzle/meta/_journal.json'), 'utf8'));
+      const c = new Client({ connectionString: url.toString() });
+      await c.connect();
+      const applied = await c.query('select hash from drizzle.__drizzle_migrations');
+      await c.end();
+      expect(applied.rows).toHaveLength(journal.entries.length);
+    } finally {
+      await Promise.all(
+        started.map(
+          ({ child }) =>
+            new Promise((r) => {
+              if (child.exitCode !== null) return r(null);
+              child.once('exit', r);
+              child.kill('SIGTERM');
+            }),
+        ),
+      );
+      await adminQuery(base.toString(), `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      rmSync(data, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
