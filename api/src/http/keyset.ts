@@ -32,13 +32,38 @@ export interface Ordering {
 const idAsc = (o: Ordering) => (o.searching ? sql`${o.id} + 0 asc` : sql`${o.id} asc`);
 const idDesc = (o: Ordering) => (o.searching ? sql`${o.id} + 0 desc` : sql`${o.id} desc`);
 
-/** The list's order, and the same order reversed (what 'last' and 'previous' read). Each is
- * exactly what one index of migration 'list_keyset_indexes' holds, forwards or backwards. */
+/** The list's order, and the same order reversed: what OFFSET paging reads (a far jump, and
+ * LIST_KEYSET=off). */
 export function fullOrder(o: Ordering, reverse = false): SQL[] {
   if (!o.key) return [reverse ? idDesc(o) : idAsc(o)];
   if (!reverse)
     return [o.asc ? sql`${o.key} asc nulls last` : sql`${o.key} desc nulls last`, idAsc(o)];
   return [o.asc ? sql`${o.key} desc nulls first` : sql`${o.key} asc nulls first`, idDesc(o)];
+}
+
+/**
+ * The order of the rows whose key is not empty, with the nulls placement of the index that holds
+ * it (ascending: nulls last; descending: nulls first), so a scan of that index, forwards or
+ * backwards, gives it without a sort. Which end the empty keys go to does not matter here: the
+ * slice has none.
+ */
+function keyOrder(o: Ordering, reverse: boolean): SQL[] {
+  const key = o.key!;
+  if (o.asc)
+    return reverse
+      ? [sql`${key} desc nulls first`, idDesc(o)]
+      : [sql`${key} asc nulls last`, idAsc(o)];
+  return reverse
+    ? [sql`${key} asc nulls last`, idDesc(o)]
+    : [sql`${key} desc nulls first`, idAsc(o)];
+}
+
+/** The whole list from its start (or from its end, `reverse`): the non-empty keys, then the empty. */
+export function segmentsFromEnd(o: Ordering, reverse: boolean): Segment[] {
+  if (!o.key) return [{ where: undefined, order: fullOrder(o, reverse) }];
+  const filled = { where: isNotNull(o.key), order: keyOrder(o, reverse) };
+  const empty = { where: isNull(o.key), order: [reverse ? idDesc(o) : idAsc(o)] };
+  return reverse ? [empty, filled] : [filled, empty];
 }
 
 /**
@@ -48,21 +73,23 @@ export function fullOrder(o: Ordering, reverse = false): SQL[] {
  * the empty keys (which sort last in either direction).
  */
 export function segmentsFrom(o: Ordering, b: Bound, reverse: boolean): Segment[] {
-  const order = fullOrder(o, reverse);
   const pastId = reverse ? lt(o.id, Number(b.id)) : gt(o.id, Number(b.id));
-  if (!o.key) return [{ where: pastId, order }];
+  if (!o.key) return [{ where: pastId, order: fullOrder(o, reverse) }];
   const key = o.key;
   const idOrder = [reverse ? idDesc(o) : idAsc(o)];
   if (b.k === null) {
     // Among the empty keys, which come last: after b only more empty keys; before b, the empty
     // keys with smaller ids, then every non-empty key.
     const empty = { where: and(isNull(key), pastId), order: idOrder };
-    return reverse ? [empty, { where: isNotNull(key), order }] : [empty];
+    return reverse ? [empty, { where: isNotNull(key), order: keyOrder(o, true) }] : [empty];
   }
   const ties = { where: and(sql`${key} = ${b.k}`, pastId), order: idOrder };
   // Beyond b in the direction read: greater keys when (ascending and forwards) or (descending
   // and backwards), smaller keys otherwise.
   const greater = o.asc !== reverse;
-  const beyond = { where: greater ? sql`${key} > ${b.k}` : sql`${key} < ${b.k}`, order };
+  const beyond = {
+    where: greater ? sql`${key} > ${b.k}` : sql`${key} < ${b.k}`,
+    order: keyOrder(o, reverse),
+  };
   return reverse ? [ties, beyond] : [ties, beyond, { where: isNull(key), order: idOrder }];
 }

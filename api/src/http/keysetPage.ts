@@ -1,7 +1,14 @@
 import { and, getTableColumns, getViewSelectedFields, is, sql, type SQL } from 'drizzle-orm';
 import { PgMaterializedView, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { fullOrder, segmentsFrom, type Bound, type Ordering, type Segment } from './keyset';
+import {
+  fullOrder,
+  segmentsFrom,
+  segmentsFromEnd,
+  type Bound,
+  type Ordering,
+  type Segment,
+} from './keyset';
 
 /** Where a served page began and ended: what the next and previous pages seek from. */
 interface Edges {
@@ -61,11 +68,11 @@ export async function readPage(
   const after = nearest(edges, page, +1);
   if (!KEYSET)
     rows = await read([{ where: undefined, order: fullOrder(ordering) }], size, (page - 1) * size);
-  else if (page === 1) rows = await read([{ where: undefined, order: fullOrder(ordering) }], size);
+  else if (page === 1) rows = await read(segmentsFromEnd(ordering, false), size);
   else if (page === lastPage) {
     // 'last' is the first page of the reversed order: as many rows as the last page holds.
     const n = total - (lastPage - 1) * size;
-    rows = (await read([{ where: undefined, order: fullOrder(ordering, true) }], n)).reverse();
+    rows = (await read(segmentsFromEnd(ordering, true), n)).reverse();
   } else if (before !== undefined && page - before <= NEAR) {
     const skip = (page - before - 1) * size;
     const from = edges.get(before)!.last;
