@@ -13,10 +13,10 @@
 //   DATABASE_URL=... node bench/api.mjs  uses a server already seeded with --scale 50
 //   BENCH_DURATION=5 (seconds per run), BENCH_ROUNDS=3, BENCH_CONNECTIONS=200,
 //   BENCH_ONLY=warm|cold, BENCH_ENDPOINTS=a,b (names below)
-import { fork } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { replayable, startBare } from './lib/bare.mjs';
 import { cannon } from './lib/cannon.mjs';
 import { scalePostgres } from './lib/postgres.mjs';
 import { signIn, startApi } from './lib/api-server.mjs';
@@ -158,7 +158,7 @@ try {
     }
     const file = join(pg.dataDir, 'bare.json');
     writeFileSync(file, JSON.stringify(samples));
-    bare = await startBare(file);
+    bare = await startBare(BARE_PORT, file);
     const bareUrl = `http://127.0.0.1:${BARE_PORT}/bare`;
     const portalRun = () =>
       cannon({
@@ -207,22 +207,6 @@ try {
 }
 
 /** Response headers the reference can send again (not the ones of one connection or moment). */
-function replayable(h) {
-  const skip = new Set(['date', 'content-length', 'connection', 'keep-alive', 'transfer-encoding']);
-  return Object.fromEntries([...h.entries()].filter(([k]) => !skip.has(k)));
-}
-
-function startBare(file) {
-  return new Promise((resolve, reject) => {
-    const child = fork(new URL('./lib/bare-server.mjs', import.meta.url), [
-      String(BARE_PORT),
-      file,
-    ]);
-    child.once('message', () => resolve(child));
-    child.once('exit', (code) => reject(new Error(`bare server exited ${code}`)));
-  });
-}
-
 /** The plan of the queries the API runs for one dealer's pages of orders, and a count. */
 async function explain(url) {
   const pgLib = fromApi('pg');

@@ -1,4 +1,5 @@
 import { HttpError } from '../http/errors';
+import { slots } from '../lib/slots';
 
 /** Issue 21, finding 3: each scrypt hash holds 128 MiB and a thread-pool thread for ~0.6 s. At
  * most this many run at once in the process (the machine's cores, at least 2)... */
@@ -8,23 +9,12 @@ export const MAX_CONCURRENT_HASHES = 2;
 export const MAX_WAITING_HASHES = 6;
 export const BUSY_TEXT = 'The portal is busy signing users in. Try again in a few seconds.';
 
-let running = 0;
-const waiting: (() => void)[] = [];
+const hashSlots = slots(MAX_CONCURRENT_HASHES);
 
 /** Runs `work` when a hash slot is free. A sign-in (`refuseWhenBusy`) is refused at once when
  * too many already wait; an admin's or the seed's new hash waits its turn. */
 export async function withHashSlot<T>(work: () => Promise<T>, refuseWhenBusy: boolean): Promise<T> {
-  if (running >= MAX_CONCURRENT_HASHES) {
-    if (refuseWhenBusy && waiting.length >= MAX_WAITING_HASHES)
-      throw new HttpError(503, BUSY_TEXT, { 'retry-after': '2' });
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  } else running++;
-  try {
-    return await work();
-  } finally {
-    // The slot passes straight to the next waiter (running stays the same), or is freed.
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
+  if (refuseWhenBusy && hashSlots.full() && hashSlots.waiting() >= MAX_WAITING_HASHES)
+    throw new HttpError(503, BUSY_TEXT, { 'retry-after': '2' });
+  return hashSlots.run(work);
 }

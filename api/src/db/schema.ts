@@ -143,6 +143,22 @@ export const wholegoodsOrders = pgTable(
   ],
 );
 
+/**
+ * How many rows each tab of a dealer's wholegoods orders holds (issue 22): the 'Page X of Y'
+ * total without counting a million rows per page. Kept by statement triggers on
+ * wholegoods_orders (migration 'list_counts_triggers'), in the same transaction as the rows.
+ * `view`: 'all', 'open' or 'history' (spec 000 §4).
+ */
+export const wholegoodsCounts = pgTable(
+  'wholegoods_counts',
+  {
+    dealerId: integer('dealer_id').notNull(),
+    view: text('view').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dealerId, t.view] })],
+);
+
 /** Stock units and inventory of the three machine kinds (pull-type, truck-mount, stationary). */
 export const stockUnits = pgTable(
   'stock_units',

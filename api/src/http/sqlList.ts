@@ -1,6 +1,8 @@
-import { and, asc, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgMaterializedView, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { forgetPageEdges, pageEdges, readPage } from './keysetPage';
+import type { Ordering } from './keyset';
 import type { ListQuery } from './list';
 
 /** What a list can sort on: a column, or an expression of columns (see `textKey`). */
@@ -18,6 +20,11 @@ export interface Page<Wire> {
  * has 100,000 orders, and the browser must never hold them all. The list behaviour of spec 000
  * §2: case-insensitive substring search over the screen's fields, sort by a wire name (400 when
  * unknown) with empty values last either way, ties and the default order by id.
+ *
+ * Pages are read by keyset (issue 22, decision 0021): the wire still asks for a page number, and
+ * the server seeks from where the neighbouring page it served ended (see `pageEdges`), or reads
+ * 'last' as the first page of the reversed order. Only a jump to a page far from every page
+ * served falls back to OFFSET, counted from whichever end is nearer.
  */
 export async function sqlPage<Row, Wire>(
   db: Db,
@@ -32,6 +39,9 @@ export async function sqlPage<Row, Wire>(
     search: SQL;
     /** Values every row carries on the wire (the dealer's code): a search they match keeps all. */
     searchConstants?: string[];
+    /** The number of rows of `where` unsearched, from a read model kept with the rows (e.g.
+     * `listCount`); without it they are counted. */
+    count?: () => Promise<number>;
     map: (row: Row) => Wire;
     /**
      * What the rows are, besides the query: the list and every input of `where` (dealer, tab,
@@ -49,7 +59,8 @@ export async function sqlPage<Row, Wire>(
   return remembered(pageKey(spec.key, query), async () => {
     const conditions = [spec.where];
     const everyRow = !!q && (spec.searchConstants ?? []).some((c) => c.toLowerCase().includes(q));
-    if (q && !everyRow) {
+    const searching = !!q && !everyRow;
+    if (searching) {
       // Searched as plain text: LIKE's own metacharacters are escaped, and chr(31) (the field
       // separator of searchText) cannot match across two fields.
       const plain = q.replaceAll('\u001f', '');
@@ -57,7 +68,7 @@ export async function sqlPage<Row, Wire>(
       conditions.push(sql`${spec.search} like ${pattern}`);
     }
     const where = and(...conditions)!;
-    const order: SQL[] = [];
+    let key: SQL | PgColumn | undefined;
     if (query.sort) {
       // An own property only: `in` also finds __proto__, constructor, toString (issue 21).
       if (!Object.hasOwn(spec.sortable, query.sort))
@@ -65,32 +76,34 @@ export async function sqlPage<Row, Wire>(
           new Error(`sort must be one of: ${Object.keys(spec.sortable).join(', ')}`),
           { statusCode: 400 },
         );
-      const e = spec.sortable[query.sort];
-      // The browser's rule (shared/src/ui/list/rules.tsx): empty cells last in either direction.
-      if (e)
-        order.push(query.order === 'asc' ? sql`${e} asc nulls last` : sql`${e} desc nulls last`);
+      key = spec.sortable[query.sort] ?? undefined;
     }
     // While searching, '+ 0' keeps PostgreSQL from walking the whole id index looking for rare
     // matches (a LIMIT plan that took 300 ms for none); it reads the trigram index and sorts instead.
-    order.push(q ? sql`${spec.id} + 0` : asc(spec.id));
-    const [rows, total] = await Promise.all([
-      db
-        .select()
+    const ordering: Ordering = {
+      key: key && sql`${key}`,
+      asc: query.order === 'asc',
+      id: spec.id,
+      searching,
+    };
+    // Every page of one search shares its total.
+    const total = await remembered(`${list} ${JSON.stringify(q ?? '')} total`, async () => {
+      if (spec.count && !searching) return spec.count();
+      const [r] = await db
+        .select({ total: sql<number>`count(*)::int` })
         .from(spec.from as PgTable)
-        .where(where)
-        .orderBy(...order)
-        .limit(pageSize)
-        .offset((query.page - 1) * pageSize),
-      // Every page of one search shares its total.
-      remembered(`${list} ${JSON.stringify(q ?? '')} total`, async () => {
-        const [r] = await db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(spec.from as PgTable)
-          .where(where);
-        return r.total;
-      }),
-    ]);
-    return { rows: (rows as Row[]).map(spec.map), total, page: query.page, pageSize };
+        .where(where);
+      return r.total;
+    });
+    const edges = pageEdges(
+      `${list} ${JSON.stringify([q ?? '', query.sort, query.order, pageSize])}`,
+    );
+    const rows = await readPage(db, spec.from, where, ordering, edges, {
+      page: query.page,
+      pageSize,
+      total,
+    });
+    return { rows: rows.map((r) => spec.map(r as Row)), total, page: query.page, pageSize };
   });
 }
 
@@ -108,6 +121,7 @@ const answers = new Map<string, { at: number; value: Promise<unknown> }>();
 
 export function forgetListAnswers() {
   answers.clear();
+  forgetPageEdges();
 }
 
 export function remembered<T>(key: string, read: () => Promise<T>): Promise<T> {

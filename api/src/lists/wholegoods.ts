@@ -1,6 +1,6 @@
 import { and, eq, not, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { wholegoodsOrders as w } from '../db/schema';
+import { wholegoodsCounts, wholegoodsOrders as w } from '../db/schema';
 import type { ListQuery } from '../http/list';
 import { amountExpr, searchText, sqlPage, textKey } from '../http/sqlList';
 import { dealerInfo } from '../lib/dealerInfo';
@@ -104,6 +104,16 @@ export async function wholegoodsPage(
     query,
     sortable,
     search,
+    // The tab's total from the counts the triggers keep (migration 'list_keyset_indexes_and_counts').
+    count: async () => {
+      const [r] = await db
+        .select({ n: wholegoodsCounts.n })
+        .from(wholegoodsCounts)
+        .where(
+          and(eq(wholegoodsCounts.dealerId, dealerId), eq(wholegoodsCounts.view, view ?? 'all')),
+        );
+      return Number(r?.n ?? 0);
+    },
     map: (o: OrderRow) => wholegoodsWire(o, dealer),
     key: ['wholegoods', dealerId, view ?? 'all'],
   });

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Static } from '@fastify/type-provider-typebox';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { warrantyCalls } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { dealerInfo } from '../lib/dealerInfo';
-import { applyList, DealerParams, listQueryWith, TabView } from '../http/list';
+import { DealerParams, listQueryWith, TabView } from '../http/list';
+import { readAllById, wholeList } from '../http/wholeList';
 import { claimsPage, claimWire } from '../lists/claims';
 
 const ClaimsQuery = listQueryWith({ view: TabView });
@@ -34,23 +35,23 @@ export default async function claimRoutes(api: FastifyInstance) {
         querystring: ClaimsQuery,
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { view, ...query } = req.query as ClaimsQuery;
       const dealerId = req.dealerId!;
       // One page is read by PostgreSQL alone (the big dealer has tens of thousands of calls).
       if (query.page) return claimsPage(db, dealerId, view, { ...query, page: query.page });
       if (view) throw badRequest('view needs page: a tab is read one page at a time');
       const { code } = await dealerInfo(db, dealerId);
-      const rows = await db
-        .select()
-        .from(warrantyCalls)
-        .where(eq(warrantyCalls.dealerId, dealerId))
-        .orderBy(asc(warrantyCalls.id));
-      return applyList(
-        rows.map((c) => claimWire(c, code)),
-        query,
-        [...SEARCH],
-      );
+      const read = async () =>
+        (
+          await readAllById(
+            db,
+            warrantyCalls,
+            warrantyCalls.id,
+            eq(warrantyCalls.dealerId, dealerId),
+          )
+        ).map((c) => claimWire(c, code));
+      return wholeList(reply, read, query, [...SEARCH]);
     },
   );
 }

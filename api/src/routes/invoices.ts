@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@fastify/type-provider-typebox';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { invoices } from '../db/schema';
 import { badRequest } from '../http/errors';
-import { applyList, DealerParams, ListQuery, listQueryWith } from '../http/list';
+import { DealerParams, ListQuery, listQueryWith } from '../http/list';
+import { readAllById, wholeList } from '../http/wholeList';
 import { searchText, sqlPage, textKey } from '../http/sqlList';
 import { invoicesPage, numbered, unifiedWire } from '../lists/invoices';
 
@@ -39,7 +40,7 @@ export default async function invoiceRoutes(api: FastifyInstance) {
         querystring: InvoicesQuery,
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { view, category, ...query } = req.query as InvoicesQuery;
       const dealerId = req.dealerId!;
       // One page is read by PostgreSQL alone (the big dealer has 150,000 invoices).
@@ -47,19 +48,16 @@ export default async function invoiceRoutes(api: FastifyInstance) {
         return invoicesPage(db, dealerId, { view, category }, { ...query, page: query.page });
       if (view || category)
         throw badRequest('view and category need page: read one page at a time');
-      const rows = await db
-        .select()
-        .from(invoices)
-        .where(numbered(dealerId))
-        .orderBy(asc(invoices.id));
-      return applyList(rows.map(unifiedWire), query, ['invoiceNumber', 'status']);
+      const read = async () =>
+        (await readAllById(db, invoices, invoices.id, numbered(dealerId))).map(unifiedWire);
+      return wholeList(reply, read, query, ['invoiceNumber', 'status']);
     },
   );
 
   api.get(
     '/partsinvoices/:id',
     { schema: { tags: ['invoices'], params: DealerParams, querystring: ListQuery } },
-    async (req) => {
+    async (req, reply) => {
       const query = req.query as ListQuery;
       const where = and(eq(invoices.dealerId, req.dealerId!), eq(invoices.category, 'Parts'))!;
       if (query.page)
@@ -80,8 +78,9 @@ export default async function invoiceRoutes(api: FastifyInstance) {
           map: partsInvoiceWire,
           key: ['parts-invoices', req.dealerId],
         });
-      const rows = await db.select().from(invoices).where(where).orderBy(asc(invoices.id));
-      return applyList(rows.map(partsInvoiceWire), query, ['invoicenO_X', 'invoice_status_c']);
+      const read = async () =>
+        (await readAllById(db, invoices, invoices.id, where)).map(partsInvoiceWire);
+      return wholeList(reply, read, query, ['invoicenO_X', 'invoice_status_c']);
     },
   );
 }

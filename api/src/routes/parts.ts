@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Static } from '@fastify/type-provider-typebox';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { partsLines } from '../db/schema';
 import { badRequest } from '../http/errors';
-import { applyList, DealerParams, listQueryWith, TabView } from '../http/list';
+import { DealerParams, listQueryWith, TabView } from '../http/list';
+import { readAllById, wholeList } from '../http/wholeList';
 import { searchText, sqlPage, textKey } from '../http/sqlList';
 import { partsOrdersPage, partsWire } from '../lists/parts';
 
@@ -27,13 +28,9 @@ const isOpen = (s: string | null) => {
 export default async function partsRoutes(api: FastifyInstance) {
   const { db } = api.deps.database;
   const lines = async (dealerId: number) =>
-    (
-      await db
-        .select()
-        .from(partsLines)
-        .where(eq(partsLines.dealerId, dealerId))
-        .orderBy(asc(partsLines.id))
-    ).map(partsWire);
+    (await readAllById(db, partsLines, partsLines.id, eq(partsLines.dealerId, dealerId))).map(
+      partsWire,
+    );
 
   const p = partsLines;
   // isOpen in SQL, for a page of lines read by PostgreSQL.
@@ -79,7 +76,7 @@ export default async function partsRoutes(api: FastifyInstance) {
           querystring: PartsQuery,
         },
       },
-      async (req) => {
+      async (req, reply) => {
         const { view, ...query } = req.query as PartsQuery;
         const dealerId = req.dealerId!;
         if (view) {
@@ -88,7 +85,10 @@ export default async function partsRoutes(api: FastifyInstance) {
             throw badRequest('open parts orders have no history view');
           return partsOrdersPage(db, dealerId, view, { ...query, page: query.page });
         }
-        if (!query.page) return applyList((await lines(dealerId)).filter(keep), query, [...SEARCH]);
+        if (!query.page)
+          return wholeList(reply, async () => (await lines(dealerId)).filter(keep), query, [
+            ...SEARCH,
+          ]);
         // One page of lines, read by PostgreSQL alone (the big dealer has 250,000 lines).
         const mine = eq(p.dealerId, dealerId);
         return sqlPage(db, {

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Static } from '@fastify/type-provider-typebox';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { stockUnits, wholegoodsOrders } from '../db/schema';
 import { badRequest } from '../http/errors';
-import { applyList, DealerParams, ListQuery, listQueryWith, TabView } from '../http/list';
+import { DealerParams, ListQuery, listQueryWith, TabView } from '../http/list';
+import { readAllById, wholeList } from '../http/wholeList';
 import { dealerInfo } from '../lib/dealerInfo';
 import { wholegoodsPage, wholegoodsWire } from '../lists/wholegoods';
 
@@ -42,11 +43,12 @@ export default async function wholegoodsRoutes(api: FastifyInstance) {
 
   const orders = async (dealerId: number) => {
     const d = await dealerInfo(db, dealerId);
-    const rows = await db
-      .select()
-      .from(wholegoodsOrders)
-      .where(eq(wholegoodsOrders.dealerId, dealerId))
-      .orderBy(asc(wholegoodsOrders.id));
+    const rows = await readAllById(
+      db,
+      wholegoodsOrders,
+      wholegoodsOrders.id,
+      eq(wholegoodsOrders.dealerId, dealerId),
+    );
     return rows.map((o) => wholegoodsWire(o, d));
   };
 
@@ -62,23 +64,24 @@ export default async function wholegoodsRoutes(api: FastifyInstance) {
           querystring: WholegoodsQuery,
         },
       },
-      async (req) => {
+      async (req, reply) => {
         const { view, ...query } = req.query as WholegoodsQuery;
         const dealerId = req.dealerId!;
         if (query.page) return wholegoodsPage(db, dealerId, view, { ...query, page: query.page });
         if (view) throw badRequest('view needs page: a tab is read one page at a time');
-        return applyList(await orders(dealerId), query, [...WG_SEARCH]);
+        return wholeList(reply, () => orders(dealerId), query, [...WG_SEARCH]);
       },
     );
   }
 
   const stock = (kind: string) => async (dealerId: number) =>
     (
-      await db
-        .select()
-        .from(stockUnits)
-        .where(and(eq(stockUnits.dealerId, dealerId), eq(stockUnits.kind, kind)))
-        .orderBy(asc(stockUnits.id))
+      await readAllById(
+        db,
+        stockUnits,
+        stockUnits.id,
+        and(eq(stockUnits.dealerId, dealerId), eq(stockUnits.kind, kind))!,
+      )
     ).map(stockWire);
 
   const stockRoutes: [string, string][] = [
@@ -93,8 +96,8 @@ export default async function wholegoodsRoutes(api: FastifyInstance) {
     api.get(
       path,
       { schema: { tags: ['wholegoods'], params: DealerParams, querystring: ListQuery } },
-      async (req) =>
-        applyList(await read(req.dealerId!), req.query as ListQuery, [...STOCK_SEARCH]),
+      async (req, reply) =>
+        wholeList(reply, () => read(req.dealerId!), req.query as ListQuery, [...STOCK_SEARCH]),
     );
   }
 }

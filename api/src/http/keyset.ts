@@ -1,0 +1,95 @@
+import { and, gt, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+
+/**
+ * Keyset (seek) paging (issue 22, decision 0021). A list is ordered by (sort key, id): the key in
+ * the asked direction with empty values last, ties by id ascending. A page is found from where a
+ * neighbouring page ended instead of by counting rows from the start (OFFSET), so its cost is
+ * one index range scan whatever the page number.
+ */
+
+/** Where a page starts or ends: the row's sort key as PostgreSQL prints it (null: empty) and id. */
+export interface Bound {
+  k: string | null;
+  id: string;
+}
+
+/** One ordered slice of the list: a WHERE and its ORDER BY, read in turn until a page is full. */
+export interface Segment {
+  where: SQL | undefined;
+  order: SQL[];
+}
+
+export interface Ordering {
+  /** The sort key; undefined: the list is in id order. */
+  key?: SQL;
+  asc: boolean;
+  id: PgColumn;
+  /** While searching, '+ 0' keeps PostgreSQL off the id index (see sqlPage). */
+  searching: boolean;
+}
+
+const idAsc = (o: Ordering) => (o.searching ? sql`${o.id} + 0 asc` : sql`${o.id} asc`);
+const idDesc = (o: Ordering) => (o.searching ? sql`${o.id} + 0 desc` : sql`${o.id} desc`);
+
+/** The list's order, and the same order reversed: what OFFSET paging reads (a far jump, and
+ * LIST_KEYSET=off). */
+export function fullOrder(o: Ordering, reverse = false): SQL[] {
+  if (!o.key) return [reverse ? idDesc(o) : idAsc(o)];
+  if (!reverse)
+    return [o.asc ? sql`${o.key} asc nulls last` : sql`${o.key} desc nulls last`, idAsc(o)];
+  return [o.asc ? sql`${o.key} desc nulls first` : sql`${o.key} asc nulls first`, idDesc(o)];
+}
+
+/**
+ * The order of the rows whose key is not empty, with the nulls placement of the index that holds
+ * it (ascending: nulls last; descending: nulls first), so a scan of that index, forwards or
+ * backwards, gives it without a sort. Which end the empty keys go to does not matter here: the
+ * slice has none.
+ */
+function keyOrder(o: Ordering, reverse: boolean): SQL[] {
+  const key = o.key!;
+  if (o.asc)
+    return reverse
+      ? [sql`${key} desc nulls first`, idDesc(o)]
+      : [sql`${key} asc nulls last`, idAsc(o)];
+  return reverse
+    ? [sql`${key} asc nulls last`, idDesc(o)]
+    : [sql`${key} desc nulls first`, idAsc(o)];
+}
+
+/** The whole list from its start (or from its end, `reverse`): the non-empty keys, then the empty. */
+export function segmentsFromEnd(o: Ordering, reverse: boolean): Segment[] {
+  if (!o.key) return [{ where: undefined, order: fullOrder(o, reverse) }];
+  const filled = { where: isNotNull(o.key), order: keyOrder(o, reverse) };
+  const empty = { where: isNull(o.key), order: [reverse ? idDesc(o) : idAsc(o)] };
+  return reverse ? [empty, filled] : [filled, empty];
+}
+
+/**
+ * The rows after `b` (or before it, `reverse`, nearest first) as slices that each need no OR:
+ * an OR of 'greater key, or equal key and greater id' cannot bound an index scan, so it would
+ * read the list from its start again. Ties of b's key come first, then the keys beyond it, then
+ * the empty keys (which sort last in either direction).
+ */
+export function segmentsFrom(o: Ordering, b: Bound, reverse: boolean): Segment[] {
+  const pastId = reverse ? lt(o.id, Number(b.id)) : gt(o.id, Number(b.id));
+  if (!o.key) return [{ where: pastId, order: fullOrder(o, reverse) }];
+  const key = o.key;
+  const idOrder = [reverse ? idDesc(o) : idAsc(o)];
+  if (b.k === null) {
+    // Among the empty keys, which come last: after b only more empty keys; before b, the empty
+    // keys with smaller ids, then every non-empty key.
+    const empty = { where: and(isNull(key), pastId), order: idOrder };
+    return reverse ? [empty, { where: isNotNull(key), order: keyOrder(o, true) }] : [empty];
+  }
+  const ties = { where: and(sql`${key} = ${b.k}`, pastId), order: idOrder };
+  // Beyond b in the direction read: greater keys when (ascending and forwards) or (descending
+  // and backwards), smaller keys otherwise.
+  const greater = o.asc !== reverse;
+  const beyond = {
+    where: greater ? sql`${key} > ${b.k}` : sql`${key} < ${b.k}`,
+    order: keyOrder(o, reverse),
+  };
+  return reverse ? [ties, beyond] : [ties, beyond, { where: isNull(key), order: idOrder }];
+}

@@ -1,0 +1,83 @@
+import { Readable } from 'node:stream';
+import { and, asc, gt, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../db/client';
+import { slots } from '../lib/slots';
+import { applyList, type ListQuery } from './list';
+
+/**
+ * Whole-list answers (a list asked for without `page`: every row of the dealer, 0.3–1.4 MiB for
+ * the big one) without stalling everyone else (issue 22, point 7; decision 0022). Built in one
+ * go, such an answer held the only thread for its whole read (PGlite runs in the server's
+ * thread), mapping and JSON text, and sixty of them kept /api/health waiting over a second. Now:
+ * - the rows are read in slices of `SLICE` by id, and the thread is given back between slices;
+ * - the answer is sent as a stream, `SLICE` rows of JSON at a time, each after the thread was
+ *   given back, so small requests are answered between two slices of a big one;
+ * - at most `AT_ONCE` whole lists are read at a time; the others wait their turn (without holding
+ *   the thread), so their rows never all sit in memory together.
+ * Paged requests never come here: they are one index range each (keysetPage.ts).
+ */
+const SLICE = 1_000;
+const AT_ONCE = 2;
+
+const turns = slots(AT_ONCE);
+
+/** Gives the thread back: requests already received run before this continues. */
+const yieldThread = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Every row of `where` in id order, read `SLICE` rows at a time. */
+export async function readAllById<T extends PgTable, Row = T['$inferSelect']>(
+  db: Db,
+  from: T,
+  id: PgColumn,
+  where: SQL,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  let after: number | undefined;
+  for (;;) {
+    const slice = (await db
+      .select()
+      .from(from as PgTable)
+      .where(after === undefined ? where : and(where, gt(id, after)))
+      .orderBy(asc(id))
+      .limit(SLICE)) as Record<string, unknown>[];
+    rows.push(...(slice as Row[]));
+    if (slice.length < SLICE) return rows;
+    // Every table read whole has its id under `id`.
+    after = Number(slice[slice.length - 1].id);
+    await yieldThread();
+  }
+}
+
+/**
+ * The whole list, searched and sorted as `applyList` does, sent as a JSON array stream. `read`
+ * reads the rows (with `readAllById`); it runs in its turn.
+ */
+export async function wholeList<T extends Record<string, unknown>>(
+  reply: FastifyReply,
+  read: () => Promise<T[]>,
+  query: ListQuery,
+  searchFields: (keyof T)[],
+) {
+  const rows = await turns.run(async () => {
+    const all = await read();
+    await yieldThread();
+    return applyList(all, { ...query, page: undefined }, searchFields) as T[];
+  });
+  reply.type('application/json; charset=utf-8');
+  return Readable.from(jsonArray(rows));
+}
+
+async function* jsonArray(rows: unknown[]) {
+  yield '[';
+  for (let i = 0; i < rows.length; i += SLICE) {
+    if (i > 0) await yieldThread();
+    const text = rows
+      .slice(i, i + SLICE)
+      .map((r) => JSON.stringify(r))
+      .join(',');
+    yield i > 0 ? `,${text}` : text;
+  }
+  yield ']';
+}

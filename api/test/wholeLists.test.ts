@@ -1,0 +1,69 @@
+import { login, startServer, type TestServer } from './support/server';
+
+// Issue 22, point 7: no request waits behind others. A whole list (no `page`) of the big dealer
+// was read, mapped and turned into JSON in one go on the server's only thread (PGlite runs in
+// it too), so a small request that arrived meanwhile waited for every whole list in flight.
+// Checked by the order in which answers complete, not by how long anything took.
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startServer();
+  token = (await login(server, 'big')).token;
+});
+afterAll(() => server.stop());
+
+const LISTS = 12;
+
+async function whileWholeListsAreServed(path: string, small: () => Promise<Response>) {
+  const done: string[] = [];
+  const get = (url: string) =>
+    fetch(`${server.url}/api${url}`, { headers: { authorization: `Bearer ${token}` } });
+  const lists = Array.from({ length: LISTS }, async () => {
+    const r = await get(path);
+    const body = (await r.json()) as unknown[];
+    expect(r.status).toBe(200);
+    expect(body.length).toBeGreaterThan(1000);
+    done.push('list');
+  });
+  // Asked once the server is busy with the lists: after the first of them has been answered.
+  await Promise.race(lists);
+  const r = await small();
+  await r.text();
+  expect(r.status).toBe(200);
+  done.push('small');
+  await Promise.all(lists);
+  return done;
+}
+
+it('/api/health is answered while whole lists of the big dealer are being served', async () => {
+  const done = await whileWholeListsAreServed('/wholegoodsall/1003', () =>
+    fetch(`${server.url}/api/health`),
+  );
+  // At least half the lists were still in flight when health was answered.
+  expect(done.indexOf('small')).toBeLessThanOrEqual(LISTS / 2);
+});
+
+it('a page of a list is answered while whole lists are being served', async () => {
+  const done = await whileWholeListsAreServed('/allinvoices/1003', () =>
+    fetch(`${server.url}/api/wholegoodsall/1003?view=open&page=1&pageSize=10`, {
+      headers: { authorization: `Bearer ${token}` },
+    }),
+  );
+  expect(done.indexOf('small')).toBeLessThanOrEqual(LISTS / 2);
+});
+
+it('a whole list is the same rows, searched and sorted, as one page holding all of them', async () => {
+  const headers = { authorization: `Bearer ${token}` };
+  const whole = (await (
+    await fetch(`${server.url}/api/wholegoodsall/1003?q=sh&sort=orderNumber&order=asc`, {
+      headers,
+    })
+  ).json()) as { orderNumber: string }[];
+  expect(whole.length).toBeGreaterThan(10);
+  const numbers = whole.map((o) => o.orderNumber);
+  expect(numbers).toEqual(
+    [...numbers].sort((a, b) =>
+      a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' }),
+    ),
+  );
+});

@@ -1,0 +1,224 @@
+// Issue 22, point 3: the big dealer's orders list at growing sizes (10k, 100k, 1M orders) with the
+// answer cache off (LIST_ANSWER_TTL_MS=0), so every request reaches the database. Per size:
+//   first / next / previous / last   p99 at 50 connections, every sort and order in turn
+//                                    (next and previous: pages next to pages already served,
+//                                    as the screen's buttons ask them; decision 0021)
+//   search                           page 1 of a query nobody asked before, at 50 connections
+//   walk / jump at 200 connections   throughput against a bare Fastify route sending the same
+//                                    bodies with the same headers, interleaved, median ratio;
+//                                    walk: random first/next/previous/last pages; jump: uniformly
+//                                    random page numbers (what no screen asks: OFFSET from the
+//                                    nearer end)
+// with the load average beside each figure. The database grows between sizes: `setup.js
+// --wholegoods-orders N` tops the dealer up with INSERT ... SELECT generate_series.
+// Prints figures; asserts nothing. Loopback only; bounded by BENCH_DURATION per run.
+//   BENCH_DB=pglite|postgres (default postgres), BENCH_SIZES=10000,100000,1000000,
+//   BENCH_DURATION=3 (s), DATABASE_URL=... (an empty database to use instead of a throwaway one),
+//   LIST_KEYSET=off (pages by OFFSET, for the before figures)
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { replayable, startBare } from './lib/bare.mjs';
+import { cannon } from './lib/cannon.mjs';
+import { signIn, startApi } from './lib/api-server.mjs';
+import { root } from './lib/paths.mjs';
+import { median, table } from './lib/stats.mjs';
+
+const db = process.env.BENCH_DB === 'pglite' ? 'pglite' : 'postgres';
+const sizes = (process.env.BENCH_SIZES || '10000,100000').split(',').map(Number);
+const duration = Math.min(30, Math.max(1, Number(process.env.BENCH_DURATION) || 3));
+const API_PORT = 8122;
+const BARE_PORT = 8124;
+const DEALER = 1003;
+const SIZE = 10; // items per page, the screens' default
+const SORTS = [
+  ...[
+    'orderNumber',
+    'description',
+    'partModel',
+    'lotSerial',
+    'scheduleStatus',
+    'orderedDate',
+    'promisedDate',
+    'entityCode',
+    'partLotSerialId',
+    'assignOwnerId',
+    'assignType',
+    'partId',
+    'salesOrderHeaderId',
+    'salesOrderLineId',
+    'workOrderId',
+    'workOrderNumber',
+    'completedDate',
+    'shipTo',
+    'invoiceNumber',
+    'invoiceDate',
+    'invoiceAmount',
+    'amountPaid',
+    'invoiceStatus',
+    'customerPoNumber',
+  ].flatMap((s) => [`&sort=${s}&order=asc`, `&sort=${s}&order=desc`]),
+  '',
+];
+const WALKED = 8; // pages served from each end of each sort before the runs
+const load = () => loadavg()[0].toFixed(1);
+const pick = (xs) => xs[Math.floor(Math.random() * xs.length)];
+const list = (page, sort, extra = '') =>
+  `/api/wholegoodsall/${DEALER}?view=open&page=${page}&pageSize=${SIZE}${sort}${extra}`;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-lists-scale-'));
+const pgEnv = { ...process.env, PG_TEST_STATE: '/tmp/portal-pg-lists-scale.state' };
+let url = process.env.DATABASE_URL;
+let stopPg = () => {};
+if (db === 'postgres' && !url) {
+  const script = join(root, 'api/scripts/pg-test-server.sh');
+  const started = spawnSync('bash', [script, 'start'], { env: pgEnv, encoding: 'utf8' });
+  url = /DATABASE_URL=(\S+)/.exec(started.stdout ?? '')?.[1];
+  if (!url) throw new Error(`no PostgreSQL server: ${started.stderr}`);
+  stopPg = () => void spawnSync('bash', [script, 'stop'], { env: pgEnv, stdio: 'inherit' });
+}
+
+const HEAD = [
+  'db',
+  'orders',
+  'pages',
+  'conn',
+  'p50 ms',
+  'p99 ms',
+  'max ms',
+  'req/s',
+  'errors',
+  'ref req/s',
+  'ratio',
+  'load',
+];
+const results = [];
+let api = null;
+let bare = null;
+try {
+  for (const n of sizes) {
+    const t0 = Date.now();
+    const seeded = spawnSync(
+      'node',
+      [join(root, 'api/dist/setup.js'), '--wholegoods-orders', String(n)],
+      {
+        env: { ...process.env, DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) },
+        stdio: 'inherit',
+      },
+    );
+    if (seeded.status !== 0) throw new Error('seeding failed');
+    console.log(`[bench] ${n.toLocaleString('en')} orders ready in ${(Date.now() - t0) / 1000} s`);
+    api = await startApi({
+      port: API_PORT,
+      databaseUrl: db === 'postgres' ? url : undefined,
+      dataDir,
+      env: { LIST_ANSWER_TTL_MS: '0' },
+    });
+    const token = await signIn(api.base, 'bigdealer@portal.test', 'Buyer#2026');
+    const headers = { authorization: `Bearer ${token}` };
+    const get = async (path) => {
+      const r = await fetch(api.base + path, { headers });
+      const body = await r.text();
+      if (!r.ok) throw new Error(`${path}: ${r.status} ${body}`);
+      return { headers: replayable(r.headers), body };
+    };
+    const { total } = JSON.parse((await get(list(1, ''))).body);
+    const pages = Math.max(1, Math.ceil(total / SIZE));
+    // Pages served from each end of each sort: what 'next' and 'previous' seek from.
+    for (const s of SORTS) {
+      for (let p = 1; p <= WALKED; p++) await get(list(p, s));
+      for (let p = pages; p > pages - WALKED; p--) await get(list(p, s));
+    }
+    const kinds = {
+      first: () => list(1, pick(SORTS)),
+      next: () => list(2 + Math.floor(Math.random() * (WALKED - 1)), pick(SORTS)),
+      previous: () => list(pages - 1 - Math.floor(Math.random() * (WALKED - 1)), pick(SORTS)),
+      last: () => list(pages, pick(SORTS)),
+      // An order number's prefix of random digits: a search nobody asked before.
+      search: () => list(1, '', `&q=so${DEALER}${String(Math.floor(Math.random() * 1e5))}`),
+    };
+    const walk = () => pick([kinds.first, kinds.next, kinds.previous, kinds.last])();
+    const jump = () => list(1 + Math.floor(Math.random() * pages), pick(SORTS));
+    const run = (next, connections) =>
+      cannon({
+        url: api.base + next(),
+        connections,
+        duration,
+        headers,
+        requests: [{ setupRequest: (req) => ({ ...req, path: next() }) }],
+      });
+    for (const [name, next] of Object.entries(kinds)) {
+      await run(next, 50); // warm-up
+      const before = load();
+      const r = await run(next, 50);
+      results.push([
+        db,
+        n,
+        name,
+        50,
+        r.p50,
+        r.p99,
+        r.max,
+        Math.round(r.rps),
+        r.errors,
+        '',
+        '',
+        `${before}/${load()}`,
+      ]);
+    }
+    for (const [name, next] of [
+      ['walk', walk],
+      ['jump', jump],
+    ]) {
+      const samples = [];
+      for (let i = 0; i < 40; i++) samples.push(await get(next()));
+      const file = join(dataDir, 'bare.json');
+      writeFileSync(file, JSON.stringify(samples));
+      bare = await startBare(BARE_PORT, file);
+      const bareRun = () =>
+        cannon({ url: `http://127.0.0.1:${BARE_PORT}/bare`, connections: 200, duration, headers });
+      const a = [];
+      const b = [];
+      const loads = [];
+      for (let round = 0; round < 2; round++) {
+        loads.push(load());
+        a.push(await run(next, 200));
+        loads.push(load());
+        b.push(await bareRun());
+      }
+      bare.kill();
+      bare = null;
+      results.push([
+        db,
+        n,
+        name,
+        200,
+        median(a.map((x) => x.p50)),
+        median(a.map((x) => x.p99)),
+        Math.max(...a.map((x) => x.max)),
+        Math.round(median(a.map((x) => x.rps))),
+        a.reduce((s, x) => s + x.errors, 0),
+        Math.round(median(b.map((x) => x.rps))),
+        median(a.map((x, i) => x.rps / b[i].rps)).toFixed(2),
+        loads.join('/'),
+      ]);
+    }
+    await api.stop();
+    api = null;
+    console.log(
+      table(
+        HEAD,
+        results.filter((r) => r[1] === n),
+      ),
+    );
+  }
+} finally {
+  await api?.stop();
+  bare?.kill();
+  stopPg();
+}
+console.log(
+  `\nlists at scale (${process.env.LIST_KEYSET === 'off' ? 'OFFSET' : 'keyset'}, answer cache off, ${duration} s runs)`,
+);
+console.log(table(HEAD, results));
