@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
 import { and, asc, eq } from 'drizzle-orm';
 import { dealers, documents, statements, users } from '../db/schema';
@@ -43,7 +44,7 @@ function send(
  * the document library and its thumbnails. A dealer reaches only its own files: every blob path
  * starts with a folder and the owning dealer's code, checked against the dealer the call acts for.
  */
-export default async function fileRoutes(api: FastifyInstance) {
+const fileRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const { db } = api.deps.database;
   const { blobs } = api.deps;
   const links = signedLinks(api.deps.jwtSecret);
@@ -301,4 +302,5 @@ export default async function fileRoutes(api: FastifyInstance) {
       return send(reply, (await blobs.read(path))!, fileName, 'application/pdf', true);
     },
   );
-}
+};
+export default fileRoutes;

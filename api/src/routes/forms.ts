@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { submissions, users } from '../db/schema';
@@ -45,7 +45,7 @@ function canonical(v: unknown): string {
   return JSON.stringify(v);
 }
 
-export default async function formRoutes(api: FastifyInstance) {
+const formRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const { db } = api.deps.database;
   const { config } = api.deps;
 
@@ -181,4 +181,5 @@ export default async function formRoutes(api: FastifyInstance) {
       return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
     },
   );
-}
+};
+export default formRoutes;

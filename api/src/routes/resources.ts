@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
 import { and, asc, eq } from 'drizzle-orm';
 import { dealers, profileRows, salesStaff, users } from '../db/schema';
@@ -20,7 +20,7 @@ const profileWire = (p: ProfileRow, code: string) => ({
   addrTypeC: p.addrType,
 });
 
-export default async function resourceRoutes(api: FastifyInstance) {
+const resourceRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const { db } = api.deps.database;
 
   api.get('/salesstaff', { schema: { tags: ['resources'] } }, async () =>
@@ -90,4 +90,5 @@ export default async function resourceRoutes(api: FastifyInstance) {
       };
     },
   );
-}
+};
+export default resourceRoutes;

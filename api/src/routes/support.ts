@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { randomUUID } from 'node:crypto';
 import { dealers, submissions } from '../db/schema';
 import { eq } from 'drizzle-orm';
@@ -37,7 +37,7 @@ function multipartError(e: unknown): HttpError {
  * request is counted per user in the database before its body is read, the whole body is capped,
  * attachments stream to the blob store (never held in memory) and are deleted once mailed.
  */
-export default async function supportRoutes(api: FastifyInstance) {
+const supportRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const { db } = api.deps.database;
   const { blobs, config } = api.deps;
   const requestBytes = SUPPORT_LIMITS.requestMb * MB;
@@ -176,4 +176,5 @@ export default async function supportRoutes(api: FastifyInstance) {
       return { message: 'Your support request has been sent successfully.' };
     },
   );
-}
+};
+export default supportRoutes;

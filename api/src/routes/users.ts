@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
 import { eq, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
@@ -64,7 +64,7 @@ const nextTokenVersion = sql`${users.tokenVersion} + 1`;
 const IdParams = Type.Object({ id: Type.String({ pattern: '^\\d{1,9}$' }) });
 const EmailParams = Type.Object({ email: Type.String({ minLength: 3, maxLength: 254 }) });
 
-export default async function userRoutes(api: FastifyInstance) {
+const userRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const { db } = api.deps.database;
 
   async function withCodes(rows: UserRow[]) {
@@ -312,7 +312,8 @@ export default async function userRoutes(api: FastifyInstance) {
       return { message: 'Password updated successfully.', token: issued.token };
     },
   );
-}
+};
+export default userRoutes;
 
 const duplicate = (email: string) => conflict(`A user with e-mail ${email} already exists`);
 
