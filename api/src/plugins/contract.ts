@@ -21,7 +21,8 @@ const ERRORS = { '4xx': { $ref: 'ErrorAnswer#' }, '5xx': { $ref: 'ErrorAnswer#' 
 export async function registerContract(app: FastifyInstance, checkAnswers: boolean) {
   app.addSchema(ErrorAnswer);
   app.addHook('onRoute', (route: RouteOptions) => {
-    if (!route.schema || route.method === 'HEAD') return;
+    // The document's own routes (hidden from it) are not part of the contract.
+    if (!route.schema || route.schema.hide || route.method === 'HEAD') return;
     route.schema.response = { ...(route.schema.response as Responses | undefined), ...ERRORS };
   });
   if (!checkAnswers) return;

@@ -39,6 +39,20 @@ export async function registerDocs(app: FastifyInstance, config: Config) {
       tags: [...TAGS],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
+    // A wildcard route ('/api/blob/*') is a path parameter named `path` in the document: OpenAPI
+    // has no wildcard, and '{*}' is not a parameter name.
+    transform: ({ schema, url }) => {
+      if (!url.endsWith('*')) return { schema, url };
+      const params = (schema as { params?: { properties?: Record<string, unknown> } })?.params;
+      const { '*': wildcard, ...rest } = params?.properties ?? {};
+      return {
+        schema: {
+          ...schema,
+          params: { ...params, properties: { ...rest, path: wildcard }, required: ['path'] },
+        },
+        url: `${url.slice(0, -1)}:path`,
+      };
+    },
     // Shared schemas (the error answer) keep their own names in components.schemas.
     refResolver: {
       buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`),

@@ -16,6 +16,7 @@ import {
   repEmailField,
   type FormKind,
 } from '@portal/shared/formRules';
+import { FormReceived, SubmissionWire } from '@portal/shared/contract/forms';
 
 /** Who sent a form and for which dealer: from the token and the dealer the call acts for. */
 interface Sender {
@@ -71,6 +72,9 @@ const formRoutes: FastifyPluginAsyncTypebox = async (api) => {
     {
       schema: {
         tags: ['forms'],
+        operationId: 'sendForm',
+        summary: 'Send a PDI or warranty registration: stored and mailed once per Idempotency-Key',
+        response: { 200: FormReceived, 201: FormReceived },
         body: Type.Object({
           kind: Type.Union([Type.Literal('pdi'), Type.Literal('warranty')]),
           form: Type.Record(Type.String(), Type.Unknown()),
@@ -81,7 +85,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (api) => {
       },
     },
     async (req, reply) => {
-      const { kind, form: sent } = req.body as { kind: FormKind; form: Record<string, unknown> };
+      const { kind, form: sent } = req.body;
       const key = String(req.headers['idempotency-key'] ?? '').slice(0, 100) || null;
       const problems = formProblems(kind, sent);
       if (problems.length) throw badRequest(problems.join('; '));
@@ -150,6 +154,9 @@ const formRoutes: FastifyPluginAsyncTypebox = async (api) => {
     {
       schema: {
         tags: ['forms'],
+        operationId: 'listSubmissions',
+        summary: 'The stored forms, newest first (admins)',
+        response: { 200: Type.Array(SubmissionWire) },
         querystring: Type.Object({
           kind: Type.Optional(
             Type.Union([Type.Literal('pdi'), Type.Literal('warranty'), Type.Literal('support')]),
@@ -160,7 +167,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (api) => {
       },
     },
     async (req) => {
-      const q = req.query as { kind?: string; dealer?: number; limit?: number };
+      const q = req.query;
       const where: SQL[] = [];
       if (q.kind) where.push(eq(submissions.kind, q.kind));
       if (q.dealer) where.push(eq(submissions.dealerId, q.dealer));

@@ -10,6 +10,7 @@ import { streamUpload } from '../lib/uploads';
 import { SUPPORT_LIMITS } from '../plugins/security';
 import { escapeHtml } from './users';
 import { isEmail } from '@portal/shared/formRules';
+import { MessageAnswer } from '@portal/shared/contract/common';
 
 const SUPPORT_REQUIRED = 'Please fill out all required fields (email, subject, description).';
 const HOUR_MS = 3_600_000;
@@ -44,7 +45,15 @@ const supportRoutes: FastifyPluginAsyncTypebox = async (api) => {
 
   api.post(
     '/api/send-email-1',
-    { schema: { tags: ['forms'], consumes: ['multipart/form-data'] } },
+    {
+      schema: {
+        tags: ['forms'],
+        operationId: 'sendSupportRequest',
+        summary: 'Send a support request with attachments (multipart/form-data)',
+        consumes: ['multipart/form-data'],
+        response: { 202: MessageAnswer },
+      },
+    },
     async (req, reply) => {
       if (!req.isMultipart())
         throw new HttpError(415, 'Send the support request as multipart/form-data');
