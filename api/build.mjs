@@ -7,7 +7,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((d) => d !== '@portal/shared');
 
 await build({
-  entryPoints: ['src/server.ts', 'src/setup.ts'],
+  entryPoints: ['src/server.ts', 'src/setup.ts', 'src/openapi.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

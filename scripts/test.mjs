@@ -86,6 +86,17 @@ check('TypeScript (browser packages)', () =>
   run(bin('tsc'), ['-p', 'tsconfig.json'], { cwd: root }),
 );
 check('TypeScript (api)', () => run(bin('tsc'), ['-p', 'api/tsconfig.json'], { cwd: root }));
+// Issue 23: the OpenAPI document, made from the built API alone (no database, no apps), linted
+// with Spectral's OpenAPI rules (api/.spectral.yaml): every error and every warning fails.
+check('OpenAPI document (Spectral, spectral:oas)', () => {
+  const doc = join(reports, 'openapi.json');
+  if (run('node', [join(root, 'api/dist/openapi.js'), doc], { cwd: root }) !== 0) return 1;
+  return run(
+    bin('spectral'),
+    ['lint', doc, '--ruleset', join(root, 'api/.spectral.yaml'), '--fail-severity', 'warn'],
+    { cwd: root },
+  );
+});
 
 // Two workers: the component suites are CPU-bound and the machine has two cores.
 jest('Unit, component and API tests (jest; API on PGlite)', ['--maxWorkers=2']);

@@ -11,6 +11,7 @@ import { registerSecurity } from './plugins/security';
 import { registerErrors } from './plugins/errors';
 import { registerAuthorization } from './plugins/authorization';
 import { registerDocs } from './plugins/docs';
+import { registerContract } from './plugins/contract';
 import { registerStatic } from './plugins/static';
 import { Mailer } from './plugins/mailer';
 import { BlobStore, FileBlobStore } from './lib/blobStore';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerErrors(app);
   await registerSecurity(app, deps.config);
+  await registerContract(app, deps.config.checkAnswers);
   await registerDocs(app, deps.config);
   await app.register(
     async (api) => {

@@ -63,6 +63,8 @@ export const config = {
   tlsKeyFile: process.env.TLS_KEY_FILE || null,
   trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   logLevel: process.env.LOG_LEVEL || 'info',
+  /** Check every JSON answer against its route's response schema (the API's tests turn it on). */
+  checkAnswers: process.env.CHECK_ANSWERS === '1',
   migrationsDir: existsSync(join(root, 'api/drizzle'))
     ? join(root, 'api/drizzle')
     : join(process.cwd(), 'drizzle'),

@@ -356,6 +356,7 @@ describe('audit log tab', () => {
     mocked.fetchAudit.mockResolvedValue([
       {
         id: 2,
+        userId: 1,
         at: '2026-11-22T10:00:00.000Z',
         userEmail: 'admin@portal.test',
         action: 'user-deleted',
@@ -364,6 +365,7 @@ describe('audit log tab', () => {
       },
       {
         id: 1,
+        userId: 2,
         at: '2026-11-21T09:00:00.000Z',
         userEmail: 'sales@portal.test',
         action: 'dealer-selected',

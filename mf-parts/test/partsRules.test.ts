@@ -14,13 +14,13 @@ describe('parts orders (spec 000 §3, §9)', () => {
     expect(
       toPartsOrder({
         orderNumber: 'PO7',
-        status: null,
+        status: '',
         orderDate: '2026-01-01',
         estimatedShipDate: '2026-01-01',
         invoiceDate: null,
-        dealerPO: null,
+        dealerPO: '',
         lines: [
-          { partNumber: 'SP-2', description: 'Seal', ordered: 3, shipped: null, backordered: 3 },
+          { partNumber: 'SP-2', description: 'Seal', ordered: 3, shipped: 0, backordered: 3 },
         ],
       }),
     ).toEqual({

@@ -62,7 +62,7 @@ describe('contacts (spec 001 §2)', () => {
         repPhone: '1',
         emailAddr: 'd@x',
         territoryId: 'MW',
-        territoryDescr: null,
+        territoryDescr: '',
       }),
     ).toEqual({
       id: 'R1',

@@ -1,7 +1,23 @@
 import { toWholegoodsOrder, type WholegoodsWire } from '@portal/shared';
 import { toStockUnit } from '../src/api/wholegoods';
 
+// The API's row (shared/src/contract/wholegoods.ts): amounts already numbers, the invoice
+// status already 'closed' or 'open' (the source texts are parsed by the API: api/test/amount.test.ts).
 const wire = (over: Partial<WholegoodsWire>): WholegoodsWire => ({
+  entityCode: null,
+  partLotSerialId: null,
+  assignOwnerId: null,
+  assignType: null,
+  partId: null,
+  salesOrderHeaderId: null,
+  salesOrderLineId: null,
+  workOrderId: null,
+  workOrderNumber: null,
+  tradingPartnerId: 1001,
+  tradingPartnerName: 'D1001',
+  companyName: 'Prairie',
+  completedDate: null,
+  shipTo: null,
   orderNumber: 'SO1',
   description: 'Mixer',
   partModel: 'Supreme 900',
@@ -12,19 +28,20 @@ const wire = (over: Partial<WholegoodsWire>): WholegoodsWire => ({
   customerPoNumber: 'PO-1',
   invoiceNumber: 'WI1',
   invoiceDate: '2026-02-10',
-  invoiceAmount: '125,500.00',
+  invoiceAmount: 125500,
   amountPaid: 0,
-  invoiceStatus: 'Closed',
+  invoiceStatus: 'closed',
   ...over,
 });
 
 describe('wholegoods orders (spec 000 §3, §4)', () => {
-  it('removes commas from amounts and normalises the invoice status to closed or open', () => {
-    const o = toWholegoodsOrder(wire({ invoiceStatus: 'CLOSED' }));
+  it("maps the amounts and the invoice status (closed or open) to the screens' names", () => {
+    const o = toWholegoodsOrder(wire({}));
     expect(o.invoiceAmount).toBe(125500);
     expect(o.invoiceStatus).toBe('closed');
-    expect(toWholegoodsOrder(wire({ invoiceStatus: 'Pending' })).invoiceStatus).toBe('open');
-    expect(toWholegoodsOrder(wire({ invoiceAmount: 'n/a' })).invoiceAmount).toBe(0);
+    expect(toWholegoodsOrder(wire({ invoiceStatus: 'open' })).invoiceStatus).toBe('open');
+    expect(o.model).toBe('Supreme 900');
+    expect(o.dealerPO).toBe('PO-1');
   });
 });
 

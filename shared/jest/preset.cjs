@@ -25,9 +25,9 @@ function jestConfig({ dir, env = 'jsdom', displayName }) {
         },
       ],
     },
-    // Some browser packages ship only ES modules: let swc turn them into CommonJS too.
+    // Some packages ship only ES modules (TypeBox 1 too): let swc turn them into CommonJS.
     transformIgnorePatterns: [
-      '/node_modules/(?!.pnpm)(?!(nanoid|@ant-design|antd|rc-|@rc-component)/)',
+      '/node_modules/(?!.pnpm)(?!(nanoid|@ant-design|antd|rc-|@rc-component|typebox)/)',
     ],
     moduleNameMapper: {
       '\\.(png|jpe?g|svg|webp|gif)$': path.join(__dirname, 'fileStub.cjs'),

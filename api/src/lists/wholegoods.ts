@@ -37,7 +37,8 @@ export const wholegoodsWire = (o: OrderRow, dealer: { code: string; companyName:
   invoiceDate: o.invoiceDate,
   invoiceAmount: parseAmount(o.invoiceAmount),
   amountPaid: parseAmount(o.amountPaid),
-  invoiceStatus: (o.invoiceStatus ?? '').toLowerCase() === 'closed' ? 'closed' : 'open',
+  invoiceStatus:
+    (o.invoiceStatus ?? '').toLowerCase() === 'closed' ? ('closed' as const) : ('open' as const),
   customerPoNumber: o.customerPoNumber,
 });
 

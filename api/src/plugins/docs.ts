@@ -3,13 +3,59 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from '../config';
 
-/** OpenAPI generated from the routes' schemas, served at {prefix}/docs. */
+/** The operations' groups, in the order the document lists them. */
+export const TAGS = [
+  { name: 'auth', description: 'Sign-in, token refresh and sign-out (spec 000 §1, §7).' },
+  { name: 'users', description: 'User management and password changes (spec 001 §2).' },
+  { name: 'dealers', description: 'Dealer records and the staff dealer picker.' },
+  { name: 'home', description: 'The home page: summary card counts.' },
+  { name: 'notifications', description: 'Promotions and announcements of the home page.' },
+  { name: 'wholegoods', description: 'Wholegoods orders, stock units and inventory.' },
+  { name: 'parts', description: 'Parts order lines and grouped parts orders.' },
+  { name: 'invoices', description: 'Finance invoices.' },
+  { name: 'claims', description: 'Service warranty calls.' },
+  { name: 'rewards', description: 'The rewards program counters.' },
+  { name: 'resources', description: 'Sales staff, dealer profile and user records.' },
+  { name: 'files', description: 'Generated PDFs: find, read and signed links.' },
+  { name: 'documents', description: 'The document library.' },
+  { name: 'forms', description: 'PDI, warranty registration and support requests.' },
+  { name: 'audit', description: 'The audit log of staff actions.' },
+  { name: 'health', description: 'Liveness and readiness.' },
+] as const;
+
+/** OpenAPI generated from the routes' schemas (shared/src/contract), served at {prefix}/docs. */
 export async function registerDocs(app: FastifyInstance, config: Config) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Dealer Portal API', version: '0.1.0' },
+      openapi: '3.1.0',
+      info: {
+        title: 'Dealer Portal API',
+        version: '0.1.0',
+        description:
+          'The dealer portal API. Every answer is described by the shared wire contract; errors answer `{ statusCode, error, message }`.',
+        contact: { name: 'Dealer Portal team', email: 'portal@supreme-dealers.example.com' },
+      },
       servers: [{ url: '/' }],
+      tags: [...TAGS],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    // A wildcard route ('/api/blob/*') is a path parameter named `path` in the document: OpenAPI
+    // has no wildcard, and '{*}' is not a parameter name.
+    transform: ({ schema, url }) => {
+      if (!url.endsWith('*')) return { schema, url };
+      const params = (schema as { params?: { properties?: Record<string, unknown> } })?.params;
+      const { '*': wildcard, ...rest } = params?.properties ?? {};
+      return {
+        schema: {
+          ...schema,
+          params: { ...params, properties: { ...rest, path: wildcard }, required: ['path'] },
+        },
+        url: `${url.slice(0, -1)}:path`,
+      };
+    },
+    // Shared schemas (the error answer) keep their own names in components.schemas.
+    refResolver: {
+      buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`),
     },
   });
   await app.register(swaggerUi, { routePrefix: `${config.prefix}/docs` });

@@ -1,5 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
+import {
+  Credentials,
+  LoginAnswer,
+  TokenAnswer,
+  ValidateAnswer,
+  ValidateBody,
+} from '@portal/shared/contract/auth';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { refreshTokens, sessions, users } from '../db/schema';
 import { dummyHash, verifyPassword } from '../auth/passwords';
@@ -13,26 +20,28 @@ import {
   setRefreshCookie,
 } from '../auth/refreshCookie';
 import { forbidden, unauthorized } from '../http/errors';
-import { isRole } from '@portal/shared/roles';
+import { isRole, type Role } from '@portal/shared/roles';
 
 export const TEMPORARY_PASSWORD_SPENT_TEXT =
   'This temporary password has expired or was already used. Ask an administrator to send a new one.';
 
-const Credentials = Type.Object({
-  email: Type.String({ minLength: 1, maxLength: 254 }),
-  password: Type.String({ minLength: 1, maxLength: 200 }),
-});
-
 export const displayName = (u: { firstName: string; lastName: string; email: string }) =>
   `${u.firstName} ${u.lastName}`.trim() || u.email;
 
-export default async function authRoutes(api: FastifyInstance) {
+const authRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const { db } = api.deps.database;
   const { tokens, sessionGate } = api.deps;
   const prefix = api.prefix;
 
-  api.post('/auth/login', { schema: { tags: ['auth'], body: Credentials } }, async (req, reply) => {
-    const { email: rawEmail, password } = req.body as { email: string; password: string };
+  const login = {
+    tags: ['auth'],
+    operationId: 'signIn',
+    summary: 'Sign in with e-mail and password; the refresh token is set as an HttpOnly cookie',
+    body: Credentials,
+    response: { 200: LoginAnswer },
+  };
+  api.post('/auth/login', { schema: login }, async (req, reply) => {
+    const { email: rawEmail, password } = req.body;
     const email = rawEmail.trim().toLowerCase();
     // Reserved before hashing: the hash is deliberately slow, so it must not be a lever.
     const attempt = await reserveAttempt(db, email, req.ip);
@@ -65,7 +74,7 @@ export default async function authRoutes(api: FastifyInstance) {
       // Spec 000 §3's login answer, but the refresh token: it is in the HttpOnly cookie only.
       return {
         token: issued.token,
-        role: user.role,
+        role: user.role as Role, // checked by isRole above
         dealerId: user.dealerId,
         requirePasswordChange: user.requirePasswordChange,
         email: user.email,
@@ -78,7 +87,13 @@ export default async function authRoutes(api: FastifyInstance) {
   });
 
   // Spec 000 §7: no payload. The refresh token comes in its cookie (issue 21), and rotates.
-  api.post('/auth/refresh', { schema: { tags: ['auth'] } }, async (req, reply) => {
+  const refresh = {
+    tags: ['auth'],
+    operationId: 'refreshToken',
+    summary: 'A new access token for the refresh cookie, which rotates',
+    response: { 200: TokenAnswer },
+  };
+  api.post('/auth/refresh', { schema: refresh }, async (req, reply) => {
     if (!fromOwnOrigin(req)) throw forbidden('Refresh must come from the portal itself');
     const presented = readRefreshCookie(req);
     if (!presented) throw unauthorized('Refresh token required');
@@ -112,7 +127,13 @@ export default async function authRoutes(api: FastifyInstance) {
     return { token: issued.token };
   });
 
-  api.post('/auth/logout', { schema: { tags: ['auth'] } }, async (req, reply) => {
+  const logout = {
+    tags: ['auth'],
+    operationId: 'signOut',
+    summary: 'End the session of the refresh cookie',
+    response: { 204: Type.Null({ description: 'Signed out' }) },
+  };
+  api.post('/auth/logout', { schema: logout }, async (req, reply) => {
     if (!fromOwnOrigin(req)) throw forbidden('Logout must come from the portal itself');
     const presented = readRefreshCookie(req);
     if (presented) {
@@ -127,15 +148,23 @@ export default async function authRoutes(api: FastifyInstance) {
       }
     }
     clearRefreshCookie(reply, prefix);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 
   api.post(
     '/auth/validate',
-    { schema: { tags: ['auth'], body: Type.Object({ token: Type.String({ maxLength: 4096 }) }) } },
+    {
+      schema: {
+        tags: ['auth'],
+        operationId: 'validateToken',
+        summary: 'Whether an access token is valid, and whose it is',
+        body: ValidateBody,
+        response: { 200: ValidateAnswer },
+      },
+    },
     async (req) => {
       try {
-        const c = tokens.verify((req.body as { token: string }).token);
+        const c = tokens.verify(req.body.token);
         if (!(await sessionGate.allows(c))) return { valid: false };
         return {
           valid: true,
@@ -150,4 +179,5 @@ export default async function authRoutes(api: FastifyInstance) {
       }
     },
   );
-}
+};
+export default authRoutes;

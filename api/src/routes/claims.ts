@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { Static } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { warrantyCalls } from '../db/schema';
 import { badRequest } from '../http/errors';
@@ -7,9 +6,10 @@ import { dealerInfo } from '../lib/dealerInfo';
 import { DealerParams, listQueryWith, TabView } from '../http/list';
 import { readAllById, wholeList } from '../http/wholeList';
 import { claimsPage, claimWire } from '../lists/claims';
+import { ListAnswer } from '@portal/shared/contract/common';
+import { ClaimWire } from '@portal/shared/contract/claims';
 
 const ClaimsQuery = listQueryWith({ view: TabView });
-type ClaimsQuery = Static<typeof ClaimsQuery>;
 
 const SEARCH = [
   'calL_NO_X',
@@ -22,21 +22,24 @@ const SEARCH = [
   'call_status',
 ] as const;
 
-export default async function claimRoutes(api: FastifyInstance) {
+const claimRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const { db } = api.deps.database;
   api.get(
     '/servicewarrantycalls/:id',
     {
       schema: {
         tags: ['claims'],
+        operationId: 'listClaims',
+        summary: "The dealer's service warranty calls, whole or one page of a tab",
         description:
           'Without `page`: every call. With `page`: one page `{ rows, total, page, pageSize }`; `view=open` keeps call status Open, `view=history` Closed or Complete once per claim and serial number (spec 000 §4).',
         params: DealerParams,
         querystring: ClaimsQuery,
+        response: { 200: ListAnswer(ClaimWire) },
       },
     },
     async (req, reply) => {
-      const { view, ...query } = req.query as ClaimsQuery;
+      const { view, ...query } = req.query;
       const dealerId = req.dealerId!;
       // One page is read by PostgreSQL alone (the big dealer has tens of thousands of calls).
       if (query.page) return claimsPage(db, dealerId, view, { ...query, page: query.page });
@@ -54,4 +57,5 @@ export default async function claimRoutes(api: FastifyInstance) {
       return wholeList(reply, read, query, [...SEARCH]);
     },
   );
-}
+};
+export default claimRoutes;

@@ -1,8 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc, eq } from 'drizzle-orm';
 import { dealers } from '../db/schema';
 import { applyList, DealerParams, ListQuery } from '../http/list';
 import { audit } from '../lib/audit';
+import { ListAnswer } from '@portal/shared/contract/common';
+import { DealerWire } from '@portal/shared/contract/dealers';
+import { Type } from '@fastify/type-provider-typebox';
 
 type DealerRow = typeof dealers.$inferSelect;
 
@@ -16,18 +19,32 @@ export const dealerWire = (d: DealerRow) => ({
   currencY_X: d.currency,
 });
 
-export default async function dealerRoutes(api: FastifyInstance) {
+const dealerRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const { db } = api.deps.database;
 
   // Answers a list (the spec's client fills its fields from the first result).
-  api.get('/dealers/:id', { schema: { tags: ['dealers'], params: DealerParams } }, async (req) => {
+  const dealer = {
+    tags: ['dealers'],
+    operationId: 'getDealer',
+    summary: "One dealer's record, as a list of one",
+    params: DealerParams,
+    response: { 200: Type.Array(DealerWire) },
+  };
+  api.get('/dealers/:id', { schema: dealer }, async (req) => {
     const rows = await db.select().from(dealers).where(eq(dealers.id, req.dealerId!));
     return rows.map(dealerWire);
   });
 
-  api.get('/dealerview', { schema: { tags: ['dealers'], querystring: ListQuery } }, async (req) => {
+  const dealerView = {
+    tags: ['dealers'],
+    operationId: 'listDealers',
+    summary: 'Every dealer, for the staff dealer picker',
+    querystring: ListQuery,
+    response: { 200: ListAnswer(DealerWire) },
+  };
+  api.get('/dealerview', { schema: dealerView }, async (req) => {
     const rows = (await db.select().from(dealers).orderBy(asc(dealers.code))).map(dealerWire);
-    return applyList(rows, req.query as ListQuery, [
+    return applyList(rows, req.query, [
       'tpNameX',
       'companyNameX',
       'divX',
@@ -38,9 +55,16 @@ export default async function dealerRoutes(api: FastifyInstance) {
   });
 
   // The dealer picker tells the server which dealer staff now act for: written to the audit log.
-  api.post('/dealerview/select', { schema: { tags: ['dealers'] } }, async (req) => {
+  const select = {
+    tags: ['dealers'],
+    operationId: 'selectDealer',
+    summary: 'Record that staff now act for the dealer of X-Dealer-Id (audit log)',
+    response: { 200: DealerWire },
+  };
+  api.post('/dealerview/select', { schema: select }, async (req) => {
     await audit(db, req.user!, 'dealer-selected', req.dealerId);
     const [d] = await db.select().from(dealers).where(eq(dealers.id, req.dealerId!));
     return dealerWire(d);
   });
-}
+};
+export default dealerRoutes;

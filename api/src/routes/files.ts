@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
 import { and, asc, eq } from 'drizzle-orm';
 import { dealers, documents, statements, users } from '../db/schema';
@@ -15,8 +16,22 @@ import {
   statementPdf,
 } from '../pdf/documents';
 import { documentThumbnailPng } from '../pdf/png';
+import {
+  BlobLinkAnswer,
+  FilePathAnswer,
+  LibraryWire,
+  StatementRef,
+} from '@portal/shared/contract/resources';
 
 const FILE_NAME = "^[\\w .,()&'-]{1,120}$";
+
+/** A file answer (not JSON): its media type, described for the OpenAPI document. */
+const fileAnswer = (type: string, description: string) => ({
+  200: { description, content: { [type]: { schema: { type: 'string', format: 'binary' } } } },
+});
+const Pdf = fileAnswer('application/pdf', 'The PDF');
+/** A blob path after the prefix; named `path` in the OpenAPI document (plugins/docs.ts). */
+const BlobPath = Type.Object({ '*': Type.String() });
 const NumberParam = (name: string) =>
   Type.Object({ [name]: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$' }) });
 
@@ -43,7 +58,7 @@ function send(
  * the document library and its thumbnails. A dealer reaches only its own files: every blob path
  * starts with a folder and the owning dealer's code, checked against the dealer the call acts for.
  */
-export default async function fileRoutes(api: FastifyInstance) {
+const fileRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const { db } = api.deps.database;
   const { blobs } = api.deps;
   const links = signedLinks(api.deps.jwtSecret);
@@ -73,9 +88,17 @@ export default async function fileRoutes(api: FastifyInstance) {
 
   api.get(
     '/api/files/find/Sales_Orders/:orderNumber',
-    { schema: { tags: ['files'], params: NumberParam('orderNumber') } },
+    {
+      schema: {
+        tags: ['files'],
+        operationId: 'findSalesOrderPdf',
+        summary: "Where the sales order's PDF is (drawn on first use)",
+        params: NumberParam('orderNumber'),
+        response: { 200: FilePathAnswer },
+      },
+    },
     async (req) => {
-      const n = (req.params as { orderNumber: string }).orderNumber;
+      const n = req.params.orderNumber;
       const path = BlobStore.join('Sales_Orders', await code(req.dealerId!), `${n}.pdf`);
       if (!(await ensure(path, () => salesOrderPdf(db, req.dealerId!, n))))
         throw notFound(`Sales Order ${n} not found`);
@@ -85,9 +108,17 @@ export default async function fileRoutes(api: FastifyInstance) {
 
   api.get(
     '/api/files/find/Invoices/:invoiceNumber',
-    { schema: { tags: ['files'], params: NumberParam('invoiceNumber') } },
+    {
+      schema: {
+        tags: ['files'],
+        operationId: 'findInvoicePdf',
+        summary: "Where the invoice's PDF is (drawn on first use)",
+        params: NumberParam('invoiceNumber'),
+        response: { 200: FilePathAnswer },
+      },
+    },
     async (req) => {
-      const n = (req.params as { invoiceNumber: string }).invoiceNumber;
+      const n = req.params.invoiceNumber;
       const path = BlobStore.join('Invoices', await code(req.dealerId!), `${n}.pdf`);
       if (!(await ensure(path, () => invoicePdf(db, req.dealerId!, n))))
         throw notFound(`Invoice ${n} not found`);
@@ -140,13 +171,17 @@ export default async function fileRoutes(api: FastifyInstance) {
     {
       schema: {
         tags: ['files'],
+        operationId: 'readBlob',
+        summary: 'A file the caller may read, inline or as a download',
+        params: BlobPath,
         querystring: Type.Object({ download: Type.Optional(Type.Boolean()) }),
+        response: Pdf,
       },
     },
     async (req, reply) => {
-      const path = (req.params as { '*': string })['*'];
+      const path = req.params['*'];
       await readableBlob(path, req.user!.role, req.dealerId!);
-      return sendBlob(reply, path, (req.query as { download?: boolean }).download === true);
+      return sendBlob(reply, path, req.query.download === true);
     },
   );
 
@@ -158,11 +193,14 @@ export default async function fileRoutes(api: FastifyInstance) {
     {
       schema: {
         tags: ['files'],
+        operationId: 'createBlobLink',
+        summary: 'A signed link to a file, for a new tab that sends no token',
         body: Type.Object({ path: Type.String({ minLength: 1, maxLength: 300 }) }),
+        response: { 200: BlobLinkAnswer },
       },
     },
     async (req) => {
-      const path = (req.body as { path: string }).path.replace(/^\/?(api\/blob\/)?/, '');
+      const path = req.body.path.replace(/^\/?(api\/blob\/)?/, '');
       await readableBlob(path, req.user!.role, req.dealerId!);
       const { query, expires } = links.sign(req.user!.sub, req.dealerId!, path);
       const encoded = path.split('/').map(encodeURIComponent).join('/');
@@ -178,6 +216,11 @@ export default async function fileRoutes(api: FastifyInstance) {
     {
       schema: {
         tags: ['files'],
+        operationId: 'readBlobLink',
+        summary: 'The file of a signed link (no token: the signature is the grant)',
+        security: [],
+        params: BlobPath,
+        response: Pdf,
         querystring: Type.Object({
           u: Type.Optional(Type.String({ maxLength: 12 })),
           d: Type.Optional(Type.String({ maxLength: 12 })),
@@ -187,8 +230,8 @@ export default async function fileRoutes(api: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const path = (req.params as { '*': string })['*'];
-      const grant = links.verify(path, req.query as Record<string, unknown>);
+      const path = req.params['*'];
+      const grant = links.verify(path, req.query);
       if (!grant) throw forbidden('This link is invalid or has expired');
       // The user as they are now: a deleted, demoted or moved user's link opens nothing.
       const [user] = await db
@@ -214,11 +257,14 @@ export default async function fileRoutes(api: FastifyInstance) {
     {
       schema: {
         tags: ['files'],
+        operationId: 'listStatements',
+        summary: "The dealer's statements by name, oldest first",
         params: Type.Object({ dealerCode: Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' }) }),
+        response: { 200: Type.Array(StatementRef) },
       },
     },
     async (req) => {
-      const asked = (req.params as { dealerCode: string }).dealerCode;
+      const asked = req.params.dealerCode;
       if (asked !== (await code(req.dealerId!)))
         throw notFound(`No statements for dealer ${asked}`);
       const rows = await db
@@ -237,8 +283,7 @@ export default async function fileRoutes(api: FastifyInstance) {
       .from(documents)
       .orderBy(asc(documents.category), asc(documents.name));
     // No prototype: a category is a key here, and a category named __proto__ stays a category.
-    const out: Record<string, { id: number; name: string; path: string; lastModified: string }[]> =
-      Object.create(null);
+    const out: LibraryWire = Object.create(null);
     for (const d of rows)
       (out[d.category] ??= []).push({
         id: d.id,
@@ -248,22 +293,49 @@ export default async function fileRoutes(api: FastifyInstance) {
       });
     return out;
   };
-  api.get('/api/blob-library', { schema: { tags: ['documents'] } }, library);
-  api.get('/api/pdf-library', { schema: { tags: ['documents'] } }, library);
+  const libraryAnswer = { 200: LibraryWire };
+  const librarySummary = 'The document library: documents by category';
+  api.get(
+    '/api/blob-library',
+    {
+      schema: {
+        tags: ['documents'],
+        operationId: 'listBlobLibrary',
+        summary: librarySummary,
+        response: libraryAnswer,
+      },
+    },
+    library,
+  );
+  api.get(
+    '/api/pdf-library',
+    {
+      schema: {
+        tags: ['documents'],
+        operationId: 'listPdfLibrary',
+        summary: librarySummary,
+        response: libraryAnswer,
+      },
+    },
+    library,
+  );
 
   api.get(
     '/api/pdf-library/thumbnail/:folder/:file',
     {
       schema: {
         tags: ['documents'],
+        operationId: 'getDocumentThumbnail',
+        summary: "A library document's thumbnail (PNG)",
         params: Type.Object({
           folder: Type.String({ pattern: FILE_NAME }),
           file: Type.String({ pattern: FILE_NAME }),
         }),
+        response: fileAnswer('image/png', 'The thumbnail'),
       },
     },
     async (req, reply) => {
-      const { folder, file } = req.params as { folder: string; file: string };
+      const { folder, file } = req.params;
       const name = file.replace(/\.png$/i, '');
       const [doc] = await db
         .select()
@@ -283,14 +355,17 @@ export default async function fileRoutes(api: FastifyInstance) {
     {
       schema: {
         tags: ['documents'],
+        operationId: 'downloadDocument',
+        summary: 'A library document as a download',
         params: Type.Object({
           category: Type.String({ pattern: FILE_NAME }),
           fileName: Type.String({ pattern: FILE_NAME }),
         }),
+        response: Pdf,
       },
     },
     async (req, reply) => {
-      const { category, fileName } = req.params as { category: string; fileName: string };
+      const { category, fileName } = req.params;
       const [doc] = await db
         .select()
         .from(documents)
@@ -301,4 +376,5 @@ export default async function fileRoutes(api: FastifyInstance) {
       return send(reply, (await blobs.read(path))!, fileName, 'application/pdf', true);
     },
   );
-}
+};
+export default fileRoutes;

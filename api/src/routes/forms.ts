@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { submissions, users } from '../db/schema';
@@ -16,6 +16,7 @@ import {
   repEmailField,
   type FormKind,
 } from '@portal/shared/formRules';
+import { FormReceived, SubmissionWire } from '@portal/shared/contract/forms';
 
 /** Who sent a form and for which dealer: from the token and the dealer the call acts for. */
 interface Sender {
@@ -45,7 +46,7 @@ function canonical(v: unknown): string {
   return JSON.stringify(v);
 }
 
-export default async function formRoutes(api: FastifyInstance) {
+const formRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const { db } = api.deps.database;
   const { config } = api.deps;
 
@@ -71,6 +72,9 @@ export default async function formRoutes(api: FastifyInstance) {
     {
       schema: {
         tags: ['forms'],
+        operationId: 'sendForm',
+        summary: 'Send a PDI or warranty registration: stored and mailed once per Idempotency-Key',
+        response: { 200: FormReceived, 201: FormReceived },
         body: Type.Object({
           kind: Type.Union([Type.Literal('pdi'), Type.Literal('warranty')]),
           form: Type.Record(Type.String(), Type.Unknown()),
@@ -81,7 +85,7 @@ export default async function formRoutes(api: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const { kind, form: sent } = req.body as { kind: FormKind; form: Record<string, unknown> };
+      const { kind, form: sent } = req.body;
       const key = String(req.headers['idempotency-key'] ?? '').slice(0, 100) || null;
       const problems = formProblems(kind, sent);
       if (problems.length) throw badRequest(problems.join('; '));
@@ -150,6 +154,9 @@ export default async function formRoutes(api: FastifyInstance) {
     {
       schema: {
         tags: ['forms'],
+        operationId: 'listSubmissions',
+        summary: 'The stored forms, newest first (admins)',
+        response: { 200: Type.Array(SubmissionWire) },
         querystring: Type.Object({
           kind: Type.Optional(
             Type.Union([Type.Literal('pdi'), Type.Literal('warranty'), Type.Literal('support')]),
@@ -160,7 +167,7 @@ export default async function formRoutes(api: FastifyInstance) {
       },
     },
     async (req) => {
-      const q = req.query as { kind?: string; dealer?: number; limit?: number };
+      const q = req.query;
       const where: SQL[] = [];
       if (q.kind) where.push(eq(submissions.kind, q.kind));
       if (q.dealer) where.push(eq(submissions.dealerId, q.dealer));
@@ -181,4 +188,5 @@ export default async function formRoutes(api: FastifyInstance) {
       return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
     },
   );
-}
+};
+export default formRoutes;

@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { auditLog } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { AuditEntry } from '@portal/shared/contract/users';
 import authRoutes from './auth';
 import userRoutes from './users';
 import dealerRoutes from './dealers';
@@ -17,21 +19,37 @@ import formRoutes from './forms';
 import supportRoutes from './support';
 import summaryRoutes from './summary';
 
-export async function routes(api: FastifyInstance) {
+export const routes: FastifyPluginAsyncTypebox = async (api) => {
   const { database } = api.deps;
 
-  api.get('/health', { schema: { tags: ['health'] } }, async () => ({ status: 'ok' }));
-  api.get('/ready', { schema: { tags: ['health'] } }, async (_req, reply) => {
-    if (api.deps.lifecycle.draining) {
-      reply.status(503);
-      return { statusCode: 503, error: 'Service Unavailable', message: 'Shutting down' };
-    }
+  const health = {
+    tags: ['health'],
+    operationId: 'health',
+    summary: 'The server is up',
+    security: [],
+    response: { 200: Type.Object({ status: Type.Literal('ok') }, { additionalProperties: false }) },
+  };
+  api.get('/health', { schema: health }, async () => ({ status: 'ok' as const }));
+  const ready = {
+    tags: ['health'],
+    operationId: 'ready',
+    summary: 'The server can reach its database',
+    security: [],
+    response: {
+      200: Type.Object(
+        { status: Type.Literal('ready'), database: Type.String() },
+        { additionalProperties: false },
+      ),
+    },
+  };
+  api.get('/ready', { schema: ready }, async () => {
+    // Unready first on SIGTERM, so the balancer stops sending before the server closes.
+    if (api.deps.lifecycle.draining) throw new HttpError(503, 'Shutting down');
     try {
       await database.ping();
-      return { status: 'ready', database: database.kind };
+      return { status: 'ready' as const, database: database.kind };
     } catch {
-      reply.status(503);
-      return { statusCode: 503, error: 'Service Unavailable', message: 'Database not reachable' };
+      throw new HttpError(503, 'Database not reachable');
     }
   });
 
@@ -41,6 +59,9 @@ export async function routes(api: FastifyInstance) {
     {
       schema: {
         tags: ['audit'],
+        operationId: 'listAudit',
+        summary: 'The audit log, newest first (admins)',
+        response: { 200: Type.Array(AuditEntry) },
         querystring: Type.Object({
           user: Type.Optional(Type.String({ maxLength: 254 })),
           dealer: Type.Optional(Type.Integer({ minimum: 1 })),
@@ -49,7 +70,7 @@ export async function routes(api: FastifyInstance) {
       },
     },
     async (req) => {
-      const q = req.query as { user?: string; dealer?: number; limit?: number };
+      const q = req.query;
       const where: SQL[] = [];
       if (q.user) where.push(eq(auditLog.userEmail, q.user.toLowerCase()));
       if (q.dealer) where.push(eq(auditLog.dealerId, q.dealer));
@@ -81,4 +102,4 @@ export async function routes(api: FastifyInstance) {
   ]) {
     await api.register(plugin);
   }
-}
+};

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
 import { invoices } from '../db/schema';
 import { badRequest } from '../http/errors';
@@ -7,6 +7,8 @@ import { DealerParams, ListQuery, listQueryWith } from '../http/list';
 import { readAllById, wholeList } from '../http/wholeList';
 import { searchText, sqlPage, textKey } from '../http/sqlList';
 import { invoicesPage, numbered, unifiedWire } from '../lists/invoices';
+import { ListAnswer } from '@portal/shared/contract/common';
+import { InvoiceWire, PartsInvoiceWire } from '@portal/shared/contract/invoices';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -14,7 +16,6 @@ const InvoicesQuery = listQueryWith({
   view: Type.Optional(Type.Union([Type.Literal('outstanding'), Type.Literal('all')])),
   category: Type.Optional(Type.Union([Type.Literal('Parts'), Type.Literal('Wholegoods')])),
 });
-type InvoicesQuery = Static<typeof InvoicesQuery>;
 
 /** Parts invoice source with its wire names as the spec gives them (spec 000 §3). */
 const partsInvoiceWire = (i: InvoiceRow) => ({
@@ -26,7 +27,7 @@ const partsInvoiceWire = (i: InvoiceRow) => ({
   invoice_status_c: i.status,
 });
 
-export default async function invoiceRoutes(api: FastifyInstance) {
+const invoiceRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const { db } = api.deps.database;
 
   api.get(
@@ -34,14 +35,17 @@ export default async function invoiceRoutes(api: FastifyInstance) {
     {
       schema: {
         tags: ['invoices'],
+        operationId: 'listInvoices',
+        summary: "The dealer's invoices, whole or one page",
         description:
           'Invoices with a number (spec 000 §5). Without `page`: all of them. With `page`: one page `{ rows, total, page, pageSize }`, Outstanding (status Open) with `view=outstanding`, of one `category`.',
         params: DealerParams,
         querystring: InvoicesQuery,
+        response: { 200: ListAnswer(InvoiceWire) },
       },
     },
     async (req, reply) => {
-      const { view, category, ...query } = req.query as InvoicesQuery;
+      const { view, category, ...query } = req.query;
       const dealerId = req.dealerId!;
       // One page is read by PostgreSQL alone (the big dealer has 150,000 invoices).
       if (query.page)
@@ -56,9 +60,18 @@ export default async function invoiceRoutes(api: FastifyInstance) {
 
   api.get(
     '/partsinvoices/:id',
-    { schema: { tags: ['invoices'], params: DealerParams, querystring: ListQuery } },
+    {
+      schema: {
+        tags: ['invoices'],
+        operationId: 'listPartsInvoices',
+        summary: "The dealer's parts invoices with the source system's wire names",
+        params: DealerParams,
+        querystring: ListQuery,
+        response: { 200: ListAnswer(PartsInvoiceWire) },
+      },
+    },
     async (req, reply) => {
-      const query = req.query as ListQuery;
+      const query = req.query;
       const where = and(eq(invoices.dealerId, req.dealerId!), eq(invoices.category, 'Parts'))!;
       if (query.page)
         return sqlPage(db, {
@@ -83,4 +96,5 @@ export default async function invoiceRoutes(api: FastifyInstance) {
       return wholeList(reply, read, query, ['invoicenO_X', 'invoice_status_c']);
     },
   );
-}
+};
+export default invoiceRoutes;

@@ -1,5 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
+import {
+  NotificationCreateBody,
+  NotificationUpdateBody,
+  NotificationWire,
+} from '@portal/shared/contract/notifications';
 import { desc, eq } from 'drizzle-orm';
 import { notifications } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
@@ -13,14 +18,19 @@ const toWire = (n: Row) => ({
   lastUpdated: n.lastUpdated.toISOString(),
 });
 
-const Text = Type.String({ maxLength: 4000 });
 const IdParams = Type.Object({ id: Type.String({ pattern: '^\\d{1,9}$' }) });
 
 /** Promotions and announcements of the home page (spec 000 §3, §7); admins write. */
-export default async function notificationRoutes(api: FastifyInstance) {
+const notificationRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const { db } = api.deps.database;
 
-  api.get('/notifications', { schema: { tags: ['notifications'] } }, async () =>
+  const list = {
+    tags: ['notifications'],
+    operationId: 'listNotifications',
+    summary: 'Every promotion and announcement, newest first',
+    response: { 200: Type.Array(NotificationWire) },
+  };
+  api.get('/notifications', { schema: list }, async () =>
     (await db.select().from(notifications).orderBy(desc(notifications.lastUpdated))).map(toWire),
   );
 
@@ -29,15 +39,14 @@ export default async function notificationRoutes(api: FastifyInstance) {
     {
       schema: {
         tags: ['notifications'],
-        body: Type.Object({
-          activities: Type.Optional(Text),
-          notifications: Type.Optional(Text),
-          lastUpdated: Type.Optional(Type.String({ format: 'date-time' })),
-        }),
+        operationId: 'createNotification',
+        summary: 'Add a promotion (notifications) or an announcement (activities)',
+        body: NotificationCreateBody,
+        response: { 201: NotificationWire },
       },
     },
     async (req, reply) => {
-      const b = req.body as { activities?: string; notifications?: string; lastUpdated?: string };
+      const b = req.body;
       if (!!b.activities === !!b.notifications)
         throw badRequest('Give exactly one of activities or notifications');
       const [row] = await db
@@ -59,13 +68,16 @@ export default async function notificationRoutes(api: FastifyInstance) {
     {
       schema: {
         tags: ['notifications'],
+        operationId: 'updateNotification',
+        summary: 'Change a promotion or an announcement',
         params: IdParams,
-        body: Type.Object({ activities: Type.Optional(Text), notifications: Type.Optional(Text) }),
+        body: NotificationUpdateBody,
+        response: { 200: NotificationWire },
       },
     },
     async (req) => {
-      const id = Number((req.params as { id: string }).id);
-      const b = req.body as { activities?: string; notifications?: string };
+      const id = Number(req.params.id);
+      const b = req.body;
       if (b.activities === undefined && b.notifications === undefined)
         throw badRequest('Give activities or notifications');
       const [row] = await db
@@ -84,13 +96,22 @@ export default async function notificationRoutes(api: FastifyInstance) {
 
   api.delete(
     '/notifications/:id',
-    { schema: { tags: ['notifications'], params: IdParams } },
+    {
+      schema: {
+        tags: ['notifications'],
+        operationId: 'deleteNotification',
+        summary: 'Delete a promotion or an announcement',
+        params: IdParams,
+        response: { 204: Type.Null({ description: 'Deleted' }) },
+      },
+    },
     async (req, reply) => {
-      const id = Number((req.params as { id: string }).id);
+      const id = Number(req.params.id);
       const [row] = await db.delete(notifications).where(eq(notifications.id, id)).returning();
       if (!row) throw notFound(`Notification ${id} not found`);
       await audit(db, req.user!, 'notice-deleted', null, String(id));
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
-}
+};
+export default notificationRoutes;

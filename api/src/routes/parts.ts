@@ -1,5 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { Static } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
+import { Page } from '@portal/shared/contract/common';
+import { PartsLineWire, PartsOrderWire } from '@portal/shared/contract/parts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { partsLines } from '../db/schema';
 import { badRequest } from '../http/errors';
@@ -9,7 +11,6 @@ import { searchText, sqlPage, textKey } from '../http/sqlList';
 import { partsOrdersPage, partsWire } from '../lists/parts';
 
 const PartsQuery = listQueryWith({ view: TabView });
-type PartsQuery = Static<typeof PartsQuery>;
 
 const SEARCH = [
   'salesOrderNoX',
@@ -25,7 +26,7 @@ const isOpen = (s: string | null) => {
   return v.includes('open') || v.includes('partially shipped') || v === 'shipped';
 };
 
-export default async function partsRoutes(api: FastifyInstance) {
+const partsRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const { db } = api.deps.database;
   const lines = async (dealerId: number) =>
     (await readAllById(db, partsLines, partsLines.id, eq(partsLines.dealerId, dealerId))).map(
@@ -58,26 +59,49 @@ export default async function partsRoutes(api: FastifyInstance) {
     p.type,
   ]);
 
-  const routes: [string, (l: ReturnType<typeof partsWire>) => boolean, SQL | null][] = [
-    ['/allpartsorders/:id', () => true, null],
-    ['/allparts/:id', () => true, null],
+  const routes: [string, string, string, (l: PartsLineWire) => boolean, SQL | null][] = [
+    [
+      '/allpartsorders/:id',
+      'listPartsOrders',
+      "The dealer's parts order lines, or orders",
+      () => true,
+      null,
+    ],
+    [
+      '/allparts/:id',
+      'listParts',
+      "The dealer's parts order lines (the same as allpartsorders)",
+      () => true,
+      null,
+    ],
     // Open lines only, by the spec's open rule (spec 000 §4).
-    ['/openpartsorders/:id', (l) => isOpen(l.invoiceStatusC), openSql],
+    [
+      '/openpartsorders/:id',
+      'listOpenPartsOrders',
+      "The dealer's open parts order lines, or open orders",
+      (l) => isOpen(l.invoiceStatusC),
+      openSql,
+    ],
   ];
-  for (const [path, keep, keepSql] of routes) {
+  for (const [path, operationId, summary, keep, keepSql] of routes) {
     api.get(
       path,
       {
         schema: {
           tags: ['parts'],
+          operationId,
+          summary,
           description:
             'Without `page`: every line. With `page`: one page of lines; with `page` and `view` (open | history): one page of orders grouped by the spec 000 §3/§4 rules, `{ rows: [{ orderNumber, status, orderDate, estimatedShipDate, invoiceDate, dealerPO, lines }], total, page, pageSize }`.',
           params: DealerParams,
           querystring: PartsQuery,
+          response: {
+            200: Type.Union([Type.Array(PartsLineWire), Page(PartsLineWire), Page(PartsOrderWire)]),
+          },
         },
       },
       async (req, reply) => {
-        const { view, ...query } = req.query as PartsQuery;
+        const { view, ...query } = req.query;
         const dealerId = req.dealerId!;
         if (view) {
           if (!query.page) throw badRequest('view needs page: orders are read one page at a time');
@@ -104,4 +128,5 @@ export default async function partsRoutes(api: FastifyInstance) {
       },
     );
   }
-}
+};
+export default partsRoutes;

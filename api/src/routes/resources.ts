@@ -1,9 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
 import { and, asc, eq } from 'drizzle-orm';
 import { dealers, profileRows, salesStaff, users } from '../db/schema';
 import { DealerParams } from '../http/list';
 import { forbidden, notFound } from '../http/errors';
+import type { Role } from '@portal/shared/roles';
+import { ProfileRowWire, ProfileUserWire, SalesRepWire } from '@portal/shared/contract/resources';
 
 type ProfileRow = typeof profileRows.$inferSelect;
 
@@ -20,10 +22,16 @@ const profileWire = (p: ProfileRow, code: string) => ({
   addrTypeC: p.addrType,
 });
 
-export default async function resourceRoutes(api: FastifyInstance) {
+const resourceRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const { db } = api.deps.database;
 
-  api.get('/salesstaff', { schema: { tags: ['resources'] } }, async () =>
+  const staff = {
+    tags: ['resources'],
+    operationId: 'listSalesStaff',
+    summary: 'The sales staff by territory',
+    response: { 200: Type.Array(SalesRepWire) },
+  };
+  api.get('/salesstaff', { schema: staff }, async () =>
     (
       await db
         .select()
@@ -42,7 +50,15 @@ export default async function resourceRoutes(api: FastifyInstance) {
 
   api.get(
     '/profile/:id',
-    { schema: { tags: ['resources'], params: DealerParams } },
+    {
+      schema: {
+        tags: ['resources'],
+        operationId: 'getDealerProfile',
+        summary: "The dealer's profile rows: main address and departments",
+        params: DealerParams,
+        response: { 200: Type.Array(ProfileRowWire) },
+      },
+    },
     async (req) => {
       const [d] = await db
         .select({ code: dealers.code })
@@ -63,14 +79,17 @@ export default async function resourceRoutes(api: FastifyInstance) {
     {
       schema: {
         tags: ['resources'],
+        operationId: 'getDealerUser',
+        summary: "One user's record within a dealer (the user themself, or an admin)",
         params: Type.Object({
           id: Type.String({ pattern: '^\\d{1,9}$' }),
           userId: Type.String({ pattern: '^\\d{1,9}$' }),
         }),
+        response: { 200: ProfileUserWire },
       },
     },
     async (req) => {
-      const userId = Number((req.params as { userId: string }).userId);
+      const userId = Number(req.params.userId);
       if (req.user!.role !== 'ApplicationAdmin' && req.user!.sub !== userId)
         throw forbidden('You may only read your own record');
       const [u] = await db
@@ -85,9 +104,10 @@ export default async function resourceRoutes(api: FastifyInstance) {
         lastName: u.lastName,
         title: u.title,
         department: u.department,
-        role: u.role,
+        role: u.role as Role, // only roles are ever stored (routes/users.ts)
         tradingPartnerId: u.dealerId,
       };
     },
   );
-}
+};
+export default resourceRoutes;

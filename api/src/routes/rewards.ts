@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { dealers, rewards } from '../db/schema';
 import { DealerParams } from '../http/list';
+import { RewardsWire } from '@portal/shared/contract/rewards';
 
 // The stored counters of spec 001 §3 'Rewards data' (division and salesTerritory come from the
 // dealer record), with what a counter reads as when it was never recorded.
@@ -51,7 +52,7 @@ export function rewardsWire(r: RewardsRow, d: DealerRow) {
  * (a dealer user reads only their own dealer). Offshore dealers are not in the program: they get
  * the empty object the spec's client falls back to on failure (spec 000 §8), as does a dealer
  * without a rewards row. */
-export default async function rewardRoutes(api: FastifyInstance) {
+const rewardRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const { db } = api.deps.database;
   const read = async (dealerId: number) => {
     const [d] = await db.select().from(dealers).where(eq(dealers.id, dealerId));
@@ -59,9 +60,19 @@ export default async function rewardRoutes(api: FastifyInstance) {
     const [r] = await db.select().from(rewards).where(eq(rewards.dealerId, dealerId));
     return r ? rewardsWire(r, d) : {};
   };
-  for (const path of ['/rewards/:id', '/rewards_fast/:id']) {
-    api.get(path, { schema: { tags: ['rewards'], params: DealerParams } }, async (req) =>
-      read(req.dealerId!),
-    );
+  const paths = [
+    ['/rewards/:id', 'getRewards'],
+    ['/rewards_fast/:id', 'getRewardsFast'],
+  ] as const;
+  for (const [path, operationId] of paths) {
+    const schema = {
+      tags: ['rewards'],
+      operationId,
+      summary: "The dealer's rewards counters; {} outside the program",
+      params: DealerParams,
+      response: { 200: RewardsWire },
+    };
+    api.get(path, { schema }, async (req) => read(req.dealerId!));
   }
-}
+};
+export default rewardRoutes;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { randomUUID } from 'node:crypto';
 import { dealers, submissions } from '../db/schema';
 import { eq } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import { streamUpload } from '../lib/uploads';
 import { SUPPORT_LIMITS } from '../plugins/security';
 import { escapeHtml } from './users';
 import { isEmail } from '@portal/shared/formRules';
+import { MessageAnswer } from '@portal/shared/contract/common';
 
 const SUPPORT_REQUIRED = 'Please fill out all required fields (email, subject, description).';
 const HOUR_MS = 3_600_000;
@@ -37,14 +38,22 @@ function multipartError(e: unknown): HttpError {
  * request is counted per user in the database before its body is read, the whole body is capped,
  * attachments stream to the blob store (never held in memory) and are deleted once mailed.
  */
-export default async function supportRoutes(api: FastifyInstance) {
+const supportRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const { db } = api.deps.database;
   const { blobs, config } = api.deps;
   const requestBytes = SUPPORT_LIMITS.requestMb * MB;
 
   api.post(
     '/api/send-email-1',
-    { schema: { tags: ['forms'], consumes: ['multipart/form-data'] } },
+    {
+      schema: {
+        tags: ['forms'],
+        operationId: 'sendSupportRequest',
+        summary: 'Send a support request with attachments (multipart/form-data)',
+        consumes: ['multipart/form-data'],
+        response: { 202: MessageAnswer },
+      },
+    },
     async (req, reply) => {
       if (!req.isMultipart())
         throw new HttpError(415, 'Send the support request as multipart/form-data');
@@ -176,4 +185,5 @@ export default async function supportRoutes(api: FastifyInstance) {
       return { message: 'Your support request has been sent successfully.' };
     },
   );
-}
+};
+export default supportRoutes;

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
 import { eq, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { DEALER_ROLES, ROLES, type Role } from '@portal/shared/roles';
+import { DEALER_ROLES, type Role } from '@portal/shared/roles';
 import { dealers, users } from '../db/schema';
 import {
   hashPassword,
@@ -16,6 +16,13 @@ import { enqueueMail } from '../lib/outbox';
 import { issueTokens, revokeSessions } from '../auth/sessions';
 import { setRefreshCookie } from '../auth/refreshCookie';
 import { isEmail } from '@portal/shared/formRules';
+import { MessageAnswer } from '@portal/shared/contract/common';
+import {
+  PasswordChangeBody,
+  PasswordChanged,
+  UserBody,
+  UserWire,
+} from '@portal/shared/contract/users';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -27,33 +34,11 @@ const toWire = (u: UserRow, code: string | null) => ({
   lastName: u.lastName,
   title: u.title,
   department: u.department,
-  role: u.role,
+  role: u.role as Role, // only roles are ever stored: UserBody's role is one
   tpNameX: code,
   tradingPartnerId: u.dealerId,
   lastLoginTime: u.lastLoginTime ? u.lastLoginTime.toISOString() : null,
 });
-
-const UserBody = Type.Object({
-  email: Type.String({ minLength: 1, maxLength: 254 }), // checked after trimming
-  firstName: Type.Optional(Type.String({ maxLength: 100 })),
-  lastName: Type.Optional(Type.String({ maxLength: 100 })),
-  title: Type.Optional(Type.String({ maxLength: 100 })),
-  department: Type.Optional(Type.String({ maxLength: 100 })),
-  role: Type.Union(ROLES.map((r) => Type.Literal(r))),
-  tradingPartnerId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
-  tpNameX: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-  password: Type.Optional(Type.String({ maxLength: 200 })),
-});
-type UserBody = {
-  email: string;
-  firstName?: string;
-  lastName?: string;
-  title?: string;
-  department?: string;
-  role: string;
-  tradingPartnerId?: number | null;
-  password?: string;
-};
 
 /** Spec 001 §5: the reset e-mail's temporary password is good for 24 hours, and one sign-in. */
 export const TEMPORARY_PASSWORD_TTL_MS = 24 * 3600 * 1000;
@@ -64,7 +49,7 @@ const nextTokenVersion = sql`${users.tokenVersion} + 1`;
 const IdParams = Type.Object({ id: Type.String({ pattern: '^\\d{1,9}$' }) });
 const EmailParams = Type.Object({ email: Type.String({ minLength: 3, maxLength: 254 }) });
 
-export default async function userRoutes(api: FastifyInstance) {
+const userRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const { db } = api.deps.database;
 
   async function withCodes(rows: UserRow[]) {
@@ -91,12 +76,15 @@ export default async function userRoutes(api: FastifyInstance) {
     {
       schema: {
         tags: ['users'],
+        operationId: 'listUsers',
+        summary: 'Every user (admins), or the signed-in user only',
         querystring: Type.Object({ email: Type.Optional(Type.String({ maxLength: 254 })) }),
+        response: { 200: Type.Array(UserWire) },
       },
     },
     async (req) => {
       const me = req.user!;
-      const email = (req.query as { email?: string }).email?.trim().toLowerCase();
+      const email = req.query.email?.trim().toLowerCase();
       if (me.role !== 'ApplicationAdmin') {
         const [self] = await db.select().from(users).where(eq(users.id, me.sub));
         return withCodes(self && (!email || email === self.email) ? [self] : []);
@@ -108,8 +96,15 @@ export default async function userRoutes(api: FastifyInstance) {
     },
   );
 
-  api.post('/users', { schema: { tags: ['users'], body: UserBody } }, async (req, reply) => {
-    const b = req.body as UserBody;
+  const create = {
+    tags: ['users'],
+    operationId: 'createUser',
+    summary: 'Create a user; without a password one is made and must be changed',
+    body: UserBody,
+    response: { 201: UserWire },
+  };
+  api.post('/users', { schema: create }, async (req, reply) => {
+    const b = req.body;
     const email = b.email.trim().toLowerCase();
     if (!isEmail(email)) throw badRequest('body.email must be a valid e-mail address');
     const [dup] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -148,10 +143,19 @@ export default async function userRoutes(api: FastifyInstance) {
 
   api.put(
     '/users/:id',
-    { schema: { tags: ['users'], params: IdParams, body: UserBody } },
+    {
+      schema: {
+        tags: ['users'],
+        operationId: 'updateUser',
+        summary: "Change a user's record, role or dealer",
+        params: IdParams,
+        body: UserBody,
+        response: { 200: UserWire },
+      },
+    },
     async (req) => {
-      const id = Number((req.params as { id: string }).id);
-      const b = req.body as UserBody;
+      const id = Number(req.params.id);
+      const b = req.body;
       const [current] = await db.select().from(users).where(eq(users.id, id));
       if (!current) throw notFound(`User ${id} not found`);
       const email = b.email.trim().toLowerCase();
@@ -208,9 +212,17 @@ export default async function userRoutes(api: FastifyInstance) {
 
   api.delete(
     '/users/:id',
-    { schema: { tags: ['users'], params: IdParams } },
+    {
+      schema: {
+        tags: ['users'],
+        operationId: 'deleteUser',
+        summary: 'Delete a user and end their sessions',
+        params: IdParams,
+        response: { 204: Type.Null({ description: 'Deleted' }) },
+      },
+    },
     async (req, reply) => {
-      const id = Number((req.params as { id: string }).id);
+      const id = Number(req.params.id);
       if (id === req.user!.sub) throw forbidden('You cannot delete your own account');
       await db.transaction(async (tx) => {
         const [row] = await tx.delete(users).where(eq(users.id, id)).returning();
@@ -219,16 +231,24 @@ export default async function userRoutes(api: FastifyInstance) {
       });
       // The user's sessions went with the row: their tokens get a 401 everywhere now.
       api.deps.sessionGate.forgetAll();
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   // Issue 11: a one-time temporary password by e-mail; the next sign-in must change it.
   api.post(
     '/users/:email/reset-password-email',
-    { schema: { tags: ['users'], params: EmailParams } },
+    {
+      schema: {
+        tags: ['users'],
+        operationId: 'resetPassword',
+        summary: 'Mail the user a one-time temporary password',
+        params: EmailParams,
+        response: { 200: MessageAnswer },
+      },
+    },
     async (req) => {
-      const email = (req.params as { email: string }).email.trim().toLowerCase();
+      const email = req.params.email.trim().toLowerCase();
       const [user] = await db.select().from(users).where(eq(users.email, email));
       if (!user) throw notFound(`User ${email} not found`);
       const temporary = randomBytes(9).toString('base64url') + '7';
@@ -263,19 +283,16 @@ export default async function userRoutes(api: FastifyInstance) {
     {
       schema: {
         tags: ['users'],
+        operationId: 'changePassword',
+        summary: "Change the signed-in user's own password; other sessions end",
         params: EmailParams,
-        body: Type.Object({
-          currentPassword: Type.String({ maxLength: 200 }),
-          newPassword: Type.String({ maxLength: 200 }),
-        }),
+        body: PasswordChangeBody,
+        response: { 200: PasswordChanged },
       },
     },
     async (req, reply) => {
-      const email = (req.params as { email: string }).email.trim().toLowerCase();
-      const { currentPassword, newPassword } = req.body as {
-        currentPassword: string;
-        newPassword: string;
-      };
+      const email = req.params.email.trim().toLowerCase();
+      const { currentPassword, newPassword } = req.body;
       if (email !== req.user!.email.toLowerCase())
         throw forbidden('You may only change your own password');
       if (!currentPassword) throw badRequest('Current password is required.');
@@ -312,7 +329,8 @@ export default async function userRoutes(api: FastifyInstance) {
       return { message: 'Password updated successfully.', token: issued.token };
     },
   );
-}
+};
+export default userRoutes;
 
 const duplicate = (email: string) => conflict(`A user with e-mail ${email} already exists`);
 

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import type { Static } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ListAnswer } from '@portal/shared/contract/common';
+import { StockUnitWire, WholegoodsWire } from '@portal/shared/contract/wholegoods';
 import { and, eq } from 'drizzle-orm';
 import { stockUnits, wholegoodsOrders } from '../db/schema';
 import { badRequest } from '../http/errors';
@@ -9,7 +10,6 @@ import { dealerInfo } from '../lib/dealerInfo';
 import { wholegoodsPage, wholegoodsWire } from '../lists/wholegoods';
 
 const WholegoodsQuery = listQueryWith({ view: TabView });
-type WholegoodsQuery = Static<typeof WholegoodsQuery>;
 
 type UnitRow = typeof stockUnits.$inferSelect;
 
@@ -38,7 +38,7 @@ const STOCK_SEARCH = [
   'age',
 ] as const;
 
-export default async function wholegoodsRoutes(api: FastifyInstance) {
+const wholegoodsRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const { db } = api.deps.database;
 
   const orders = async (dealerId: number) => {
@@ -52,20 +52,35 @@ export default async function wholegoodsRoutes(api: FastifyInstance) {
     return rows.map((o) => wholegoodsWire(o, d));
   };
 
-  for (const path of ['/wholegoodsall/:id', '/wholegoods/:id']) {
+  const orderRoutes = [
+    [
+      '/wholegoodsall/:id',
+      'listAllWholegoods',
+      "The dealer's wholegoods orders, whole or one page",
+    ],
+    [
+      '/wholegoods/:id',
+      'listWholegoods',
+      "The dealer's wholegoods orders (the same as wholegoodsall)",
+    ],
+  ] as const;
+  for (const [path, operationId, summary] of orderRoutes) {
     api.get(
       path,
       {
         schema: {
           tags: ['wholegoods'],
+          operationId,
+          summary,
           description:
             'Without `page`: every order of the dealer. With `page`: one page `{ rows, total, page, pageSize }`, of one tab when `view` is given (spec 000 §4).',
           params: DealerParams,
           querystring: WholegoodsQuery,
+          response: { 200: ListAnswer(WholegoodsWire) },
         },
       },
       async (req, reply) => {
-        const { view, ...query } = req.query as WholegoodsQuery;
+        const { view, ...query } = req.query;
         const dealerId = req.dealerId!;
         if (query.page) return wholegoodsPage(db, dealerId, view, { ...query, page: query.page });
         if (view) throw badRequest('view needs page: a tab is read one page at a time');
@@ -84,20 +99,26 @@ export default async function wholegoodsRoutes(api: FastifyInstance) {
       )
     ).map(stockWire);
 
-  const stockRoutes: [string, string][] = [
-    ['/pulltypestockunits/:id', 'pulltype'],
-    ['/truckmountstockunits/:id', 'truckmount'],
-    ['/pulltypeinventory/:id', 'pulltype'],
-    ['/truckmountinventory/:id', 'truckmount'],
-    ['/stationaryinventory/:id', 'stationary'],
+  const stockRoutes: [string, string, string][] = [
+    ['/pulltypestockunits/:id', 'pulltype', 'listPullTypeStockUnits'],
+    ['/truckmountstockunits/:id', 'truckmount', 'listTruckMountStockUnits'],
+    ['/pulltypeinventory/:id', 'pulltype', 'listPullTypeInventory'],
+    ['/truckmountinventory/:id', 'truckmount', 'listTruckMountInventory'],
+    ['/stationaryinventory/:id', 'stationary', 'listStationaryInventory'],
   ];
-  for (const [path, kind] of stockRoutes) {
+  for (const [path, kind, operationId] of stockRoutes) {
     const read = stock(kind);
-    api.get(
-      path,
-      { schema: { tags: ['wholegoods'], params: DealerParams, querystring: ListQuery } },
-      async (req, reply) =>
-        wholeList(reply, () => read(req.dealerId!), req.query as ListQuery, [...STOCK_SEARCH]),
+    const schema = {
+      tags: ['wholegoods'],
+      operationId,
+      summary: `The dealer's ${kind} stock units`,
+      params: DealerParams,
+      querystring: ListQuery,
+      response: { 200: ListAnswer(StockUnitWire) },
+    };
+    api.get(path, { schema }, async (req, reply) =>
+      wholeList(reply, () => read(req.dealerId!), req.query, [...STOCK_SEARCH]),
     );
   }
-}
+};
+export default wholegoodsRoutes;

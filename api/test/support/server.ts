@@ -93,6 +93,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'error',
+    // Every answer of every API test is checked against its response schema (the contract).
+    CHECK_ANSWERS: '1',
     JWT_SECRET,
     APPS_DIR: join(apiDir, 'test/no-apps'),
     ...extraEnv,

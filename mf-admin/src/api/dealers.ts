@@ -1,4 +1,5 @@
 import { api, toDealerChoice, type DealerChoice, type DealerWire } from '@portal/shared';
+import type { SalesRepWire } from '@portal/shared/contract/resources';
 
 // The dealer picker's calls (spec 001 §7 'Dealers list and sales staff list (admin picker)'),
 // wire names mapped once here: the screens use DealerChoice and SalesRep.
@@ -7,12 +8,6 @@ import { api, toDealerChoice, type DealerChoice, type DealerWire } from '@portal
 export async function fetchDealers(): Promise<DealerChoice[]> {
   const { data } = await api.get<DealerWire[]>('/dealerview');
   return (Array.isArray(data) ? data : []).map(toDealerChoice);
-}
-
-/** The part of a GET /salesstaff row (spec 001 §3 'Sales staff') the picker shows. */
-interface SalesRepWire {
-  salesRepDescr: string | null;
-  territoryId: string | null;
 }
 
 export interface SalesRep {

@@ -1,20 +1,7 @@
 import { api, type Role } from '@portal/shared';
 import { fetchDealers } from './dealers';
+import type { AuditEntry, UserWire } from '@portal/shared/contract/users';
 import type { DealerOption, UserWriteWire } from '../rules/userForm';
-
-/** User on the wire (spec 001 §3 'User'). */
-interface UserWire {
-  id: number;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  title: string | null;
-  department: string | null;
-  role: Role;
-  tpNameX: string | null;
-  tradingPartnerId: number | null;
-  lastLoginTime: string | null;
-}
 
 export interface User {
   id: number;
@@ -75,15 +62,8 @@ export async function fetchDealerRefs(): Promise<DealerRef[]> {
   }));
 }
 
-/** An audit log entry (GET /audit; issue 11). */
-export interface AuditEntry {
-  id: number;
-  at: string;
-  userEmail: string;
-  action: string;
-  dealerId: number | null;
-  detail: string | null;
-}
+/** An audit log entry (GET /audit; issue 11): the contract's type. */
+export type { AuditEntry };
 
 /** Newest first, at most the API's largest page (1000 rows); the filters are exact matches. */
 export async function fetchAudit(filter: {

@@ -1,12 +1,6 @@
 import { api } from '@portal/shared';
+import type { UserWire } from '@portal/shared/contract/users';
 import type { FormKind } from '../rules/mail';
-
-/** User record on the wire (spec 001 §3 'User'). */
-interface UserWire {
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-}
 
 export interface RepRecord {
   name: string;

@@ -1,23 +1,6 @@
 import type { PageSourceOptions } from '@portal/shared/ui/list/usePageSource';
+import type { PartsOrderWire } from '@portal/shared/contract/parts';
 import type { PartsOrder, PartsTab } from '../partsRules';
-
-/** A parts order on the wire (`/allpartsorders/{id}?view=`): the API groups the lines into one
- * order per order number and merges equal parts (spec 000 §3, §4), with the spec's names. */
-interface PartsOrderWire {
-  orderNumber: string;
-  status: string | null;
-  orderDate: string | null;
-  estimatedShipDate: string | null;
-  invoiceDate: string | null;
-  dealerPO: string | null;
-  lines: {
-    partNumber: string | null;
-    description: string | null;
-    ordered: number | null;
-    shipped: number | null;
-    backordered: number | null;
-  }[];
-}
 
 export function toPartsOrder(w: PartsOrderWire): PartsOrder {
   return {

@@ -1,18 +1,8 @@
 import { api, type DealerWire } from '@portal/shared';
+import type { LibraryWire, ProfileRowWire, SalesRepWire } from '@portal/shared/contract/resources';
 
 // Wire names of the resources calls (spec 001 §3, §7), mapped once here; the screens use the
 // readable shapes below.
-
-/** GET /salesstaff row (spec 001 §3 'Sales staff'). */
-export interface SalesRepWire {
-  salesRepId: string;
-  salesRepDescr: string;
-  repTitle: string | null;
-  repPhone: string | null;
-  emailAddr: string | null;
-  territoryId: string | null;
-  territoryDescr: string | null;
-}
 
 export interface SalesRep {
   id: string;
@@ -39,19 +29,6 @@ export const toSalesRep = (w: SalesRepWire): SalesRep => ({
 export async function fetchSalesStaff(): Promise<SalesRep[]> {
   const { data } = await api.get<SalesRepWire[]>('/salesstaff');
   return (Array.isArray(data) ? data : []).map(toSalesRep);
-}
-
-/** GET /profile/{id} row (spec 001 §3 'Dealer profile row'). */
-export interface ProfileRowWire {
-  tpNameX: string | null;
-  addrX: string | null;
-  locationX: string | null;
-  deptX: string | null;
-  contactNameX: string | null;
-  titleX: string | null;
-  phoneX: string | null;
-  emailAddressX: string | null;
-  addrTypeC: string | null;
 }
 
 export interface ProfileRow {
@@ -82,15 +59,6 @@ export async function fetchProfile(dealerId: number): Promise<ProfileRow[]> {
   const { data } = await api.get<ProfileRowWire[]>(`/profile/${dealerId}`);
   return (Array.isArray(data) ? data : []).map(toProfileRow);
 }
-
-/** Document library entry (spec 001 §3), grouped by category name. */
-export interface LibraryDocWire {
-  id: number | string;
-  name: string;
-  path: string;
-  lastModified: string | null;
-}
-export type LibraryWire = Record<string, LibraryDocWire[]>;
 
 export interface LibraryDoc {
   id: string;

@@ -1,4 +1,5 @@
 import { api, toWholegoodsOrder, type WholegoodsOrder, type WholegoodsWire } from '@portal/shared';
+import type { StockUnitWire } from '@portal/shared/contract/wholegoods';
 import type { PageSourceOptions } from '@portal/shared/ui/list/usePageSource';
 
 /** One tab of the dealer's orders, a page at a time: the API applies the spec's open/history
@@ -22,17 +23,6 @@ export const ordersPages = (
   },
   params: () => ({ view: tab }),
 });
-
-/** Stock unit on the wire (spec 000 §3). */
-interface StockUnitWire {
-  salesOrderNo: string;
-  serialNo: string;
-  unitType: string;
-  status?: string | null;
-  destination: string | null;
-  manufactureDate: string | null;
-  age: number | null;
-}
 
 export interface StockUnit {
   orderNumber: string;

@@ -1,14 +1,8 @@
 import type { DealerChoice } from '../auth/store';
+import type { DealerWire } from '../contract/dealers';
 
-/** Dealer record on the wire (spec 000 §3, spec 001 §3 'Dealer (list)'). */
-export interface DealerWire {
-  tradingPartnerId: number;
-  tpNameX: string | null;
-  companyNameX: string | null;
-  divX: string | null;
-  terX: string | null;
-  currencY_X: string | null;
-}
+/** Dealer record on the wire (spec 000 §3, spec 001 §3 'Dealer (list)'): the contract's type. */
+export type { DealerWire };
 
 export function toDealerChoice(d: DealerWire): DealerChoice {
   return {

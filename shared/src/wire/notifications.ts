@@ -1,12 +1,9 @@
+import type { NotificationWire } from '../contract/notifications';
+
 /** Notification record on the wire (spec 000 §3): one of `notifications` / `activities` holds a
  * JSON text (or plain text), the other is ''. Promotions are the `notifications` field and
  * announcements the `activities` field (docs/decisions/0004-home-page.md). */
-export interface NotificationWire {
-  id: number;
-  activities: string;
-  notifications: string;
-  lastUpdated: string;
-}
+export type { NotificationWire };
 
 export type NoticeKind = 'promotion' | 'announcement';
 

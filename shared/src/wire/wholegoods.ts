@@ -1,20 +1,7 @@
-/** Wholegoods order row on the wire: the server's camelCase fields (spec 000 §3; names in api/README.md). */
-export interface WholegoodsWire {
-  orderNumber: string;
-  description: string | null;
-  partModel: string | null;
-  lotSerial: string | null;
-  scheduleStatus: string | null;
-  orderedDate: string | null;
-  promisedDate: string | null;
-  customerPoNumber: string | null;
-  invoiceNumber: string | null;
-  invoiceDate: string | null;
-  invoiceAmount: string | number | null;
-  amountPaid: string | number | null;
-  invoiceStatus: string | null;
-  [more: string]: unknown;
-}
+import type { WholegoodsWire } from '../contract/wholegoods';
+
+/** Wholegoods order row on the wire (spec 000 §3; names in api/README.md): the contract's type. */
+export type { WholegoodsWire };
 
 /** A wholegoods order as the screens use it. */
 export interface WholegoodsOrder {

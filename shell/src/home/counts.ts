@@ -1,3 +1,4 @@
+import type { SummaryWire } from '@portal/shared/contract/summary';
 export interface CardCounts {
   first: number;
   second: number;
@@ -12,12 +13,7 @@ export interface HomeCounts {
 
 /** `GET /summary/{dealerId}`: the cards' counts, by the home card rules of spec 000 §4, counted
  * by the API (api/src/lists/summary.ts) so the browser never loads whole lists to count them. */
-export interface SummaryWire {
-  wholegoods?: { open: number; history: number };
-  partsOrders?: { open: number; history: number };
-  claims?: { open: number; closed: number };
-  invoices?: { outstanding: number; all: number };
-}
+export type { SummaryWire };
 
 const pair = (a: unknown, b: unknown): CardCounts => ({
   first: Number(a) || 0,
@@ -25,7 +21,7 @@ const pair = (a: unknown, b: unknown): CardCounts => ({
 });
 
 /** The cards' two numbers each: Open/History, Open/History, Open/Closed, Outstanding/All. */
-export function toHomeCounts(s: SummaryWire, showInvoices: boolean): HomeCounts {
+export function toHomeCounts(s: Partial<SummaryWire>, showInvoices: boolean): HomeCounts {
   return {
     wholegoods: pair(s.wholegoods?.open, s.wholegoods?.history),
     parts: pair(s.partsOrders?.open, s.partsOrders?.history),

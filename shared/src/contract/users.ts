@@ -1,0 +1,63 @@
+import { Type, type Static } from 'typebox';
+import { ROLES } from '../roles';
+import { exact, Nullable } from './common';
+
+/** The roles of spec 000 §6, as the API stores and sends them. */
+export const RoleWire = Type.Enum(ROLES);
+
+/** User on the wire (spec 001 §3). */
+export const UserWire = Type.Object(
+  {
+    id: Type.Integer(),
+    email: Type.String(),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    title: Type.String(),
+    department: Type.String(),
+    role: RoleWire,
+    tpNameX: Nullable(Type.String()),
+    tradingPartnerId: Nullable(Type.Integer()),
+    lastLoginTime: Nullable(Type.String({ description: 'ISO 8601 date and time' })),
+  },
+  exact,
+);
+export type UserWire = Static<typeof UserWire>;
+
+/** What the user management form sends (create and update). */
+export const UserBody = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 254 }), // checked after trimming
+  firstName: Type.Optional(Type.String({ maxLength: 100 })),
+  lastName: Type.Optional(Type.String({ maxLength: 100 })),
+  title: Type.Optional(Type.String({ maxLength: 100 })),
+  department: Type.Optional(Type.String({ maxLength: 100 })),
+  role: RoleWire,
+  tradingPartnerId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+  tpNameX: Type.Optional(Nullable(Type.String())),
+  password: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type UserBody = Static<typeof UserBody>;
+
+export const PasswordChangeBody = Type.Object({
+  currentPassword: Type.String({ maxLength: 200 }),
+  newPassword: Type.String({ maxLength: 200 }),
+});
+export type PasswordChangeBody = Static<typeof PasswordChangeBody>;
+
+/** The answer to a password change: the message and this device's new access token. */
+export const PasswordChanged = Type.Object({ message: Type.String(), token: Type.String() }, exact);
+export type PasswordChanged = Static<typeof PasswordChanged>;
+
+/** One row of the audit log. */
+export const AuditEntry = Type.Object(
+  {
+    id: Type.Integer(),
+    userId: Nullable(Type.Integer()),
+    at: Type.String({ description: 'ISO 8601 date and time' }),
+    userEmail: Type.String(),
+    action: Type.String(),
+    dealerId: Nullable(Type.Integer()),
+    detail: Nullable(Type.String()),
+  },
+  exact,
+);
+export type AuditEntry = Static<typeof AuditEntry>;
