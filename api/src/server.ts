@@ -1,4 +1,4 @@
-import { config } from './config';
+import { configOrExit } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { Mailer } from './plugins/mailer';
@@ -7,6 +7,7 @@ import { jwtSecret } from './lib/secrets';
 /** Starts the one server: API under the prefix, the built apps at '/'. Stops gracefully: new
  * connections are refused, requests in flight finish, then the mailer and the database close. */
 async function main() {
+  const config = configOrExit();
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,

@@ -1,10 +1,11 @@
-import { config } from './config';
+import { configOrExit } from './config';
 import { openDatabase } from './db/client';
 import { seed } from './seed/seed';
 
 /** Applies the migrations and, on an empty database, the demo data. `--scale N` multiplies the
  * large dealer's rows for benchmarks. */
 async function main() {
+  const config = configOrExit();
   const i = process.argv.indexOf('--scale');
   const scale = i > 0 ? Math.max(1, Number(process.argv[i + 1]) || 1) : 1;
   const started = Date.now();

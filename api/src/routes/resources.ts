@@ -4,6 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { dealers, profileRows, salesStaff, users } from '../db/schema';
 import { DealerParams } from '../http/list';
 import { forbidden, notFound } from '../http/errors';
+import { userProfileToWire } from '../lib/userWire';
 
 type ProfileRow = typeof profileRows.$inferSelect;
 
@@ -78,16 +79,7 @@ export default async function resourceRoutes(api: FastifyInstance) {
         .from(users)
         .where(and(eq(users.id, userId), eq(users.dealerId, req.dealerId!)));
       if (!u) throw notFound(`User ${userId} not found for this dealer`);
-      return {
-        id: u.id,
-        email: u.email,
-        firstName: u.firstName,
-        lastName: u.lastName,
-        title: u.title,
-        department: u.department,
-        role: u.role,
-        tradingPartnerId: u.dealerId,
-      };
+      return userProfileToWire(u);
     },
   );
 }

@@ -16,22 +16,7 @@ import { enqueueMail } from '../lib/outbox';
 import { issueTokens, revokeSessions } from '../auth/sessions';
 import { setRefreshCookie } from '../auth/refreshCookie';
 import { isEmail } from '@portal/shared/formRules';
-
-type UserRow = typeof users.$inferSelect;
-
-/** User on the wire (spec 001 §3). */
-const toWire = (u: UserRow, code: string | null) => ({
-  id: u.id,
-  email: u.email,
-  firstName: u.firstName,
-  lastName: u.lastName,
-  title: u.title,
-  department: u.department,
-  role: u.role,
-  tpNameX: code,
-  tradingPartnerId: u.dealerId,
-  lastLoginTime: u.lastLoginTime ? u.lastLoginTime.toISOString() : null,
-});
+import { userToWire as toWire } from '../lib/userWire';
 
 const UserBody = Type.Object({
   email: Type.String({ minLength: 1, maxLength: 254 }), // checked after trimming
@@ -67,7 +52,7 @@ const EmailParams = Type.Object({ email: Type.String({ minLength: 3, maxLength: 
 export default async function userRoutes(api: FastifyInstance) {
   const { db } = api.deps.database;
 
-  async function withCodes(rows: UserRow[]) {
+  async function withCodes(rows: (typeof users.$inferSelect)[]) {
     const all = await db.select({ id: dealers.id, code: dealers.code }).from(dealers);
     const code = new Map(all.map((d) => [d.id, d.code]));
     return rows.map((u) => toWire(u, u.dealerId != null ? (code.get(u.dealerId) ?? null) : null));
