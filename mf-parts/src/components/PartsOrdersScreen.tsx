@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Button, Table, ExportOutlined } from '@portal/shared/kit';
-import dayjs from 'dayjs';
+import { usDate } from '@portal/shared/dates';
 import { EXTERNAL_LINKS, errorMessage } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { ListTable } from '@portal/shared/ui/list/ListTable';
@@ -21,7 +21,6 @@ const TABS = [
     title: 'Parts Order History',
   },
 ];
-const day = (d: string | null) => (d ? dayjs(d).format('MM/DD/YYYY') : '');
 
 /** Spec 000 §2 'Parts / Orders' and 'Parts / Order History': orders with an expandable line list. */
 export function PartsOrdersScreen({ tab }: { tab: PartsTab }) {
@@ -49,7 +48,7 @@ export function PartsOrdersScreen({ tab }: { tab: PartsTab }) {
         key: 'orderDate',
         title: 'Order Date',
         value: (o) => o.orderDate,
-        render: (o) => day(o.orderDate),
+        render: (o) => usDate(o.orderDate),
       },
       tab === 'open'
         ? {

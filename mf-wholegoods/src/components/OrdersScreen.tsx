@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, PlusOutlined } from '@portal/shared/kit';
-import dayjs from 'dayjs';
+import { usDate } from '@portal/shared/dates';
 import { errorMessage, type WholegoodsOrder } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { ListTable } from '@portal/shared/ui/list/ListTable';
@@ -27,7 +27,6 @@ const TABS = [
     title: 'Wholegoods Order History',
   },
 ];
-const day = (d: string | null) => (d ? dayjs(d).format('MM/DD/YYYY') : '');
 
 /** Spec 000 §2 'Wholegoods / Orders' and 'Order History': a row is history when its invoice is
  * closed AND it is 'Shipped'; every other row is open (spec 000 §4, applied by the API). */
@@ -59,20 +58,20 @@ export function OrdersScreen({ tab }: { tab: Tab }) {
         key: 'orderDate',
         title: 'Order Date',
         value: (o) => o.orderDate,
-        render: (o) => day(o.orderDate),
+        render: (o) => usDate(o.orderDate),
       },
       tab === 'open'
         ? {
             key: 'promisedDate',
             title: 'Estimated Ship Date',
             value: (o) => o.promisedDate,
-            render: (o) => day(o.promisedDate),
+            render: (o) => usDate(o.promisedDate),
           }
         : {
             key: 'invoiceDate',
             title: 'Invoiced Date',
             value: (o) => o.invoiceDate,
-            render: (o) => day(o.invoiceDate),
+            render: (o) => usDate(o.invoiceDate),
           },
       { key: 'dealerPO', title: 'Dealer PO', value: (o) => o.dealerPO },
     ],
