@@ -3,17 +3,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import areas from './shared/webpack/areas.cjs';
 
-const AREAS = [
-  'wholegoods',
-  'parts',
-  'service',
-  'finance',
-  'rewards',
-  'resources',
-  'admin',
-  'forms',
-];
+const AREAS = Object.keys(areas.manifest);
 
 // antd and its icons only through '@portal/shared/kit', the one copy federation shares (issue 14).
 const ANTD_ONLY_THROUGH_THE_KIT = {

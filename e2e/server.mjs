@@ -5,21 +5,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import areas from '../shared/webpack/areas.cjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const work = process.env.E2E_WORK_DIR || mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 const apps = join(work, 'apps');
-const dirs = [
-  'shell',
-  'mf-wholegoods',
-  'mf-parts',
-  'mf-service',
-  'mf-finance',
-  'mf-rewards',
-  'mf-resources',
-  'mf-admin',
-  'mf-forms',
-];
+const dirs = areas.appFolders();
 for (const d of dirs) {
   const from = join(root, d, 'dist');
   if (!existsSync(from)) throw new Error(`${d} is not built: run the build first`);

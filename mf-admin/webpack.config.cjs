@@ -1,9 +1,4 @@
-const { createConfig } = require('@portal/shared/webpack');
+// Name, dev port, title and exposed modules come from shared/areas.json (docs/adding-an-area.md).
+const { createAreaConfig } = require('@portal/shared/webpack');
 
-module.exports = createConfig({
-  dir: __dirname,
-  name: 'admin',
-  port: 3007,
-  title: 'Admin (standalone)',
-  exposes: { './lifecycles': './src/lifecycles.tsx' },
-});
+module.exports = createAreaConfig(__dirname);

@@ -1,12 +1,4 @@
-const { createConfig } = require('@portal/shared/webpack');
+// Name, dev port, title and exposed modules come from shared/areas.json (docs/adding-an-area.md).
+const { createAreaConfig } = require('@portal/shared/webpack');
 
-module.exports = createConfig({
-  dir: __dirname,
-  name: 'rewards',
-  port: 3005,
-  title: 'Dealer Rewards (standalone)',
-  exposes: {
-    './lifecycles': './src/lifecycles.tsx',
-    './rewardsPanel': './src/rewardsPanel.tsx',
-  },
-});
+module.exports = createAreaConfig(__dirname);

@@ -1,20 +1,13 @@
 // `npm run dev`: the API in watch mode on :4000 and every app's webpack dev server (shell :3000,
-// areas :3001-3008). The shell's dev server answers /remotes.json from shell/remotes.dev.json.
+// each area on its dev port from shared/areas.json). The shell's dev server answers /remotes.json
+// with those ports.
 import { join } from 'node:path';
 import { pnpmPath, root } from './pnpm.mjs';
 import { start } from './run.mjs';
+import areas from '../shared/webpack/areas.cjs';
 
-const apps = [
-  'shell',
-  'mf-wholegoods',
-  'mf-parts',
-  'mf-service',
-  'mf-finance',
-  'mf-rewards',
-  'mf-resources',
-  'mf-admin',
-  'mf-forms',
-];
+// The shell and every area of shared/areas.json, each on its dev port.
+const apps = areas.appFolders();
 const env = {
   ...process.env,
   PORT: process.env.API_PORT || '4000',

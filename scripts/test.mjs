@@ -82,6 +82,11 @@ check('ESLint', () => run(bin('eslint'), ['.'], { cwd: root }));
 check('Prettier', () =>
   run(bin('prettier'), ['--check', '.', '--log-level', 'warn'], { cwd: root }),
 );
+// Issue 23: no block of six or more identical lines outside tests, but the pairs .jscpd.json
+// allows with their reason (jscpd; ~10 s).
+check('Copy detector (jscpd, scripts/copies.mjs)', () =>
+  run('node', [join(root, 'scripts/copies.mjs')], { cwd: root }),
+);
 check('TypeScript (browser packages)', () =>
   run(bin('tsc'), ['-p', 'tsconfig.json'], { cwd: root }),
 );

@@ -6,5 +6,6 @@ module.exports = createConfig({
   port: 3000,
   title: 'Dealer Portal',
   publicPath: '/',
-  devRemotes: 'remotes.dev.json',
+  // remotes.json (area → its mf-manifest.json) is written from shared/areas.json.
+  remotes: true,
 });

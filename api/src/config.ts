@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import envSchema from 'env-schema';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -35,47 +36,186 @@ export function parseTrustProxy(v: string | undefined): false | number | string[
 }
 
 /**
- * BLOB_STORE (issue 24): `database` keeps files in the database every process shares (the
- * default with DATABASE_URL), `files` in DATA_DIR/blobs (the default on PGlite, one process).
+ * The variables read from the environment, checked once at start (issue 23 point 5): a wrong
+ * PORT or DATABASE_URL stops the server with one line naming the variable, instead of a port
+ * of NaN or a connection error minutes later. Unset variables keep their defaults.
  */
-export function parseBlobStore(v: string | undefined, databaseUrl: string | null) {
-  const s = (v ?? '').trim() || (databaseUrl ? 'database' : 'files');
-  if (s !== 'database' && s !== 'files')
-    throw new Error(`BLOB_STORE: give "database" or "files", not "${s}"`);
-  return s;
+const ENV_SCHEMA = {
+  type: 'object',
+  properties: {
+    PORT: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 65535,
+      default: 8080,
+      description: 'a TCP port (1 to 65535)',
+    },
+    HOST: {
+      type: 'string',
+      minLength: 1,
+      default: '0.0.0.0',
+      description: 'an address to listen on',
+    },
+    API_PREFIX: {
+      type: 'string',
+      pattern: '^/[^?#]*$',
+      default: '/api',
+      description: 'a path starting with /',
+    },
+    DATABASE_URL: {
+      type: 'string',
+      pattern: '^postgres(ql)?://[^\\s]+$',
+      description:
+        'a PostgreSQL URL (postgres://user:password@host:port/database), or unset for PGlite',
+    },
+    DATA_DIR: { type: 'string', minLength: 1 },
+    APPS_DIR: { type: 'string', minLength: 1 },
+    JWT_SECRET: { type: 'string', minLength: 32, description: 'at least 32 characters, or unset' },
+    SMTP_URL: {
+      type: 'string',
+      pattern: '^smtps?://',
+      description: 'an smtp:// or smtps:// URL, or unset',
+    },
+    CORS_ORIGINS: { type: 'string', default: '' },
+    REMOTE_ORIGINS: { type: 'string', default: '' },
+    TLS_CERT_FILE: { type: 'string', minLength: 1 },
+    TLS_KEY_FILE: { type: 'string', minLength: 1 },
+    TRUST_PROXY: { type: 'string' },
+    LOG_LEVEL: {
+      type: 'string',
+      enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      default: 'info',
+      description: 'one of fatal, error, warn, info, debug, trace, silent',
+    },
+    WARRANTY_MAILBOX: { type: 'string', default: 'warranty@supreme-dealers.example.com' },
+    REGISTRATIONS_MAILBOX: { type: 'string', default: 'registrations@supreme-dealers.example.com' },
+    SUPPORT_REQUESTS_PER_HOUR: {
+      type: 'integer',
+      minimum: 1,
+      default: 10,
+      description: 'a whole number from 1',
+    },
+    UPLOAD_RETENTION_DAYS: {
+      type: 'integer',
+      minimum: 1,
+      default: 7,
+      description: 'a whole number of days from 1',
+    },
+    MAIL_FROM: { type: 'string', default: 'Dealer Portal <no-reply@supreme-dealers.example.com>' },
+    BLOB_STORE: {
+      type: 'string',
+      enum: ['database', 'files'],
+      description: 'database or files, or unset (database with DATABASE_URL, else files)',
+    },
+    CHECK_ANSWERS: { type: 'string', enum: ['0', '1'], default: '0', description: '0 or 1' },
+  },
+} as const;
+
+interface Env {
+  PORT: number;
+  HOST: string;
+  API_PREFIX: string;
+  DATABASE_URL?: string;
+  DATA_DIR?: string;
+  APPS_DIR?: string;
+  JWT_SECRET?: string;
+  SMTP_URL?: string;
+  CORS_ORIGINS: string;
+  REMOTE_ORIGINS: string;
+  TLS_CERT_FILE?: string;
+  TLS_KEY_FILE?: string;
+  TRUST_PROXY?: string;
+  LOG_LEVEL: string;
+  WARRANTY_MAILBOX: string;
+  REGISTRATIONS_MAILBOX: string;
+  SUPPORT_REQUESTS_PER_HOUR: number;
+  UPLOAD_RETENTION_DAYS: number;
+  MAIL_FROM: string;
+  BLOB_STORE?: 'database' | 'files';
+  CHECK_ANSWERS: '0' | '1';
 }
 
-export const config = {
-  root,
-  port: Number(process.env.PORT || 8080),
-  host: process.env.HOST || '0.0.0.0',
-  prefix: process.env.API_PREFIX || '/api',
-  databaseUrl: process.env.DATABASE_URL || null,
-  blobStore: parseBlobStore(process.env.BLOB_STORE, process.env.DATABASE_URL || null),
-  dataDir: resolve(process.env.DATA_DIR || join(root, 'data')),
-  appsDir: resolve(process.env.APPS_DIR || root),
-  jwtSecret: process.env.JWT_SECRET || null,
-  smtpUrl: process.env.SMTP_URL || null,
-  corsOrigins: list(process.env.CORS_ORIGINS),
-  remoteOrigins: list(process.env.REMOTE_ORIGINS),
-  /** Serve HTTPS directly (PEM files); otherwise a TLS terminator in front (TRUST_PROXY=1). */
-  tlsCertFile: process.env.TLS_CERT_FILE || null,
-  tlsKeyFile: process.env.TLS_KEY_FILE || null,
-  trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
-  logLevel: process.env.LOG_LEVEL || 'info',
-  /** Check every JSON answer against its route's response schema (the API's tests turn it on). */
-  checkAnswers: process.env.CHECK_ANSWERS === '1',
-  migrationsDir: existsSync(join(root, 'api/drizzle'))
-    ? join(root, 'api/drizzle')
-    : join(process.cwd(), 'drizzle'),
-  /** Mailboxes of spec 001 §7. */
-  warrantyMailbox: process.env.WARRANTY_MAILBOX || 'warranty@supreme-dealers.example.com',
-  registrationsMailbox:
-    process.env.REGISTRATIONS_MAILBOX || 'registrations@supreme-dealers.example.com',
-  /** Support requests one user may send an hour (issue 21; counted in the database). */
-  supportRequestsPerHour: Number(process.env.SUPPORT_REQUESTS_PER_HOUR || 10),
-  /** Days an upload is kept when its mail has not gone out (a mailed one is deleted at once). */
-  uploadRetentionDays: Number(process.env.UPLOAD_RETENTION_DAYS || 7),
-  mailFrom: process.env.MAIL_FROM || 'Dealer Portal <no-reply@supreme-dealers.example.com>',
-};
-export type Config = typeof config;
+/** A configuration the server cannot start with; its message is the one line it prints. */
+export class ConfigError extends Error {}
+
+type Properties = Record<string, { description?: string }>;
+
+/** Reads and checks the environment. Empty strings count as unset, as they always have here. */
+function readEnv(source: NodeJS.ProcessEnv): Env {
+  const data = Object.fromEntries(
+    Object.keys(ENV_SCHEMA.properties)
+      .filter((k) => source[k] !== undefined && source[k] !== '')
+      .map((k) => [k, source[k]]),
+  );
+  try {
+    return envSchema<Env>({ schema: structuredClone(ENV_SCHEMA), data, env: false });
+  } catch (e) {
+    const first = (e as { errors?: { instancePath: string }[] }).errors?.[0];
+    const name = first?.instancePath.replace(/^\//, '') ?? '';
+    const what = (ENV_SCHEMA.properties as Properties)[name]?.description;
+    if (!name || !what) throw new ConfigError(`Invalid configuration: ${(e as Error).message}`);
+    throw new ConfigError(
+      `Invalid configuration: ${name}=${JSON.stringify(source[name])} is not ${what}`,
+    );
+  }
+}
+
+/** The server's configuration from the environment; throws ConfigError naming a bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
+  const env = readEnv(source);
+  let trustProxy: ReturnType<typeof parseTrustProxy>;
+  try {
+    trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  } catch (e) {
+    throw new ConfigError(`Invalid configuration: ${(e as Error).message}`);
+  }
+  return {
+    root,
+    port: env.PORT,
+    host: env.HOST,
+    prefix: env.API_PREFIX,
+    databaseUrl: env.DATABASE_URL ?? null,
+    /** Issue 24: `database` keeps files in the database every process shares (the default with
+     * DATABASE_URL), `files` in DATA_DIR/blobs (the default on PGlite, one process). */
+    blobStore: env.BLOB_STORE ?? (env.DATABASE_URL ? 'database' : 'files'),
+    dataDir: resolve(env.DATA_DIR ?? join(root, 'data')),
+    appsDir: resolve(env.APPS_DIR ?? root),
+    jwtSecret: env.JWT_SECRET ?? null,
+    smtpUrl: env.SMTP_URL ?? null,
+    corsOrigins: list(env.CORS_ORIGINS),
+    remoteOrigins: list(env.REMOTE_ORIGINS),
+    /** Serve HTTPS directly (PEM files); otherwise a TLS terminator in front (TRUST_PROXY=1). */
+    tlsCertFile: env.TLS_CERT_FILE ?? null,
+    tlsKeyFile: env.TLS_KEY_FILE ?? null,
+    trustProxy,
+    logLevel: env.LOG_LEVEL,
+    /** Check every JSON answer against its route's response schema (the API's tests turn it on). */
+    checkAnswers: env.CHECK_ANSWERS === '1',
+    migrationsDir: existsSync(join(root, 'api/drizzle'))
+      ? join(root, 'api/drizzle')
+      : join(process.cwd(), 'drizzle'),
+    /** Mailboxes of spec 001 §7. */
+    warrantyMailbox: env.WARRANTY_MAILBOX,
+    registrationsMailbox: env.REGISTRATIONS_MAILBOX,
+    /** Support requests one user may send an hour (issue 21; counted in the database). */
+    supportRequestsPerHour: env.SUPPORT_REQUESTS_PER_HOUR,
+    /** Days an upload is kept when its mail has not gone out (a mailed one is deleted at once). */
+    uploadRetentionDays: env.UPLOAD_RETENTION_DAYS,
+    mailFrom: env.MAIL_FROM,
+  };
+}
+export type Config = ReturnType<typeof loadConfig>;
+
+/**
+ * The configuration for an entry point (server, setup): a bad one prints its one line and ends
+ * the process with 78 (EX_CONFIG of sysexits.h), before anything is opened or listened on.
+ */
+export function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (e) {
+    if (!(e instanceof ConfigError)) throw e;
+    console.error(e.message);
+    process.exit(78);
+  }
+}

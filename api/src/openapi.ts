@@ -1,13 +1,13 @@
 // Writes the OpenAPI document of the routes to a file (or stdout), without a database, a mailer
 // or the built apps: `node api/dist/openapi.js out.json`. `npm test` lints it with Spectral.
 import { writeFileSync } from 'node:fs';
-import { config } from './config';
+import { loadConfig } from './config';
 import { buildApp, type AppDeps } from './app';
 
 async function main() {
   // Building the app reads no data: routes and schemas only. Nothing here is ever called.
   const app = await buildApp({
-    config: { ...config, logLevel: 'silent', appsDir: '/nonexistent' },
+    config: { ...loadConfig(), logLevel: 'silent', appsDir: '/nonexistent' },
     database: { kind: 'none' } as unknown as AppDeps['database'],
     jwtSecret: 'openapi-document-only',
     mailer: null as unknown as AppDeps['mailer'],

@@ -1,4 +1,4 @@
-import { config } from './config';
+import { configOrExit } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { Mailer } from './plugins/mailer';
@@ -9,6 +9,7 @@ import { jwtSecret } from './lib/secrets';
  * connections are refused; requests in flight and the mails in hand finish, then the database
  * closes. */
 async function main() {
+  const config = configOrExit();
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,

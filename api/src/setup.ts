@@ -1,4 +1,4 @@
-import { config } from './config';
+import { configOrExit } from './config';
 import { openDatabase } from './db/client';
 import { topUpWholegoods } from './seed/bulkOrders';
 import { seed } from './seed/seed';
@@ -7,6 +7,7 @@ import { seed } from './seed/seed';
  * large dealer's rows for benchmarks; `--wholegoods-orders N` then tops its wholegoods orders up
  * to N (e.g. 1000000; bench/lists-scale.mjs). */
 async function main() {
+  const config = configOrExit();
   const i = process.argv.indexOf('--scale');
   const scale = i > 0 ? Math.max(1, Number(process.argv[i + 1]) || 1) : 1;
   const started = Date.now();

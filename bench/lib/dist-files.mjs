@@ -4,18 +4,10 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { extname, join, normalize } from 'node:path';
 import { root } from './paths.mjs';
+import areas from '../../shared/webpack/areas.cjs';
 
-export const AREAS = [
-  'wholegoods',
-  'parts',
-  'service',
-  'finance',
-  'rewards',
-  'resources',
-  'admin',
-  'forms',
-];
-export const APPS = ['shell', ...AREAS.map((a) => `mf-${a}`)];
+export const AREAS = Object.keys(areas.manifest);
+export const APPS = areas.appFolders();
 
 /** The dist file a URL path names, or null (the shell's html answers unknown paths). */
 export function fileFor(pathname, home = join(root, 'shell', 'dist')) {

@@ -1,16 +1,12 @@
 import { expect, test, type Page } from './support/test';
+import { AREAS, AREA_NAMES } from '@portal/shared/areas';
 import { account, heading, signIn } from './support/portal';
 
-// One screen per area: the route, the heading it shows.
-const AREA_SCREENS: [string, string, string][] = [
-  ['wholegoods', '/wholegoods/warranty-policy', 'Wholegoods Warranty Policy'],
-  ['parts', '/parts/warranty-policy', 'PARTS WARRANTY STATEMENT(S)'],
-  ['service', '/service/open-claims', 'Open Claims'],
-  ['finance', '/finance/statements', 'Recent Statements'],
-  ['rewards', '/rewards/program', 'Rewards Program'],
-  ['resources', '/resources/training', 'Training Categories'],
-  ['forms', '/wholegoods/submit-pdi', 'PDI Submission'],
-];
+// One screen per area a dealer may open (shared/areas.json): the route, the heading it shows.
+// The admin area has its own test below.
+const AREA_SCREENS = AREA_NAMES.filter((a) => AREAS[a].check.account === 'buyer').map(
+  (a) => [a, AREAS[a].check.path, AREAS[a].check.heading] as const,
+);
 
 function remoteEntries(page: Page) {
   const loaded = new Set<string>();

@@ -17,13 +17,5 @@ export function parseStatement(fileName: string): Statement {
   return { fileName, date: valid ? `${yyyy}-${mm}-${dd}` : null };
 }
 
-/** Shown as a long US date: 'November 1, 2026'. */
-export function longDate(iso: string | null): string {
-  if (!iso) return '';
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+/** 'November 1, 2026' (the one date module formats it). */
+export { longDate } from '@portal/shared/dates';

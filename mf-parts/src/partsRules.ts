@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { addDays, usDate } from '@portal/shared/dates';
 
 export type PartsTab = 'open' | 'history';
 
@@ -25,5 +25,5 @@ export interface PartsOrder {
 
 /** Spec 000 §9: displayed estimated ship and invoice dates are one day later than stored. */
 export function shiftedDate(date: string | null): string {
-  return date ? dayjs(date).add(1, 'day').format('MM/DD/YYYY') : '';
+  return date ? usDate(addDays(date, 1)) : '';
 }

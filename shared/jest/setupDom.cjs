@@ -7,25 +7,30 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 // A form test typing into antd inputs takes seconds on a busy 2-core machine: jest's 5 s default
 // fails such tests for the machine's load, not for a fault. A hang still fails, after 30 s.
 jest.setTimeout(30_000);
-if (!window.matchMedia) {
-  window.matchMedia = (query) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  });
+// A suite may choose the node environment (`@jest-environment node`): it has no window.
+if (typeof window !== 'undefined') installDomShims();
+
+function installDomShims() {
+  if (!window.matchMedia) {
+    window.matchMedia = (query) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    });
+  }
+  if (!window.ResizeObserver) {
+    window.ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  }
+  // antd measures scrollbars with a pseudo-element argument jsdom does not implement.
+  const computedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (elt) => computedStyle(elt);
 }
-if (!window.ResizeObserver) {
-  window.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
-// antd measures scrollbars with a pseudo-element argument jsdom does not implement.
-const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (elt) => computedStyle(elt);

@@ -9,6 +9,13 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const sharedPkg = require('../package.json');
+const {
+  areaConfigOptions,
+  areaOfFolder,
+  devRemotesJson,
+  manifest,
+  remotesJson,
+} = require('./areas.cjs');
 
 const API_PORT = Number(process.env.API_PORT || 4000);
 
@@ -47,11 +54,11 @@ function sharedModules() {
  *   title: string,          // html title of the app page (shell, or the remote standalone)
  *   exposes?: Record<string, string>,
  *   publicPath?: string,    // '/' for the shell; remotes resolve their own ('auto')
- *   devRemotes?: string,    // shell only: file served as /remotes.json by the dev server
+ *   remotes?: boolean | Record<string, any>, // shell only: remotes.json from shared/areas.json (or this manifest)
  * }} options
  */
 function createConfig(options) {
-  const { dir, name, port, title, exposes = {}, publicPath = 'auto', devRemotes } = options;
+  const { dir, name, port, title, exposes = {}, publicPath = 'auto', remotes = false } = options;
   return (/** @type {Record<string, unknown>} */ _env, /** @type {{ mode?: string }} */ argv) => {
     const production = (argv && argv.mode) !== 'development';
     const publicDir = path.join(dir, 'public');
@@ -114,6 +121,7 @@ function createConfig(options) {
           publicPath: publicPath === 'auto' ? (production ? `/remotes/${name}/` : '/') : publicPath,
         }),
         ...(fs.existsSync(publicDir) ? [copyPublic(publicDir)] : []),
+        ...(remotes ? [emitJson('remotes.json', remotesJson(areasOf(remotes)))] : []),
         ...(production ? precompressed() : []),
       ],
       optimization: {
@@ -125,7 +133,14 @@ function createConfig(options) {
       cache: {
         type: 'filesystem',
         cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
-        buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.cjs')] },
+        buildDependencies: {
+          config: [
+            __filename,
+            path.join(__dirname, 'areas.cjs'),
+            path.join(__dirname, '../areas.json'),
+            path.join(dir, 'webpack.config.cjs'),
+          ],
+        },
       },
       // 'warn' would print the manifest plugin's note about publicPath 'auto' on every build.
       infrastructureLogging: { level: 'error' },
@@ -136,14 +151,15 @@ function createConfig(options) {
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
         proxy: [{ context: ['/api'], target: `http://127.0.0.1:${API_PORT}` }],
-        static: devRemotes ? [{ directory: publicDir, publicPath: '/' }] : [],
+        static: remotes ? [{ directory: publicDir, publicPath: '/' }] : [],
         setupMiddlewares: (
           /** @type {any[]} */ middlewares,
           /** @type {{ app?: { get: Function } }} */ server,
         ) => {
-          if (devRemotes && server.app) {
+          // In development every area is its own dev server (its port in shared/areas.json).
+          if (remotes && server.app) {
             server.app.get('/remotes.json', (/** @type {any} */ _req, /** @type {any} */ res) =>
-              res.sendFile(path.join(dir, devRemotes)),
+              res.json(devRemotesJson(areasOf(remotes))),
             );
           }
           return middlewares;
@@ -186,25 +202,33 @@ function precompressed() {
   ];
 }
 
-/** Copies the app's public/ folder into dist/ (small static files: remotes.json, images). */
-function copyPublic(/** @type {string} */ publicDir) {
+/**
+ * An area's whole config from its manifest entry: its webpack.config.cjs is one line,
+ * `module.exports = createAreaConfig(__dirname)`, and its name is its folder's ('mf-parts').
+ */
+function createAreaConfig(/** @type {string} */ dir, areas = manifest) {
+  const name = areaOfFolder(path.basename(dir));
+  if (!name) throw new Error(`${dir} is not an area folder (mf-<name>)`);
+  return createConfig({ dir, ...areaConfigOptions(name, areas) });
+}
+
+/** The manifest a shell config derives its remotes from: the repository's, or a test's. */
+const areasOf = (/** @type {boolean | Record<string, any>} */ remotes) =>
+  typeof remotes === 'object' ? remotes : manifest;
+
+/** Adds files to dist/ as the build's own assets: `files()` answers [name, contents] pairs. */
+function emitFiles(
+  /** @type {string} */ pluginName,
+  /** @type {() => [string, string | Buffer][]} */ files,
+) {
   return {
     apply(/** @type {import('webpack').Compiler} */ compiler) {
-      compiler.hooks.thisCompilation.tap('CopyPublic', (compilation) => {
+      compiler.hooks.thisCompilation.tap(pluginName, (compilation) => {
         compilation.hooks.processAssets.tap(
-          {
-            name: 'CopyPublic',
-            stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
-          },
+          { name: pluginName, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
           () => {
-            for (const file of fs.readdirSync(publicDir)) {
-              const full = path.join(publicDir, file);
-              if (!fs.statSync(full).isFile() || file.endsWith('.dev.json')) continue;
-              compilation.emitAsset(
-                file,
-                new compiler.webpack.sources.RawSource(fs.readFileSync(full)),
-              );
-            }
+            for (const [file, contents] of files())
+              compilation.emitAsset(file, new compiler.webpack.sources.RawSource(contents));
           },
         );
       });
@@ -212,4 +236,18 @@ function copyPublic(/** @type {string} */ publicDir) {
   };
 }
 
-module.exports = { createConfig, sharedModules };
+/** Writes one JSON file into dist/ (the shell's remotes.json, derived from the manifest). */
+const emitJson = (/** @type {string} */ file, /** @type {unknown} */ value) =>
+  emitFiles('EmitJson', () => [[file, `${JSON.stringify(value, null, 2)}\n`]]);
+
+/** Copies the app's public/ folder into dist/ (small static files: images). */
+const copyPublic = (/** @type {string} */ publicDir) =>
+  emitFiles('CopyPublic', () =>
+    fs
+      .readdirSync(publicDir)
+      .map((file) => path.join(publicDir, file))
+      .filter((full) => fs.statSync(full).isFile() && !full.endsWith('.dev.json'))
+      .map((full) => [path.basename(full), fs.readFileSync(full)]),
+  );
+
+module.exports = { createConfig, createAreaConfig, sharedModules };

@@ -57,7 +57,7 @@ export async function registerStatic(app: FastifyInstance, config: Config) {
   for (const { area, dir } of areaDists) {
     await app.register(fastifyStatic, {
       root: dir,
-      prefix: `/remotes/${area}/`,
+      prefix: AREAS[area].routePrefix,
       decorateReply: false,
       index: false,
       preCompressed: true,

@@ -4,8 +4,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { dealers, profileRows, salesStaff, users } from '../db/schema';
 import { DealerParams } from '../http/list';
 import { forbidden, notFound } from '../http/errors';
-import type { Role } from '@portal/shared/roles';
 import { ProfileRowWire, ProfileUserWire, SalesRepWire } from '@portal/shared/contract/resources';
+import { userProfileToWire } from '../lib/userWire';
 
 type ProfileRow = typeof profileRows.$inferSelect;
 
@@ -97,16 +97,7 @@ const resourceRoutes: FastifyPluginAsyncTypebox = async (api) => {
         .from(users)
         .where(and(eq(users.id, userId), eq(users.dealerId, req.dealerId!)));
       if (!u) throw notFound(`User ${userId} not found for this dealer`);
-      return {
-        id: u.id,
-        email: u.email,
-        firstName: u.firstName,
-        lastName: u.lastName,
-        title: u.title,
-        department: u.department,
-        role: u.role as Role, // only roles are ever stored (routes/users.ts)
-        tradingPartnerId: u.dealerId,
-      };
+      return userProfileToWire(u);
     },
   );
 };

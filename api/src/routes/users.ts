@@ -24,21 +24,7 @@ import {
   UserWire,
 } from '@portal/shared/contract/users';
 
-type UserRow = typeof users.$inferSelect;
-
-/** User on the wire (spec 001 §3). */
-const toWire = (u: UserRow, code: string | null) => ({
-  id: u.id,
-  email: u.email,
-  firstName: u.firstName,
-  lastName: u.lastName,
-  title: u.title,
-  department: u.department,
-  role: u.role as Role, // only roles are ever stored: UserBody's role is one
-  tpNameX: code,
-  tradingPartnerId: u.dealerId,
-  lastLoginTime: u.lastLoginTime ? u.lastLoginTime.toISOString() : null,
-});
+import { userToWire as toWire } from '../lib/userWire';
 
 /** Spec 001 §5: the reset e-mail's temporary password is good for 24 hours, and one sign-in. */
 export const TEMPORARY_PASSWORD_TTL_MS = 24 * 3600 * 1000;
@@ -52,7 +38,7 @@ const EmailParams = Type.Object({ email: Type.String({ minLength: 3, maxLength: 
 const userRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const { db } = api.deps.database;
 
-  async function withCodes(rows: UserRow[]) {
+  async function withCodes(rows: (typeof users.$inferSelect)[]) {
     const all = await db.select({ id: dealers.id, code: dealers.code }).from(dealers);
     const code = new Map(all.map((d) => [d.id, d.code]));
     return rows.map((u) => toWire(u, u.dealerId != null ? (code.get(u.dealerId) ?? null) : null));

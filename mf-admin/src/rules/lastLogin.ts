@@ -1,3 +1,5 @@
+import { utcDateTime } from '@portal/shared/dates';
+
 /** Reads a server time as UTC: a value without a zone ('2026-11-20 14:05:00') is UTC too. */
 export function parseUtc(value: string | null | undefined): Date | null {
   if (value === null || value === undefined) return null;
@@ -9,18 +11,7 @@ export function parseUtc(value: string | null | undefined): Date | null {
 }
 
 /** 'Nov 20, 2026, 2:05 PM UTC' (with seconds: '2:05:09 PM UTC'): the time in UTC, saying so. */
-export function formatUtc(d: Date, { seconds = false } = {}): string {
-  const text = d.toLocaleString('en-US', {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    ...(seconds ? { second: '2-digit' } : {}),
-  });
-  return `${text} UTC`;
-}
+export const formatUtc = utcDateTime;
 
 /**
  * Spec 001 §2 'User Management': "Last login displays 'Never logged in' when null and 'Date error'

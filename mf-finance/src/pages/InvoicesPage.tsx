@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Button, Segmented, Tabs, Typography } from '@portal/shared/kit';
-import dayjs from 'dayjs';
+import { usDate } from '@portal/shared/dates';
 import { errorMessage } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { ListTable } from '@portal/shared/ui/list/ListTable';
@@ -10,8 +10,6 @@ import { useDownload } from '@portal/shared/ui/download/useDownload';
 import { invoiceJob } from '@portal/shared/ui/download/jobs';
 import { invoicePages, type Invoice } from '../api/finance';
 import { usd } from '../financeRules';
-
-const day = (d: string | null) => (d ? dayjs(d).format('MM/DD/YYYY') : '');
 
 /** Spec 000 §2 'Finance / Invoices'. */
 export function InvoicesPage() {
@@ -37,13 +35,13 @@ export function InvoicesPage() {
         key: 'invoiceDate',
         title: 'Invoice Date',
         value: (i) => i.invoiceDate,
-        render: (i) => day(i.invoiceDate),
+        render: (i) => usDate(i.invoiceDate),
       },
       {
         key: 'orderDate',
         title: 'Order Date',
         value: (i) => i.orderDate,
-        render: (i) => day(i.orderDate),
+        render: (i) => usDate(i.orderDate),
       },
       { key: 'category', title: 'Category', value: (i) => i.category },
       {

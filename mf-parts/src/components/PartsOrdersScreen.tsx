@@ -1,116 +1,76 @@
-import { useMemo } from 'react';
 import { Button, Table, ExportOutlined } from '@portal/shared/kit';
-import dayjs from 'dayjs';
 import { EXTERNAL_LINKS, errorMessage } from '@portal/shared';
-import { PageTitle } from '@portal/shared/ui/PageTitle';
-import { ListTable } from '@portal/shared/ui/list/ListTable';
-import { RouteTabs } from '@portal/shared/ui/list/RouteTabs';
-import { useList, type ListColumn } from '@portal/shared/ui/list/useList';
+import { ListScreen } from '@portal/shared/ui/list/ListScreen';
+import { dateColumn, orderNumberColumn } from '@portal/shared/ui/list/orderColumns';
 import { usePageSource } from '@portal/shared/ui/list/usePageSource';
 import { useDownload } from '@portal/shared/ui/download/useDownload';
-import { salesOrderJob } from '@portal/shared/ui/download/jobs';
 import { ordersPages } from '../api/partsOrders';
 import { shiftedDate, type OrderLine, type PartsOrder, type PartsTab } from '../partsRules';
 
 const TABS = [
-  { value: 'open' as const, label: 'Open Orders', path: '/parts/orders', title: 'Parts Orders' },
+  {
+    value: 'open' as const,
+    label: 'Open Orders',
+    path: '/parts/orders',
+    title: 'Parts Orders',
+    csvName: 'parts-open-orders.csv',
+  },
   {
     value: 'history' as const,
     label: 'Order History',
     path: '/parts/history',
     title: 'Parts Order History',
+    csvName: 'parts-order-history.csv',
   },
 ];
-const day = (d: string | null) => (d ? dayjs(d).format('MM/DD/YYYY') : '');
 
-/** Spec 000 §2 'Parts / Orders' and 'Parts / Order History': orders with an expandable line list. */
+/** Spec 000 §2 'Parts / Orders' and 'Parts / Order History': orders with an expandable line list.
+ * Spec 000 §5: searched by order number, status and dealer PO (by the API). */
 export function PartsOrdersScreen({ tab }: { tab: PartsTab }) {
   const { download, overlay } = useDownload();
   const source = usePageSource(ordersPages(tab), [tab]);
-
-  const columns = useMemo<ListColumn<PartsOrder>[]>(
-    () => [
-      {
-        key: 'orderNumber',
-        title: 'Order Number',
-        value: (o) => o.orderNumber,
-        render: (o) => (
-          <Button
-            type="link"
-            style={{ padding: 0 }}
-            onClick={() => void download(salesOrderJob(o.orderNumber))}
-          >
-            {o.orderNumber}
-          </Button>
-        ),
-      },
-      { key: 'status', title: 'Status', value: (o) => o.status },
-      {
-        key: 'orderDate',
-        title: 'Order Date',
-        value: (o) => o.orderDate,
-        render: (o) => day(o.orderDate),
-      },
-      tab === 'open'
-        ? {
-            key: 'estimatedShipDate',
-            title: 'Estimated Ship Date',
-            value: (o) => o.estimatedShipDate,
-            render: (o) => shiftedDate(o.estimatedShipDate),
-          }
-        : {
-            key: 'invoiceDate',
-            title: 'Invoice Date',
-            value: (o) => o.invoiceDate,
-            render: (o) => shiftedDate(o.invoiceDate),
-          },
-      { key: 'dealerPO', title: 'Dealer PO', value: (o) => o.dealerPO },
-    ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [tab],
-  );
-  // Spec 000 §5: orders are searched by order number, status and dealer PO (by the API).
-  const list = useList({ columns, source });
-  const current = TABS.find((t) => t.value === tab)!;
   const fallback = tab === 'open' ? 'Failed to load open orders' : 'Failed to fetch orders';
-
   return (
-    <section>
-      <PageTitle>{current.title}</PageTitle>
-      {overlay}
-      <ListTable
-        list={list}
-        rowKey={(o) => o.orderNumber}
-        error={
-          list.serverError
-            ? tab === 'open'
-              ? fallback
-              : errorMessage(list.serverError, fallback)
-            : null
-        }
-        texts={{ loading: 'Loading orders...', empty: 'No orders found' }}
-        searchPlaceholder="Search orders..."
-        csvName={tab === 'open' ? 'parts-open-orders.csv' : 'parts-order-history.csv'}
-        expandable={{
-          render: (o) => <Lines lines={o.lines} tab={tab} />,
-          label: (o) => `order ${o.orderNumber}`,
-        }}
-        toolbar={
-          <>
-            <RouteTabs tabs={TABS} value={tab} label="Parts orders" />
-            <Button
-              type="primary"
-              icon={<ExportOutlined />}
-              href={EXTERNAL_LINKS.partsOrdering}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              New Order
-            </Button>
-          </>
-        }
-      />
-    </section>
+    <ListScreen<PartsOrder, PartsTab>
+      tabs={TABS}
+      tab={tab}
+      tabsLabel="Parts orders"
+      source={source}
+      columns={(t) => [
+        orderNumberColumn(download),
+        { key: 'status', title: 'Status', value: (o) => o.status },
+        dateColumn('orderDate', 'Order Date', (o) => o.orderDate),
+        t === 'open'
+          ? dateColumn(
+              'estimatedShipDate',
+              'Estimated Ship Date',
+              (o) => o.estimatedShipDate,
+              shiftedDate,
+            )
+          : dateColumn('invoiceDate', 'Invoice Date', (o) => o.invoiceDate, shiftedDate),
+        { key: 'dealerPO', title: 'Dealer PO', value: (o) => o.dealerPO },
+      ]}
+      rowKey={(o) => o.orderNumber}
+      error={(e) => (tab === 'open' ? fallback : errorMessage(e, fallback))}
+      texts={{ loading: 'Loading orders...', empty: 'No orders found' }}
+      searchPlaceholder="Search orders..."
+      overlay={overlay}
+      expandable={{
+        render: (o) => <Lines lines={o.lines} tab={tab} />,
+        label: (o) => `order ${o.orderNumber}`,
+      }}
+      action={
+        <Button
+          type="primary"
+          icon={<ExportOutlined />}
+          href={EXTERNAL_LINKS.partsOrdering}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          New Order
+        </Button>
+      }
+    />
   );
 }
 

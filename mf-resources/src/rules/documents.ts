@@ -1,3 +1,4 @@
+import { monthDayYear } from '@portal/shared/dates';
 import type { LibraryDoc } from '../api/resources';
 
 /** Spec 001 §9 'Document tabs': these first, in this order, then the server's own categories. */
@@ -65,13 +66,4 @@ export const docsOf = (docs: readonly LibraryDoc[], tab: string) =>
   docs.filter((d) => d.category === tab);
 
 /** 'Mar 4, 2026' */
-export function shortDate(d: Date | null): string {
-  return d
-    ? d.toLocaleDateString('en-US', {
-        year: 'numeric',
-        month: 'short',
-        day: 'numeric',
-        timeZone: 'UTC',
-      })
-    : '';
-}
+export const shortDate = (d: Date | null) => monthDayYear(d);

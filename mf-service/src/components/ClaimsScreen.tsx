@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, PlusOutlined } from '@portal/shared/kit';
-import dayjs from 'dayjs';
+import { usDate } from '@portal/shared/dates';
 import { errorMessage } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { ListTable } from '@portal/shared/ui/list/ListTable';
@@ -22,12 +22,10 @@ const TABS: { value: ClaimsTab; label: string; path: string; title: string }[] =
   },
 ];
 
-const shortDate = (d: string | null) => (d ? dayjs(d).format('MM/DD/YYYY') : '');
-
 function columns(tab: ClaimsTab): ListColumn<Claim>[] {
   const base: ListColumn<Claim>[] = [
     { key: 'claimNumber', title: 'Claim Number', value: (c) => c.claimNumber },
-    { key: 'date', title: 'Date', value: (c) => c.date, render: (c) => shortDate(c.date) },
+    { key: 'date', title: 'Date', value: (c) => c.date, render: (c) => usDate(c.date) },
     { key: 'serialNumber', title: 'Serial Number', value: (c) => c.serialNumber },
     { key: 'dealer', title: 'Dealer', value: (c) => c.dealer },
     { key: 'type', title: 'Type', value: (c) => c.type },

@@ -1,14 +1,12 @@
 import { useNavigate } from 'react-router';
 import { Button } from '@portal/shared/kit';
-import dayjs from 'dayjs';
+import { usDate } from '@portal/shared/dates';
 import { errorMessage } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { ListTable } from '@portal/shared/ui/list/ListTable';
 import { useList, type ListColumn } from '@portal/shared/ui/list/useList';
 import { useApiData } from '@portal/shared/ui/data/useApiData';
 import { fetchInventory, type StockUnit } from '../api/wholegoods';
-
-const shownDate = (d: string | null | undefined) => (d ? dayjs(d).format('MM/DD/YYYY') : '');
 
 const COLUMNS: ListColumn<StockUnit>[] = [
   { key: 'orderNumber', title: 'Order Number', value: (u) => u.orderNumber },
@@ -20,13 +18,13 @@ const COLUMNS: ListColumn<StockUnit>[] = [
     key: 'manufactureDate',
     title: 'Manufacture Date',
     value: (u) => u.manufactureDate,
-    render: (u) => shownDate(u.manufactureDate),
+    render: (u) => usDate(u.manufactureDate),
   },
   { key: 'age', title: 'Age (d)', value: (u) => u.age, align: 'right' },
 ];
 
 const searchFields = (u: StockUnit) =>
-  COLUMNS.map((c) => (c.key === 'manufactureDate' ? shownDate(u.manufactureDate) : c.value(u)));
+  COLUMNS.map((c) => (c.key === 'manufactureDate' ? usDate(u.manufactureDate) : c.value(u)));
 
 /** Spec 000 §2 'My Dealer Inventory': pull-type, truck-mount and stationary units together. */
 export function InventoryPage() {

@@ -38,7 +38,7 @@ import { Toaster } from './Toaster';
 export function mountStandalone(area: AreaName, lifecycles: ParcelLifecycles): void {
   patchHistoryApi();
   startDealerFill();
-  const prefix = `/remotes/${area}`;
+  const prefix = AREAS[area].routePrefix.replace(/\/$/, '');
   const basename = window.location.pathname.startsWith(prefix) ? prefix : '';
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');

@@ -1,13 +1,14 @@
 import { useState, type Key, type ReactNode } from 'react';
 import { Button, CompactTables, Spin, RightOutlined } from '@portal/shared/kit';
 import type { ListColumn, ListState } from './useList';
+import { usDateShort } from '../../dates';
 
 /** A cell as the list shows it: the column's own rendering, else its value as text. */
 export function cellOf<T>(c: ListColumn<T>, row: T): ReactNode {
   if (c.render) return c.render(row);
   const v = c.value(row);
   if (v === null || v === undefined) return '';
-  if (v instanceof Date) return v.toLocaleDateString('en-US');
+  if (v instanceof Date) return usDateShort(v);
   return String(v);
 }
 

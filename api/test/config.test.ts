@@ -1,0 +1,50 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// Issue 23 point 5: a wrong variable stops the built server before it opens anything, with one
+// line that names the variable, and exit code 78 (EX_CONFIG).
+const server = join(__dirname, '../dist/server.js');
+const setup = join(__dirname, '../dist/setup.js');
+
+function start(script: string, env: Record<string, string>) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-config-'));
+  try {
+    const clean = Object.fromEntries(
+      Object.entries(process.env).filter(
+        ([k]) => !/^(PORT|DATABASE_URL|SMTP_URL|JWT_SECRET)$/.test(k),
+      ),
+    );
+    const r = spawnSync('node', [script], {
+      env: { ...clean, DATA_DIR: dataDir, LOG_LEVEL: 'error', ...env },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    return { code: r.status, lines: r.stderr.trim().split('\n'), stdout: r.stdout };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+describe('configuration is checked at start', () => {
+  it.each([
+    ['PORT', 'abc', 'Invalid configuration: PORT="abc" is not a TCP port (1 to 65535)'],
+    [
+      'DATABASE_URL',
+      'mysql://db/portal',
+      'Invalid configuration: DATABASE_URL="mysql://db/portal" is not a PostgreSQL URL (postgres://user:password@host:port/database), or unset for PGlite',
+    ],
+  ])('%s=%s stops the server with one line naming it', (name, value, line) => {
+    const r = start(server, { PORT: '18999', [name]: value });
+    expect(r.lines).toEqual([line]);
+    expect(r.code).toBe(78);
+  });
+
+  it('the setup script checks the same way', () => {
+    const r = start(setup, { DATABASE_URL: 'not a url' });
+    expect(r.lines).toHaveLength(1);
+    expect(r.lines[0]).toMatch(/^Invalid configuration: DATABASE_URL="not a url" is not/);
+    expect(r.code).toBe(78);
+  });
+});
