@@ -10,6 +10,9 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
   ping: () => Promise<void>;
+  /** The driver under Drizzle, for what Drizzle does not do: COPY and long import
+   * transactions (src/import/connection.ts). */
+  raw: { pool: import('pg').Pool } | { pglite: import('@electric-sql/pglite').PGlite };
 }
 
 /** PGlite persisted in the data folder by default; a PostgreSQL server when a URL is given.
@@ -34,6 +37,7 @@ export async function openDatabase(options: {
       kind: 'postgres',
       close: () => pool.end(),
       ping: async () => void (await pool.query('select 1')),
+      raw: { pool },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -59,5 +63,6 @@ export async function openDatabase(options: {
     kind: 'pglite',
     close: () => client.close(),
     ping: async () => void (await client.query('select 1')),
+    raw: { pglite: client },
   };
 }

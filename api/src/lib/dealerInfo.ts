@@ -9,10 +9,20 @@ type DealerRow = typeof dealers.$inferSelect;
  * two per page). Kept for a minute. */
 const TTL_MS = 60_000;
 const cache = new WeakMap<Db, Map<number, { at: number; row: Promise<DealerRow | undefined> }>>();
+const seen = new WeakMap<Db, number>();
+
+/** After an import of dealers (src/import/run.ts): names and codes are read afresh. */
+export function forgetDealerInfo() {
+  generation++;
+}
+let generation = 0;
 
 export async function dealerInfo(db: Db, id: number) {
   let byId = cache.get(db);
-  if (!byId) cache.set(db, (byId = new Map()));
+  if (!byId || seen.get(db) !== generation) {
+    cache.set(db, (byId = new Map()));
+    seen.set(db, generation);
+  }
   const hit = byId.get(id);
   let row: Promise<DealerRow | undefined>;
   if (hit && Date.now() - hit.at < TTL_MS) row = hit.row;

@@ -16,6 +16,7 @@ import fileRoutes from './files';
 import formRoutes from './forms';
 import supportRoutes from './support';
 import summaryRoutes from './summary';
+import importRoutes from './import';
 
 export async function routes(api: FastifyInstance) {
   const { database } = api.deps;
@@ -74,6 +75,7 @@ export async function routes(api: FastifyInstance) {
     formRoutes,
     supportRoutes,
     summaryRoutes,
+    importRoutes,
   ]) {
     await api.register(plugin);
   }
