@@ -251,7 +251,7 @@ export const API_RULES: readonly ApiRule[] = [
   { method: 'GET', path: '/submissions', who: ADMIN, dealer: 'none' },
 
   // The import feed (issue 25): the manufacturer's scheduled job, with a service account's key.
-  { method: 'POST', path: '/api/import/:kind', who: 'service', dealer: 'none' },
+  { method: 'POST', path: '/import/:kind', who: 'service', dealer: 'none' },
   // Its administration: imports run, their error reports, and the service accounts.
   { method: 'GET', path: '/imports', who: ADMIN, dealer: 'none' },
   { method: 'GET', path: '/imports/:id/errors.csv', who: ADMIN, dealer: 'none' },

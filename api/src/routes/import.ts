@@ -13,7 +13,7 @@ import type { RowProblem } from '../import/apply';
 const IdParams = Type.Object({ id: Type.String({ pattern: '^\\d{1,9}$' }) });
 
 /**
- * `POST /api/import/{kind}`: the manufacturer's scheduled job sends a file (JSON lines or CSV,
+ * `POST /api/import/{kind}` (the API base, then /import): the manufacturer's scheduled job sends a file (JSON lines or CSV,
  * any content type) as the request body, read as a stream: never held whole. Its own scope, so
  * that no body parser (JSON's included) reads the body first.
  */
@@ -21,7 +21,7 @@ async function importFeed(api: FastifyInstance) {
   api.removeAllContentTypeParsers();
   api.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
   api.post(
-    '/api/import/:kind',
+    '/import/:kind',
     {
       schema: {
         tags: ['import'],
