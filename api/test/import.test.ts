@@ -171,7 +171,8 @@ describe('each kind from a sample file', () => {
     ]);
     // Parts orders are a read model (a materialized view): refreshed by the import.
     const parts = await asAdmin('/openpartsorders/1001?page=1&q=IMPPO1');
-    expect(parts.total).toBe(1);
+    expect(parts.total).toBeGreaterThan(0);
+    expect(JSON.stringify(parts.rows)).toContain('IMPPO1');
     const units = await asAdmin('/pulltypeinventory/1001');
     expect(units.map((u: { serialNo: string }) => u.serialNo)).toContain('IMPSN1');
     const inv = await asAdmin('/allinvoices/1001?page=1&q=IMP');
@@ -342,10 +343,13 @@ test('a kill -9 mid-import leaves the previous data whole, and the re-run comple
     headers: { authorization: `Bearer ${key}`, 'content-type': 'application/x-ndjson' },
     body: stream,
     duplex: 'half',
-  } as RequestInit).catch((e: Error) => e);
+  } as RequestInit).then(
+    () => 'answered',
+    () => 'connection lost',
+  );
   await new Promise((r) => setTimeout(r, 1500));
   await server.restart('SIGKILL');
-  expect(await pending).toBeInstanceOf(Error);
+  expect(await pending).toBe('connection lost');
   admin = await login(server, 'admin');
   expect((await asAdmin('/wholegoods/1001?page=1&q=KILL')).total).toBe(0);
   const kept = await asAdmin('/wholegoods/1001?page=1&q=IMPWG2');
