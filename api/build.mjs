@@ -7,7 +7,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((d) => d !== '@portal/shared');
 
 await build({
-  entryPoints: ['src/server.ts', 'src/setup.ts', 'src/openapi.ts'],
+  entryPoints: ['src/server.ts', 'src/setup.ts', 'src/openapi.ts', 'src/import.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -20,4 +20,4 @@ await build({
   },
   logLevel: 'warning',
 });
-console.log('[api] built dist/server.js and dist/setup.js');
+console.log('[api] built dist/server.js, dist/setup.js and dist/import.js');

@@ -4,8 +4,9 @@
 import type { AreaName } from './areas';
 import { ADMIN, ALL_ROLES, BUYERS, STAFF, type Role } from './roles';
 
-/** Who may open or call something: a role list, anyone signed in, or anyone at all. */
-export type Audience = readonly Role[] | 'signedIn' | 'public';
+/** Who may open or call something: a role list, anyone signed in, anyone at all, or only a
+ * service account's API key (the import feed: never a UI user, whatever their role). */
+export type Audience = readonly Role[] | 'signedIn' | 'public' | 'service';
 
 export interface Screen {
   path: string;
@@ -248,6 +249,15 @@ export const API_RULES: readonly ApiRule[] = [
   { method: 'POST', path: '/api/send-email', who: BUYERS, dealer: 'header' },
   // What the forms stored, newest first (admins trace a dealer's PDI or registration).
   { method: 'GET', path: '/submissions', who: ADMIN, dealer: 'none' },
+
+  // The import feed (issue 25): the manufacturer's scheduled job, with a service account's key.
+  { method: 'POST', path: '/import/:kind', who: 'service', dealer: 'none' },
+  // Its administration: imports run, their error reports, and the service accounts.
+  { method: 'GET', path: '/imports', who: ADMIN, dealer: 'none' },
+  { method: 'GET', path: '/imports/:id/errors.csv', who: ADMIN, dealer: 'none' },
+  { method: 'GET', path: '/service-accounts', who: ADMIN, dealer: 'none' },
+  { method: 'POST', path: '/service-accounts', who: ADMIN, dealer: 'none' },
+  { method: 'DELETE', path: '/service-accounts/:id', who: ADMIN, dealer: 'none' },
 ];
 
 /**
@@ -270,6 +280,7 @@ export function blobFolderAudience(folder: string): Audience | undefined {
 
 export function allows(who: Audience, role: Role | null | undefined, signedIn: boolean): boolean {
   if (who === 'public') return true;
+  if (who === 'service') return false; // no UI user is a service account
   if (!signedIn || !role) return false;
   if (who === 'signedIn') return true;
   return who.includes(role);

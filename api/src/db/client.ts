@@ -20,6 +20,9 @@ export interface Database {
     onPayload: (payload: string) => void,
     lost: () => void,
   ) => Promise<() => Promise<void>>;
+  /** The driver under Drizzle, for what Drizzle does not do: COPY and long import
+   * transactions (src/import/connection.ts). */
+  raw: { pool: import('pg').Pool } | { pglite: import('@electric-sql/pglite').PGlite };
 }
 
 /** Any key for pg_advisory_lock: the one all processes take around their migrations. */
@@ -60,6 +63,7 @@ export async function openDatabase(options: {
       ping: async () => void (await pool.query('select 1')),
       listen: (channel, onPayload, lost) =>
         listenOnServer(pg.Client, options.url!, channel, onPayload, lost),
+      raw: { pool },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -85,6 +89,7 @@ export async function openDatabase(options: {
     kind: 'pglite',
     close: () => client.close(),
     ping: async () => void (await client.query('select 1')),
+    raw: { pglite: client },
     // One process owns a PGlite folder: its own writes are all there is to hear.
     listen: async (channel, onPayload) => {
       const off = await client.listen(channel, onPayload);

@@ -111,6 +111,9 @@ export const wholegoodsOrders = pgTable(
     dealerId: integer('dealer_id')
       .notNull()
       .references(() => dealers.id),
+    /** The natural key of the import feed (src/import/kinds.ts, decision 0034); null on rows
+     * that did not come through it (the demo seed). */
+    importKey: text('import_key'),
     orderNumber: text('order_number').notNull(),
     description: text('description'),
     partModel: text('part_model'),
@@ -138,6 +141,7 @@ export const wholegoodsOrders = pgTable(
   },
   // (dealer, id): one dealer's page in the default id order without sorting all of its rows.
   (t) => [
+    uniqueIndex('wholegoods_orders_import_key_idx').on(t.importKey),
     index('wholegoods_orders_dealer_idx').on(t.dealerId, t.orderedDate),
     index('wholegoods_orders_dealer_id_idx').on(t.dealerId, t.id),
   ],
@@ -167,6 +171,9 @@ export const stockUnits = pgTable(
     dealerId: integer('dealer_id')
       .notNull()
       .references(() => dealers.id),
+    /** The natural key of the import feed (src/import/kinds.ts, decision 0034); null on rows
+     * that did not come through it (the demo seed). */
+    importKey: text('import_key'),
     kind: text('kind').notNull(), // pulltype | truckmount | stationary
     salesOrderNo: text('sales_order_no').notNull(),
     serialNo: text('serial_no').notNull(),
@@ -175,7 +182,10 @@ export const stockUnits = pgTable(
     destination: text('destination'),
     manufactureDate: date('manufacture_date'),
   },
-  (t) => [index('stock_units_dealer_idx').on(t.dealerId, t.kind)],
+  (t) => [
+    uniqueIndex('stock_units_import_key_idx').on(t.importKey),
+    index('stock_units_dealer_idx').on(t.dealerId, t.kind),
+  ],
 );
 
 export const partsLines = pgTable(
@@ -185,6 +195,9 @@ export const partsLines = pgTable(
     dealerId: integer('dealer_id')
       .notNull()
       .references(() => dealers.id),
+    /** The natural key of the import feed (src/import/kinds.ts, decision 0034); null on rows
+     * that did not come through it (the demo seed). */
+    importKey: text('import_key'),
     salesOrderNo: text('sales_order_no').notNull(),
     invoiceStatus: text('invoice_status'),
     orderedDate: date('ordered_date'),
@@ -198,6 +211,7 @@ export const partsLines = pgTable(
     backorderedQty: integer('backordered_qty'),
   },
   (t) => [
+    uniqueIndex('parts_lines_import_key_idx').on(t.importKey),
     index('parts_lines_dealer_idx').on(t.dealerId, t.salesOrderNo),
     index('parts_lines_dealer_id_idx').on(t.dealerId, t.id),
   ],
@@ -210,6 +224,9 @@ export const invoices = pgTable(
     dealerId: integer('dealer_id')
       .notNull()
       .references(() => dealers.id),
+    /** The natural key of the import feed (src/import/kinds.ts, decision 0034); null on rows
+     * that did not come through it (the demo seed). */
+    importKey: text('import_key'),
     category: text('category').notNull(), // Wholegoods | Parts
     invoiceNumber: text('invoice_number'),
     invoiceDate: date('invoice_date'),
@@ -219,6 +236,7 @@ export const invoices = pgTable(
     status: text('status'),
   },
   (t) => [
+    uniqueIndex('invoices_import_key_idx').on(t.importKey),
     index('invoices_dealer_idx').on(t.dealerId, t.category, t.invoiceDate),
     index('invoices_dealer_id_idx').on(t.dealerId, t.id),
   ],
@@ -231,6 +249,9 @@ export const warrantyCalls = pgTable(
     dealerId: integer('dealer_id')
       .notNull()
       .references(() => dealers.id),
+    /** The natural key of the import feed (src/import/kinds.ts, decision 0034); null on rows
+     * that did not come through it (the demo seed). */
+    importKey: text('import_key'),
     callNumber: text('call_number').notNull(),
     callDate: date('call_date'),
     productSerial: text('product_serial'),
@@ -242,6 +263,7 @@ export const warrantyCalls = pgTable(
     powertrainWarrantyStatus: text('powertrain_warranty_status'),
   },
   (t) => [
+    uniqueIndex('warranty_calls_import_key_idx').on(t.importKey),
     index('warranty_calls_dealer_idx').on(t.dealerId, t.callDate),
     index('warranty_calls_dealer_id_idx').on(t.dealerId, t.id),
   ],
@@ -440,4 +462,42 @@ export const blobChunks = pgTable(
     data: bytea('data').notNull(),
   },
   (t) => [primaryKey({ columns: [t.fileId, t.seq] })],
+);
+
+/** Machine accounts of the import feed (issue 25): an API key, never a UI sign-in. */
+export const serviceAccounts = pgTable('service_accounts', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  /** SHA-256 of the key (the key is random, 32 bytes: no salt or slow hash needed). */
+  keyHash: text('key_hash').notNull().unique(),
+  /** The key's first characters, shown so an admin can tell keys apart. */
+  keyPrefix: text('key_prefix').notNull(),
+  createdBy: text('created_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+});
+
+/** One row per import run (the admin screen's list and its error report). */
+export const imports = pgTable(
+  'imports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    /** The service account's name, or 'cli' for the command line. */
+    source: text('source').notNull(),
+    mode: text('mode').notNull(),
+    status: text('status').notNull(), // applied | refused | failed
+    rowsRead: integer('rows_read').notNull().default(0),
+    inserted: integer('inserted').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    deleted: integer('deleted').notNull().default(0),
+    refused: integer('refused').notNull().default(0),
+    /** The per-row report: [{ line, reason }], the first 1,000. */
+    errors: jsonb('errors').notNull().default([]),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('imports_started_idx').on(t.startedAt)],
 );

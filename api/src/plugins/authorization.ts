@@ -6,12 +6,15 @@ import { dealers } from '../db/schema';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import type { Claims } from '../auth/tokens';
 import { audit } from '../lib/audit';
+import { KEY_PREFIX, serviceAccountOf } from '../import/serviceAccounts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: Claims | null;
     /** The dealer this call acts for, decided by the access table (null when not dealer-scoped). */
     dealerId: number | null;
+    /** The service account of a 'service' route's key (the import feed). */
+    serviceAccount: { id: number; name: string } | null;
   }
 }
 
@@ -27,6 +30,7 @@ const UNLISTED = new Set(['/health', '/ready']);
 export async function registerAuthorization(api: FastifyInstance) {
   api.decorateRequest('user', null);
   api.decorateRequest('dealerId', null);
+  api.decorateRequest('serviceAccount', null);
   const prefix = api.prefix;
   api.addHook('onRoute', (route: RouteOptions) => {
     const path = route.url.slice(prefix.length) || '/';
@@ -67,6 +71,15 @@ async function authorize(api: FastifyInstance, req: FastifyRequest, rule: ApiRul
   if (rule.who === 'public') return;
   const token = bearer(req);
   if (!token) throw unauthorized('Authentication required');
+  // A service account's key opens its routes only; on every other route it is no JWT (401).
+  if (rule.who === 'service') {
+    if (!token.startsWith(KEY_PREFIX))
+      throw forbidden('Only a service account may use this resource');
+    const account = await serviceAccountOf(api.deps.database.db, token);
+    if (!account) throw unauthorized('Unknown or revoked service key');
+    req.serviceAccount = account;
+    return;
+  }
   let claims: Claims;
   try {
     claims = api.deps.tokens.verify(token);

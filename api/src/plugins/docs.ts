@@ -21,6 +21,7 @@ export const TAGS = [
   { name: 'forms', description: 'PDI, warranty registration and support requests.' },
   { name: 'audit', description: 'The audit log of staff actions.' },
   { name: 'health', description: 'Liveness and readiness.' },
+  { name: 'import', description: "The import feed from the manufacturer's systems (issue 25)." },
 ] as const;
 
 /** OpenAPI generated from the routes' schemas (shared/src/contract), served at {prefix}/docs. */

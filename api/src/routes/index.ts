@@ -18,6 +18,7 @@ import fileRoutes from './files';
 import formRoutes from './forms';
 import supportRoutes from './support';
 import summaryRoutes from './summary';
+import importRoutes from './import';
 
 export const routes: FastifyPluginAsyncTypebox = async (api) => {
   const { database } = api.deps;
@@ -99,6 +100,7 @@ export const routes: FastifyPluginAsyncTypebox = async (api) => {
     formRoutes,
     supportRoutes,
     summaryRoutes,
+    importRoutes,
   ]) {
     await api.register(plugin);
   }

@@ -1,0 +1,106 @@
+import type { Field, Kind } from './kinds';
+
+/** One record as read from the file: CSV gives strings, JSON lines any JSON value. */
+export type RawRecord = Record<string, unknown>;
+
+export interface DealerDirectory {
+  byId: Map<number, string>;
+  byCode: Map<string, number>;
+}
+
+/** A checked row: its column values (as text or null, cast by PostgreSQL), or a tombstone. */
+export interface Row {
+  line: number;
+  key: string;
+  dealerId: number;
+  tombstone: boolean;
+  values: (string | null)[];
+}
+
+export class RowError extends Error {}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const INT = /^-?\d{1,10}$/;
+const UNIT_KINDS = ['pulltype', 'truckmount', 'stationary'];
+const TRUE = new Set(['true', '1', 'yes', 'y']);
+
+function present(v: unknown): boolean {
+  return v !== undefined && v !== null && v !== '';
+}
+
+/** The value of one field as the text PostgreSQL casts, or a RowError naming what is wrong. */
+function read(field: Field, v: unknown): string | null {
+  if (!present(v)) {
+    if (field.required) throw new RowError(`${field.wire}: missing`);
+    return null;
+  }
+  if (typeof v === 'object' || typeof v === 'boolean')
+    throw new RowError(`${field.wire}: wrong type (expected ${expected(field)})`);
+  const s = String(v).trim();
+  switch (field.type) {
+    case 'int':
+      if (!INT.test(s) || Math.abs(Number(s)) > 2_147_483_647)
+        throw new RowError(`${field.wire}: wrong type (expected a whole number, got "${s}")`);
+      return String(Number(s));
+    case 'date': {
+      const d = s.slice(0, 10);
+      if (
+        !DATE.test(d) ||
+        Number.isNaN(Date.parse(d)) ||
+        new Date(d).toISOString().slice(0, 10) !== d
+      )
+        throw new RowError(`${field.wire}: wrong type (expected a date YYYY-MM-DD, got "${s}")`);
+      return d;
+    }
+    case 'unitKind':
+      if (!UNIT_KINDS.includes(s))
+        throw new RowError(`${field.wire}: must be one of ${UNIT_KINDS.join(', ')} (got "${s}")`);
+      return s;
+    default:
+      return s;
+  }
+}
+
+function expected(field: Field) {
+  return field.type === 'int' ? 'a whole number' : field.type === 'date' ? 'a date' : 'text';
+}
+
+/** The dealer a row is about: `tradingPartnerId`, or the code in `tpNameX` / `tp_name_x`. */
+function dealerOf(kind: Kind, r: RawRecord, dir: DealerDirectory): number {
+  if (kind.dealerFrom === 'self') return Number(read(kind.fields[0], r.tradingPartnerId));
+  const id = r.tradingPartnerId;
+  if (present(id)) {
+    const n = Number(id);
+    if (!Number.isInteger(n) || !dir.byId.has(n)) throw new RowError(`unknown dealer: ${id}`);
+    return n;
+  }
+  const code = present(r.tpNameX) ? r.tpNameX : r.tp_name_x;
+  if (!present(code)) throw new RowError('tradingPartnerId or tpNameX: missing (the dealer)');
+  const n = dir.byCode.get(String(code).trim());
+  if (n === undefined) throw new RowError(`unknown dealer: ${String(code)}`);
+  return n;
+}
+
+/**
+ * Checks one record against its kind: types, the natural key, the dealer. A record with
+ * `_delete` true is a tombstone: only its key (and dealer) are read.
+ */
+export function checkRow(kind: Kind, r: RawRecord, line: number, dir: DealerDirectory): Row {
+  const tombstone = present(r._delete) && TRUE.has(String(r._delete).toLowerCase());
+  const dealerId = dealerOf(kind, r, dir);
+  const keyParts = kind.key.map((wire) => {
+    const field = kind.fields.find((x) => x.wire === wire)!;
+    const v = read({ ...field, required: true }, r[wire]);
+    return v!;
+  });
+  const values = tombstone ? [] : kind.fields.map((field) => read(field, r[field.wire]));
+  if (kind.dealerFrom === 'self' && !tombstone) {
+    const code = values[1]!;
+    const owner = dir.byCode.get(code);
+    if (owner !== undefined && owner !== dealerId)
+      throw new RowError(`tpNameX: ${code} belongs to dealer ${owner}`);
+  }
+  // The kind's name is part of the key: wholegoods and parts invoices share one table.
+  const key = kind.dealerFrom === 'self' ? keyParts[0] : [kind.name, ...keyParts].join('\u001f');
+  return { line, key, dealerId, tombstone, values };
+}

@@ -1,0 +1,67 @@
+import { Type, type Static } from 'typebox';
+import { exact, Nullable } from './common';
+
+/** One refused row of an import file: its line and why (issue 25). */
+export const RowProblem = Type.Object({ line: Type.Integer(), reason: Type.String() }, exact);
+
+const counts = {
+  rowsRead: Type.Integer(),
+  inserted: Type.Integer(),
+  updated: Type.Integer(),
+  unchanged: Type.Integer(),
+  deleted: Type.Integer(),
+  refused: Type.Integer(),
+};
+
+/** What an import did: applied (the good rows, or all) or refused (the whole batch). */
+export const ImportReport = Type.Object(
+  {
+    id: Type.Integer(),
+    kind: Type.String(),
+    mode: Type.Union([Type.Literal('good-rows'), Type.Literal('all-or-nothing')]),
+    snapshot: Type.Boolean(),
+    status: Type.Union([Type.Literal('applied'), Type.Literal('refused')]),
+    ...counts,
+    errors: Type.Array(RowProblem),
+    dealers: Type.Array(Type.Integer()),
+  },
+  exact,
+);
+export type ImportReport = Static<typeof ImportReport>;
+
+/** One import run as the admin's list shows it. */
+export const ImportRun = Type.Object(
+  {
+    id: Type.Integer(),
+    kind: Type.String(),
+    source: Type.String(),
+    mode: Type.String(),
+    status: Type.String(),
+    ...counts,
+    startedAt: Type.String(),
+    finishedAt: Nullable(Type.String()),
+    errorCount: Type.Integer(),
+  },
+  exact,
+);
+export type ImportRun = Static<typeof ImportRun>;
+
+/** A service account of the import feed; its key is never shown again after creation. */
+export const ServiceAccount = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    keyPrefix: Type.String(),
+    createdBy: Type.String(),
+    createdAt: Type.String(),
+    revokedAt: Nullable(Type.String()),
+    lastUsedAt: Nullable(Type.String()),
+  },
+  exact,
+);
+export type ServiceAccount = Static<typeof ServiceAccount>;
+
+export const CreatedServiceAccount = Type.Object(
+  { id: Type.Integer(), name: Type.String(), key: Type.String() },
+  exact,
+);
