@@ -21,7 +21,7 @@ import { cannon } from './lib/cannon.mjs';
 import { scalePostgres } from './lib/postgres.mjs';
 import { signIn, startApi } from './lib/api-server.mjs';
 import { fromApi } from './lib/paths.mjs';
-import { median, table } from './lib/stats.mjs';
+import { interleaved, table } from './lib/stats.mjs';
 
 const duration = Math.min(120, Math.max(1, Number(process.env.BENCH_DURATION) || 5));
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS) || 3);
@@ -173,15 +173,7 @@ try {
     const bareRun = () => cannon({ url: bareUrl, connections, duration });
     await portalRun(); // warm-up of both (JIT, connections, PostgreSQL's buffers)
     await bareRun();
-    const a = [];
-    const b = [];
-    const loads = [];
-    for (let r = 0; r < rounds; r++) {
-      loads.push(loadavg()[0]);
-      a.push(await portalRun());
-      loads.push(loadavg()[0]);
-      b.push(await bareRun());
-    }
+    const f = await interleaved(rounds, portalRun, bareRun, () => loadavg()[0]);
     bare.kill();
     bare = null;
     const avgBody = samples.reduce((s, x) => s + x.body.length, 0) / samples.length / 1024;
@@ -189,15 +181,15 @@ try {
       name,
       path,
       avgBody.toFixed(1),
-      median(a.map((x) => x.p50)),
-      median(a.map((x) => x.p99)),
-      Math.max(...a.map((x) => x.max)),
-      Math.round(median(a.map((x) => x.rps))),
-      a.reduce((s, x) => s + x.errors, 0),
-      median(b.map((x) => x.p99)),
-      Math.round(median(b.map((x) => x.rps))),
-      median(a.map((x, i) => x.rps / b[i].rps)).toFixed(2),
-      `${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}`,
+      f.p50,
+      f.p99,
+      f.max,
+      f.rps,
+      f.errors,
+      f.refP99,
+      f.refRps,
+      f.ratio,
+      `${Math.min(...f.loads).toFixed(1)}-${Math.max(...f.loads).toFixed(1)}`,
     ];
   }
 } finally {

@@ -23,7 +23,7 @@ import { replayable, startBare } from './lib/bare.mjs';
 import { cannon } from './lib/cannon.mjs';
 import { signIn, startApi } from './lib/api-server.mjs';
 import { root } from './lib/paths.mjs';
-import { median, table } from './lib/stats.mjs';
+import { interleaved, table } from './lib/stats.mjs';
 
 const db = process.env.BENCH_DB === 'pglite' ? 'pglite' : 'postgres';
 const sizes = (process.env.BENCH_SIZES || '10000,100000').split(',').map(Number);
@@ -178,15 +178,7 @@ try {
       bare = await startBare(BARE_PORT, file);
       const bareRun = () =>
         cannon({ url: `http://127.0.0.1:${BARE_PORT}/bare`, connections: 200, duration, headers });
-      const a = [];
-      const b = [];
-      const loads = [];
-      for (let round = 0; round < 2; round++) {
-        loads.push(load());
-        a.push(await run(next, 200));
-        loads.push(load());
-        b.push(await bareRun());
-      }
+      const f = await interleaved(2, () => run(next, 200), bareRun, load);
       bare.kill();
       bare = null;
       results.push([
@@ -194,14 +186,14 @@ try {
         n,
         name,
         200,
-        median(a.map((x) => x.p50)),
-        median(a.map((x) => x.p99)),
-        Math.max(...a.map((x) => x.max)),
-        Math.round(median(a.map((x) => x.rps))),
-        a.reduce((s, x) => s + x.errors, 0),
-        Math.round(median(b.map((x) => x.rps))),
-        median(a.map((x, i) => x.rps / b[i].rps)).toFixed(2),
-        loads.join('/'),
+        f.p50,
+        f.p99,
+        f.max,
+        f.rps,
+        f.errors,
+        f.refRps,
+        f.ratio,
+        f.loads.join('/'),
       ]);
     }
     await api.stop();

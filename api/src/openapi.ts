@@ -8,7 +8,11 @@ async function main() {
   // Building the app reads no data: routes and schemas only. Nothing here is ever called.
   const app = await buildApp({
     config: { ...loadConfig(), logLevel: 'silent', appsDir: '/nonexistent' },
-    database: { kind: 'none' } as unknown as AppDeps['database'],
+    // Nothing changes, so nothing is ever heard (the app listens for changes at start).
+    database: {
+      kind: 'none',
+      listen: async () => async () => undefined,
+    } as unknown as AppDeps['database'],
     jwtSecret: 'openapi-document-only',
     mailer: null as unknown as AppDeps['mailer'],
   });

@@ -1,6 +1,5 @@
 import { Type, type Static } from 'typebox';
 import { exact, Nullable } from './common';
-import { RoleWire } from './users';
 
 const Text = Nullable(Type.String());
 
@@ -36,21 +35,8 @@ export const ProfileRowWire = Type.Object(
 );
 export type ProfileRowWire = Static<typeof ProfileRowWire>;
 
-/** One user's record within a dealer. */
-export const ProfileUserWire = Type.Object(
-  {
-    id: Type.Integer(),
-    email: Type.String(),
-    firstName: Type.String(),
-    lastName: Type.String(),
-    title: Type.String(),
-    department: Type.String(),
-    role: RoleWire,
-    tradingPartnerId: Nullable(Type.Integer()),
-  },
-  exact,
-);
-export type ProfileUserWire = Static<typeof ProfileUserWire>;
+/** One user's record within a dealer (the same record user management sends, less two fields). */
+export { ProfileUserWire } from './users';
 
 /** A document of the library (spec 001 §2). */
 export const LibraryDocWire = Type.Object(

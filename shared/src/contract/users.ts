@@ -5,8 +5,8 @@ import { exact, Nullable } from './common';
 /** The roles of spec 000 §6, as the API stores and sends them. */
 export const RoleWire = Type.Enum(ROLES);
 
-/** User on the wire (spec 001 §3). */
-export const UserWire = Type.Object(
+/** A user's record as a dealer's profile page reads it (spec 001 §3). */
+export const ProfileUserWire = Type.Object(
   {
     id: Type.Integer(),
     email: Type.String(),
@@ -15,8 +15,18 @@ export const UserWire = Type.Object(
     title: Type.String(),
     department: Type.String(),
     role: RoleWire,
-    tpNameX: Nullable(Type.String()),
     tradingPartnerId: Nullable(Type.Integer()),
+  },
+  exact,
+);
+
+export type ProfileUserWire = Static<typeof ProfileUserWire>;
+
+/** User on the wire (spec 001 §3): the profile, its dealer's code and the last sign-in. */
+export const UserWire = Type.Object(
+  {
+    ...ProfileUserWire.properties,
+    tpNameX: Nullable(Type.String()),
     lastLoginTime: Nullable(Type.String({ description: 'ISO 8601 date and time' })),
   },
   exact,
