@@ -37,7 +37,8 @@ export interface Attempt {
  * first is recorded (finding 2). It counts as a failure until settled.
  */
 export async function reserveAttempt(db: Db, email: string, ip: string): Promise<Attempt> {
-  // In-process first: it costs nothing and keeps a burst from queueing on the table lock.
+  // In-process first: it costs nothing and keeps a burst from queueing on the table lock. The
+  // count across processes is the table's (pending rows), below.
   if (
     (inFlight.account.get(email) ?? 0) >= LIMITS.concurrentPerAccount ||
     (inFlight.ip.get(ip) ?? 0) >= LIMITS.concurrentPerIp
@@ -62,6 +63,10 @@ export async function reserveAttempt(db: Db, email: string, ip: string): Promise
           ipFailures: sql<number>`count(*) filter (where ${loginAttempts.ip} = ${ip} and ${loginAttempts.outcome} <> 'ok')::int`,
           accountAll: sql<number>`count(*) filter (where ${loginAttempts.email} = ${email})::int`,
           ipAll: sql<number>`count(*) filter (where ${loginAttempts.ip} = ${ip})::int`,
+          // In flight in any process (issue 24): pending until settled; a process killed
+          // mid-hash leaves its row pending, which ages out of this one-minute window.
+          accountPending: sql<number>`count(*) filter (where ${loginAttempts.email} = ${email} and ${loginAttempts.outcome} = 'pending')::int`,
+          ipPending: sql<number>`count(*) filter (where ${loginAttempts.ip} = ${ip} and ${loginAttempts.outcome} = 'pending')::int`,
         })
         .from(loginAttempts)
         .where(
@@ -71,6 +76,8 @@ export async function reserveAttempt(db: Db, email: string, ip: string): Promise
         throw tooMany(FAILURES_TEXT);
       if (c.accountAll >= LIMITS.signInsPerAccount || c.ipAll >= LIMITS.signInsPerIp)
         throw tooMany(SIGN_INS_TEXT);
+      if (c.accountPending >= LIMITS.concurrentPerAccount || c.ipPending >= LIMITS.concurrentPerIp)
+        throw tooMany(CONCURRENT_TEXT, 1);
       const [row] = await tx
         .insert(loginAttempts)
         .values({ email, ip, outcome: 'pending' })

@@ -188,6 +188,36 @@ let apis: { url: string }[];
     expect(await seenWithinBound(refused)).toBe(true);
   });
 
+  it('sign-ins at once are limited across processes, not per process', async () => {
+    const admin = await login(apis[0], 'admin');
+    const email = `cluster.burst.${Date.now()}@example.com`;
+    const made = await call(apis[0], 'POST', '/users', {
+      token: admin.token,
+      body: {
+        email,
+        firstName: 'C',
+        lastName: 'Burst',
+        role: 'DealerViewer',
+        tradingPartnerId: 1001,
+        password: 'Start#2026',
+      },
+    });
+    expect(made.status).toBe(201);
+    // Two at once per process would each be within that process's limit: six, two per process.
+    const answers = await Promise.all(
+      [0, 1, 2, 0, 1, 2].map((i) =>
+        call(apis[i], 'POST', '/auth/login', { body: { email, password: 'Start#2026' } }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);
+    const refused = answers.filter((r) => r.status === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const r of refused)
+      expect(r.body.message).toBe('Too many sign-in attempts at once. Try again in a moment.');
+    expect(statuses).toContain(200);
+  });
+
   it('a PDF rendered by one process is downloaded through another', async () => {
     const buyer = await login(balancer, 'buyer');
     const list = await call<{ rows: { invoiceNumber: string }[] }>(
