@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors';
 
@@ -73,10 +74,10 @@ export async function registerErrors(app: FastifyInstance) {
 function nulField(value: unknown, path = '', depth = 0): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
   if (!value || typeof value !== 'object' || depth > 20) return null;
-  // Parsed JSON only: a streamed body (the import feed) is an object graph of its own, whose
-  // walk never ends; its text is checked where it is read.
-  const proto = Object.getPrototypeOf(value);
-  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) return null;
+  // Parsed values only: a streamed body (the import feed) is an object graph of its own, whose
+  // walk never ends, and bytes are not text; both are checked where they are read. (A parsed
+  // query string is an object of its own prototype, so plain objects alone would miss it.)
+  if (value instanceof Readable || ArrayBuffer.isView(value)) return null;
   for (const [k, v] of Object.entries(value)) {
     const found = nulField(v, path ? `${path}.${k}` : k, depth + 1);
     if (found !== null) return found;
