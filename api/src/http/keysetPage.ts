@@ -38,11 +38,6 @@ export function pageEdges(list: string): Map<number, Edges> {
   return pages;
 }
 
-/** A batch load renumbers every list: pages are counted afresh. */
-export function forgetPageEdges() {
-  lists.clear();
-}
-
 /** LIST_KEYSET=off: every page by OFFSET, as before issue 22 (what the tests and bench/
  * lists-scale.mjs compare keyset paging with). */
 const KEYSET = process.env.LIST_KEYSET !== 'off';

@@ -1,7 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgMaterializedView, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { forgetPageEdges, pageEdges, readPage } from './keysetPage';
+import { pageEdges, readPage } from './keysetPage';
 import type { Ordering } from './keyset';
 import type { ListQuery } from './list';
 
@@ -119,9 +119,10 @@ const LIST_TTL_MS = Number(process.env.LIST_ANSWER_TTL_MS ?? 30_000);
 const MAX_ANSWERS = 5_000;
 const answers = new Map<string, { at: number; value: Promise<unknown> }>();
 
+/** Rows changed (in any process: lib/invalidation.ts). Page edges stay: they are positions in
+ * the order, still right after rows arrive or leave, so 'next' goes on after the last row seen. */
 export function forgetListAnswers() {
   answers.clear();
-  forgetPageEdges();
 }
 
 export function remembered<T>(key: string, read: () => Promise<T>): Promise<T> {
