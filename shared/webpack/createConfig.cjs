@@ -204,11 +204,17 @@ function precompressed() {
 
 /**
  * An area's whole config from its manifest entry: its webpack.config.cjs is one line,
- * `module.exports = createAreaConfig(__dirname)`, and its name is its folder's ('mf-parts').
+ * `module.exports = createAreaConfig(__dirname)`; its name is its package's (@portal/mf-parts: parts).
  */
 function createAreaConfig(/** @type {string} */ dir, areas = manifest) {
-  const name = areaOfFolder(path.basename(dir));
-  if (!name) throw new Error(`${dir} is not an area folder (mf-<name>)`);
+  // The package's name, not the folder's: a copy built elsewhere (a redeploy of one area, built
+  // beside the real one under another folder name) is still the same area.
+  const pkg = path.join(dir, 'package.json');
+  const folder = fs.existsSync(pkg)
+    ? String(JSON.parse(fs.readFileSync(pkg, 'utf8')).name).replace(/^@portal\//, '')
+    : path.basename(dir);
+  const name = areaOfFolder(folder);
+  if (!name) throw new Error(`${dir} is not an area package (@portal/mf-<name>)`);
   return createConfig({ dir, ...areaConfigOptions(name, areas) });
 }
 
