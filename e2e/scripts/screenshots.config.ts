@@ -1,5 +1,4 @@
 import { defineConfig } from '@playwright/test';
-import { join } from 'node:path';
 import base from '../playwright.config';
 
 // The screenshot run (issue 15): the same throwaway portal and browser as the browser tests, but
@@ -12,6 +11,6 @@ export default defineConfig({
   timeout: 15 * 60_000,
   outputDir: '/tmp/portal-screenshots-results',
   use: { ...base.use, trace: 'off' },
-  // The portal server is started from e2e/, where the browser tests start it.
-  webServer: { ...(base.webServer as object), cwd: join(__dirname, '..') } as typeof base.webServer,
+  // The portal: the browser tests' own per-worker one (tests/support/test.ts), one worker.
+  workers: 1,
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../tests/support/test';
 import { join } from 'node:path';
 import { signIn } from '../tests/support/portal';
 import { documentTitle, PUBLIC_SCREENS, screensFor, type Screen } from '../tests/support/routes';
