@@ -6,6 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { tokenService } from './auth/tokens';
+import { setPasswordHashCost } from './auth/passwords';
 import { SessionGate } from './auth/sessionGate';
 import { registerSecurity } from './plugins/security';
 import { registerErrors } from './plugins/errors';
@@ -43,6 +44,7 @@ declare module 'fastify' {
 /** Builds the app without listening, so tests and the server share it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { tlsCertFile, tlsKeyFile } = deps.config;
+  setPasswordHashCost(deps.config.passwordHashCost);
   const https =
     tlsCertFile && tlsKeyFile
       ? { https: { cert: readFileSync(tlsCertFile), key: readFileSync(tlsKeyFile) } }

@@ -35,6 +35,9 @@ export function parseTrustProxy(v: string | undefined): false | number | string[
   return list(s);
 }
 
+/** OWASP's scrypt cost, N = 2^17 (docs/decisions/0051-password-hash-cost-in-tests.md). */
+export const FULL_HASH_COST = 17;
+
 /**
  * The variables read from the environment, checked once at start (issue 23 point 5): a wrong
  * PORT or DATABASE_URL stops the server with one line naming the variable, instead of a port
@@ -108,6 +111,14 @@ const ENV_SCHEMA = {
       description: 'database or files, or unset (database with DATABASE_URL, else files)',
     },
     CHECK_ANSWERS: { type: 'string', enum: ['0', '1'], default: '0', description: '0 or 1' },
+    PASSWORD_HASH_COST: {
+      type: 'integer',
+      minimum: 10,
+      maximum: 20,
+      default: FULL_HASH_COST,
+      description: 'a whole number from 10 to 20 (log2 of scrypt N)',
+    },
+    NODE_ENV: { type: 'string' },
   },
 } as const;
 
@@ -133,6 +144,8 @@ interface Env {
   MAIL_FROM: string;
   BLOB_STORE?: 'database' | 'files';
   CHECK_ANSWERS: '0' | '1';
+  PASSWORD_HASH_COST: number;
+  NODE_ENV?: string;
 }
 
 /** A configuration the server cannot start with; its message is the one line it prints. */
@@ -163,6 +176,12 @@ function readEnv(source: NodeJS.ProcessEnv): Env {
 /** The server's configuration from the environment; throws ConfigError naming a bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
   const env = readEnv(source);
+  // A cheaper hash only where a test harness says it is one (jest and the browser suite set
+  // NODE_ENV=test): a production server cannot be started with weak password hashes by mistake.
+  if (env.PASSWORD_HASH_COST < FULL_HASH_COST && env.NODE_ENV !== 'test')
+    throw new ConfigError(
+      `Invalid configuration: PASSWORD_HASH_COST=${env.PASSWORD_HASH_COST} is below ${FULL_HASH_COST}, allowed only with NODE_ENV=test`,
+    );
   let trustProxy: ReturnType<typeof parseTrustProxy>;
   try {
     trustProxy = parseTrustProxy(env.TRUST_PROXY);
@@ -191,6 +210,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     logLevel: env.LOG_LEVEL,
     /** Check every JSON answer against its route's response schema (the API's tests turn it on). */
     checkAnswers: env.CHECK_ANSWERS === '1',
+    /** log2 of scrypt's N for new password hashes (each hash records its own, so any verifies). */
+    passwordHashCost: env.PASSWORD_HASH_COST,
     migrationsDir: existsSync(join(root, 'api/drizzle'))
       ? join(root, 'api/drizzle')
       : join(process.cwd(), 'drizzle'),

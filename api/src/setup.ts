@@ -1,3 +1,4 @@
+import { setPasswordHashCost } from './auth/passwords';
 import { configOrExit } from './config';
 import { openDatabase } from './db/client';
 import { topUpWholegoods } from './seed/bulkOrders';
@@ -8,6 +9,7 @@ import { seed } from './seed/seed';
  * to N (e.g. 1000000; bench/lists-scale.mjs). */
 async function main() {
   const config = configOrExit();
+  setPasswordHashCost(config.passwordHashCost);
   const i = process.argv.indexOf('--scale');
   const scale = i > 0 ? Math.max(1, Number(process.argv[i + 1]) || 1) : 1;
   const started = Date.now();

@@ -47,4 +47,16 @@ describe('configuration is checked at start', () => {
     expect(r.lines[0]).toMatch(/^Invalid configuration: DATABASE_URL="not a url" is not/);
     expect(r.code).toBe(78);
   });
+
+  it('a cheap password hash is refused outside a test harness (decision 0051)', () => {
+    const r = start(server, { PORT: '18999', PASSWORD_HASH_COST: '12', NODE_ENV: 'production' });
+    expect(r.lines).toEqual([
+      'Invalid configuration: PASSWORD_HASH_COST=12 is below 17, allowed only with NODE_ENV=test',
+    ]);
+    expect(r.code).toBe(78);
+    const tooLow = start(server, { PORT: '18999', PASSWORD_HASH_COST: '8', NODE_ENV: 'test' });
+    expect(tooLow.lines).toEqual([
+      'Invalid configuration: PASSWORD_HASH_COST="8" is not a whole number from 10 to 20 (log2 of scrypt N)',
+    ]);
+  });
 });

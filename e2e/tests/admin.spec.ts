@@ -1,12 +1,12 @@
 import { expect, test, type Page } from './support/test';
-import { heading, signIn, signInAlone } from './support/portal';
+import { heading, signInAlone, openSignedIn } from './support/portal';
 
 const rows = (page: Page) => page.locator('.portal-list tbody tr.ant-table-row:visible');
 
 test.describe('dealer portal access (spec 001 §2)', () => {
   for (const who of ['sales', 'admin']) {
     test(`${who} picks a dealer: the header and the data follow`, async ({ page }) => {
-      await signIn(page, who, /\/admin$/);
+      await openSignedIn(page, who, '/admin');
       await expect(heading(page)).toHaveText('Dealer Portal Access');
       await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0); // no sidebar here
       for (const col of [
@@ -50,7 +50,7 @@ test.describe('dealer portal access (spec 001 §2)', () => {
   test('10 dealers a page by default, 25 or 50 on request; a rep finds their dealers', async ({
     page,
   }) => {
-    await signIn(page, 'sales', /\/admin$/);
+    await openSignedIn(page, 'sales', '/admin');
     await expect(rows(page)).toHaveCount(10); // the seed has 12 dealers
     await expect(page.getByText('Page 1 of 2')).toBeVisible();
     await page.getByRole('button', { name: 'Next page' }).click();
@@ -76,7 +76,7 @@ test.describe('dealer portal access (spec 001 §2)', () => {
   test("sales: 'Dealer Selection' in the user menu leads here; no 'User Management'", async ({
     page,
   }) => {
-    await signIn(page, 'sales', /\/admin$/);
+    await openSignedIn(page, 'sales', '/admin');
     await page.getByPlaceholder('Search dealers...').fill('D1002');
     await page.getByRole('button', { name: 'Select D1002' }).click();
     await expect(page).toHaveURL(/\/home$/);
@@ -98,8 +98,7 @@ test.describe('dealer portal access (spec 001 §2)', () => {
   });
 
   test('dealer roles opening /admin go home', async ({ page }) => {
-    await signIn(page, 'buyer', /\/home$/);
-    await page.goto('/admin');
+    await openSignedIn(page, 'buyer', '/admin');
     await expect(page).toHaveURL(/\/home$/);
   });
 
@@ -119,7 +118,7 @@ test.describe('dealer portal access (spec 001 §2)', () => {
   });
 
   test('the choice is written to the audit log', async ({ page, request }) => {
-    await signIn(page, 'sales', /\/admin$/);
+    await openSignedIn(page, 'sales', '/admin');
     await page.getByPlaceholder('Search dealers...').fill('D1008');
     await page.getByRole('button', { name: 'Select D1008' }).click();
     await expect(page).toHaveURL(/\/home$/);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { AREAS, AREA_NAMES } from '@portal/shared/areas';
-import { account, heading, signIn } from './support/portal';
+import { account, heading, signIn, openSignedIn } from './support/portal';
 
 // One screen per area a dealer may open (shared/areas.json): the route, the heading it shows.
 // The admin area has its own test below.
@@ -82,8 +82,7 @@ test('react, react-dom and the portal store exist once, shared from the shell, a
 });
 
 test("the shell's store is the store a remote sees", async ({ page }) => {
-  await signIn(page, 'buyer', /\/home$/);
-  await page.goto('/service/open-claims');
+  await openSignedIn(page, 'buyer', '/service/open-claims');
   await expect(heading(page)).toHaveText('Open Claims');
   // Resolve @portal/shared the way the service remote does, through its federation instance,
   // and read the session the shell's sign-in wrote.

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/test';
-import { heading, signIn, signInAlone } from './support/portal';
+import { heading, signInAlone, openSignedIn } from './support/portal';
 
 const rows = (page: Page) => page.locator('.portal-list tbody tr.ant-table-row:visible');
 const total = async (page: Page) =>
@@ -10,8 +10,7 @@ test.describe('finance (spec 000 §2, §4; spec 001 §2)', () => {
   test('invoices: outstanding by default, newest first, toggles and category tabs narrow the list', async ({
     page,
   }) => {
-    await signIn(page, 'buyer', /\/home$/);
-    await page.goto('/finance/invoices');
+    await openSignedIn(page, 'buyer', '/finance/invoices');
     await expect(heading(page)).toHaveText('Invoices');
     for (const col of [
       'Invoice Number',
@@ -53,8 +52,7 @@ test.describe('finance (spec 000 §2, §4; spec 001 §2)', () => {
   });
 
   test('an invoice number downloads invoice_{number}.pdf', async ({ page }) => {
-    await signIn(page, 'buyer', /\/home$/);
-    await page.goto('/finance/invoices');
+    await openSignedIn(page, 'buyer', '/finance/invoices');
     const link = rows(page).first().locator('td').first().getByRole('button');
     const number = (await link.textContent())!;
     const downloading = page.waitForEvent('download');
@@ -71,8 +69,7 @@ test.describe('finance (spec 000 §2, §4; spec 001 §2)', () => {
   test('recent statements: long dates, newest first, download under the file name', async ({
     page,
   }) => {
-    await signIn(page, 'buyer', /\/home$/);
-    await page.goto('/finance/statements');
+    await openSignedIn(page, 'buyer', '/finance/statements');
     await expect(heading(page)).toHaveText('Recent Statements');
     await expect(rows(page).first()).toBeVisible();
     await expect(rows(page).first().locator('td').nth(1)).toHaveText('November 1, 2026');
@@ -90,8 +87,7 @@ test.describe('finance (spec 000 §2, §4; spec 001 §2)', () => {
   });
 
   test('a dealer with no data sees the empty texts', async ({ page }) => {
-    await signIn(page, 'empty', /\/home$/);
-    await page.goto('/finance/statements');
+    await openSignedIn(page, 'empty', '/finance/statements');
     await expect(page.getByText('No statements found.')).toBeVisible();
     await page.goto('/finance/invoices');
     await expect(page.getByText('No invoices found')).toBeVisible();
@@ -100,7 +96,7 @@ test.describe('finance (spec 000 §2, §4; spec 001 §2)', () => {
   test('a failed invoice read replaces the screen with the error; paging moves through the list', async ({
     page,
   }) => {
-    await signIn(page, 'buyer', /\/home$/);
+    await openSignedIn(page, 'buyer', '/home');
     await page.route('**/api/allinvoices/**', (route) => route.abort());
     await page.goto('/finance/invoices');
     await expect(page.getByRole('alert')).toHaveText('Failed to fetch invoices');

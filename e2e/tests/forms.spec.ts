@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { heading, signIn, signInAlone, workDir } from './support/portal';
+import { heading, signInAlone, workDir, openSignedIn } from './support/portal';
 
 // Spec 001 §2, §5, §7 and §8: the PDI and warranty registration forms, composed in the portal
 // and alone, against the real API and its local mail catcher.
@@ -117,8 +117,7 @@ async function expectWarrantyDraft(page: Page, serial: string) {
 
 const MODES = {
   composed: async (page: Page, path: string) => {
-    await signIn(page, 'buyer', /\/home$/);
-    await page.goto(path);
+    await openSignedIn(page, 'buyer', path);
   },
   standalone: (page: Page, path: string) => signInAlone(page, 'forms', path),
 };
@@ -200,7 +199,7 @@ test.describe('PDI submission (spec 001 §2, §5, §7)', () => {
     request,
   }) => {
     const serial = `PDI-once-${Date.now()}`;
-    await signIn(page, 'buyer', /\/home$/);
+    await openSignedIn(page, 'buyer', '/home');
     // Spec 001 §7: GET /users finds the signed-in user by e-mail to fill the dealer rep.
     const record = page.waitForResponse(
       (r) => /\/api\/users\?email=/.test(r.url()) && r.status() === 200,
@@ -278,8 +277,7 @@ test.describe('warranty registration (spec 001 §2, §5, §7)', () => {
     request,
   }) => {
     const serial = `WR-retry-${Date.now()}`;
-    await signIn(page, 'buyer', /\/home$/);
-    await page.goto('/wholegoods/submit-warranty');
+    await openSignedIn(page, 'buyer', '/wholegoods/submit-warranty');
     await expect(heading(page)).toHaveText('Warranty Registration');
     await expect(field(page, 'Sales Representative')).not.toHaveValue('');
     await expect(field(page, 'Dealer Name')).toHaveValue('Prairie Feed Equipment');
@@ -340,8 +338,7 @@ test.describe('warranty registration (spec 001 §2, §5, §7)', () => {
 
 test.describe('forms: guards and navigation', () => {
   test('Cancel goes back in history', async ({ page }) => {
-    await signIn(page, 'buyer', /\/home$/);
-    await page.goto('/wholegoods/my-inventory');
+    await openSignedIn(page, 'buyer', '/wholegoods/my-inventory');
     await page.getByRole('button', { name: 'Submit PDI' }).click();
     await expect(page).toHaveURL(/\/wholegoods\/submit-pdi$/);
     await page.getByRole('button', { name: 'Cancel' }).click();
@@ -353,7 +350,7 @@ test.describe('forms: guards and navigation', () => {
   });
 
   test('a DealerViewer cannot open the forms', async ({ page }) => {
-    await signIn(page, 'viewer', /\/home$/);
+    await openSignedIn(page, 'viewer', '/home');
     for (const path of ['/wholegoods/submit-pdi', '/wholegoods/submit-warranty']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/unauthorized$/);

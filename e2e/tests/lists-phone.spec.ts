@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { SEARCH_MAX_LENGTH } from '@portal/shared/searchRule';
-import { signIn } from './support/portal';
+import { signIn, openSignedIn } from './support/portal';
 
 // Issue 20: every list screen, at a phone's width and a desktop's. One search-length limit for the
 // API and every search box; a search that cannot match shows the screen's own empty text (never
@@ -152,7 +152,7 @@ test.describe('issue 20: list search length (finding 1)', () => {
 
 test.describe('issue 20: dates searched as shown (finding 7)', () => {
   test('open claims and inventory find a row by its date typed as MM/DD/YYYY', async ({ page }) => {
-    await signIn(page, 'buyer', /\/home$/);
+    await openSignedIn(page, 'buyer', '/home');
     for (const [path, search, column] of [
       ['/service/open-claims', 'Search claims...', 2],
       ['/wholegoods/my-inventory', 'Search inventory...', 6],
@@ -228,8 +228,7 @@ test.describe('issue 20: lists on a phone', () => {
     page,
   }) => {
     await page.setViewportSize(PHONE);
-    await signIn(page, 'buyer', /\/home$/);
-    await page.goto('/parts/orders');
+    await openSignedIn(page, 'buyer', '/parts/orders');
     await expect(cards(page)).toHaveCount(10);
     // Sort picker: Order Number, descending, then ascending.
     await page.getByRole('combobox', { name: 'Sort by' }).click();
@@ -289,8 +288,7 @@ test.describe('issue 20: lists on a phone', () => {
   test('at 768 px and up the table stays, with its sortable headers', async ({ page }) => {
     for (const width of [768, DESKTOP.width]) {
       await page.setViewportSize({ width, height: 900 });
-      if (width === 768) await signIn(page, 'buyer', /\/home$/);
-      await page.goto('/wholegoods/orders');
+      if (width === 768) await openSignedIn(page, 'buyer', '/wholegoods/orders');
       await expect(tableRows(page).first()).toBeVisible();
       await expect(cards(page)).toHaveCount(0);
       await expect(page.getByRole('columnheader', { name: 'Order Number' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/test';
-import { heading, signIn, signInAlone } from './support/portal';
+import { heading, signInAlone, openSignedIn } from './support/portal';
 
 // Visible order rows only: a collapsed order keeps its (hidden) line table in the DOM.
 const rows = (page: Page) => page.locator('.portal-list tbody tr.ant-table-row-level-0:visible');
@@ -9,8 +9,7 @@ test.describe('parts orders (spec 000 §2, §4)', () => {
   test('open orders: columns, expand a row into its lines, search, tab to history', async ({
     page,
   }) => {
-    await signIn(page, 'buyer', /\/home$/);
-    await page.goto('/parts/orders');
+    await openSignedIn(page, 'buyer', '/parts/orders');
     await expect(heading(page)).toHaveText('Parts Orders');
     for (const col of [
       'Order Number',
@@ -60,8 +59,7 @@ test.describe('parts orders (spec 000 §2, §4)', () => {
   });
 
   test('an order number downloads its sales order as a PDF', async ({ page }) => {
-    await signIn(page, 'viewer', /\/home$/);
-    await page.goto('/parts/orders');
+    await openSignedIn(page, 'viewer', '/parts/orders');
     const order = (await rows(page).first().locator('td:nth-child(2)').textContent())!;
     const downloading = page.waitForEvent('download');
     await rows(page).first().getByRole('button', { name: order, exact: true }).click();
@@ -77,8 +75,7 @@ test.describe('parts orders (spec 000 §2, §4)', () => {
   test('the parts warranty statement gives the ninety-day warranty and the claim figures', async ({
     page,
   }) => {
-    await signIn(page, 'viewer', /\/home$/);
-    await page.goto('/parts/warranty-policy');
+    await openSignedIn(page, 'viewer', '/parts/warranty-policy');
     await expect(heading(page)).toHaveText('PARTS WARRANTY STATEMENT(S)');
     await expect(page.getByText('Limited Ninety-Day Parts Warranty')).toBeVisible();
     await expect(page.getByText('The minimum claim amount is $100.')).toBeVisible();
@@ -88,8 +85,7 @@ test.describe('parts orders (spec 000 §2, §4)', () => {
   test('sorts by a header, pages, and shows the empty text for a dealer with no orders', async ({
     page,
   }) => {
-    await signIn(page, 'big', /\/home$/);
-    await page.goto('/parts/orders');
+    await openSignedIn(page, 'big', '/parts/orders');
     await page.getByRole('button', { name: 'Order Number', exact: true }).click();
     await expect(page.getByRole('columnheader', { name: 'Order Number' })).toHaveAttribute(
       'aria-sort',
@@ -107,13 +103,12 @@ test.describe('parts orders (spec 000 §2, §4)', () => {
     await page.getByLabel('Last page').click();
     await expect(page.getByText(/^Page (\d+) of \1$/)).toBeVisible();
     await page.evaluate(() => localStorage.clear());
-    await signIn(page, 'empty', /\/home$/);
-    await page.goto('/parts/orders');
+    await openSignedIn(page, 'empty', '/parts/orders');
     await expect(page.getByText('No orders found')).toBeVisible();
   });
 
   test('shows the spec error texts when the API cannot be reached', async ({ page }) => {
-    await signIn(page, 'buyer', /\/home$/);
+    await openSignedIn(page, 'buyer', '/home');
     await page.route('**/api/allpartsorders/**', (route) => route.abort());
     await page.goto('/parts/orders');
     await expect(page.getByRole('alert')).toHaveText('Failed to load open orders');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { SCREENS } from '../../shared/src/access';
-import { heading, signIn } from './support/portal';
+import { heading, openSignedIn } from './support/portal';
 
 // Issue 13, faults seen from the browser: the API unreachable on every screen, and a remote
 // whose render throws. Screens come from the one access table, as an admin acting for D1001
@@ -9,7 +9,7 @@ const screens = SCREENS.filter((s) => (s.layout ?? 'main') !== 'plain');
 const contentAlerts = (page: Page) => page.locator('#content [role="alert"]');
 
 async function actFor(page: Page, code: string) {
-  await signIn(page, 'admin', /\/admin$/);
+  await openSignedIn(page, 'admin', '/admin');
   await page.getByPlaceholder('Search dealers...').fill(code);
   await page.getByRole('button', { name: `Select ${code}` }).click();
   await expect(page.getByTestId('dealer-code')).toHaveText(code);
@@ -61,8 +61,7 @@ test('a remote whose render throws keeps the shell: the area shows its fallback,
   await page.route('**/api/rewards_fast/**', (r) =>
     r.fulfill({ json: { totalPoints: 120, currentStatus: { not: 'a tier' } } }),
   );
-  await signIn(page, 'buyer', /\/home$/);
-  await page.goto('/rewards/status');
+  await openSignedIn(page, 'buyer', '/rewards/status');
   await expect(page.getByTestId('area-unavailable')).toBeVisible();
   await expect(page.getByText('Dealer Rewards is unavailable')).toBeVisible();
   // The shell stays mounted and usable: header, sidebar, another area.

@@ -1,11 +1,11 @@
 import { expect, test } from './support/test';
-import { heading, signIn } from './support/portal';
+import { heading, openSignedIn } from './support/portal';
 import { breakEntry, rebuildAndDeploy, redeployOriginal, takeDown } from './support/deploy';
 
 test('an area whose files are gone shows "unavailable" with a retry; the rest keeps working', async ({
   page,
 }) => {
-  await signIn(page, 'buyer', /\/home$/);
+  await openSignedIn(page, 'buyer', '/home');
   const restore = takeDown('finance');
   try {
     await page.goto('/finance/statements');
@@ -25,7 +25,7 @@ test('an area whose files are gone shows "unavailable" with a retry; the rest ke
 });
 
 test('an area whose script throws shows the same fallback', async ({ page }) => {
-  await signIn(page, 'buyer', /\/home$/);
+  await openSignedIn(page, 'buyer', '/home');
   const restore = breakEntry('resources');
   try {
     await page.goto('/resources/training');
@@ -41,8 +41,7 @@ test('one area rebuilt and redeployed alone is picked up on reload, with no shel
   page,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'buyer', /\/home$/);
-  await page.goto('/service/open-claims');
+  await openSignedIn(page, 'buyer', '/service/open-claims');
   await expect(heading(page)).toHaveText('Open Claims');
   await expect(page.getByTestId('redeploy-banner')).toHaveCount(0);
   rebuildAndDeploy('service', 'Service area v2');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { heading, signIn, signInAlone, workDir } from './support/portal';
+import { heading, signInAlone, workDir, openSignedIn } from './support/portal';
 
 /** Mails the API's local catcher wrote (DATA_DIR/mail), as raw text. */
 function caughtMails(): string[] {
@@ -83,7 +83,7 @@ async function checkLazyThumbnails(page: Page, asked: string[]) {
 }
 
 async function actAs(page: Page, code: string) {
-  await signIn(page, 'admin', /\/admin$/);
+  await openSignedIn(page, 'admin', '/admin');
   await page.getByPlaceholder('Search dealers...').fill(code);
   await page.getByRole('button', { name: `Select ${code}` }).click();
   await expect(page).toHaveURL(/\/home$/);
@@ -93,8 +93,7 @@ test.describe('document library (spec 001 §2, §6)', () => {
   test('a USD dealer in the United States sees the USD guide and US bulletins only', async ({
     page,
   }) => {
-    await signIn(page, 'buyer', /\/home$/);
-    await page.goto('/documents');
+    await openSignedIn(page, 'buyer', '/documents');
     await expect(heading(page)).toHaveText('Document Library');
     await expect(tabs(page).first()).toHaveText('Resources');
     await expect
@@ -113,8 +112,7 @@ test.describe('document library (spec 001 §2, §6)', () => {
   test('issue 20: staff with no dealer chosen browse the whole library, every tab', async ({
     page,
   }) => {
-    await signIn(page, 'admin', /\/admin$/);
-    await page.goto('/documents');
+    await openSignedIn(page, 'admin', '/documents');
     await expect(heading(page)).toHaveText('Document Library');
     await expect
       .poll(async () => tabs(page).allTextContents())
@@ -133,8 +131,7 @@ test.describe('document library (spec 001 §2, §6)', () => {
   });
 
   test('a CDN dealer in Canada sees the CAD guide and Canada bulletins only', async ({ page }) => {
-    await signIn(page, 'canada', /\/home$/);
-    await page.goto('/documents');
+    await openSignedIn(page, 'canada', '/documents');
     await expect(tabs(page)).toHaveCount(7);
     const names = await tabs(page).allTextContents();
     expect(names.slice(5)).toEqual(['Canada Bulletins', 'Program Guide CAD']);
@@ -144,8 +141,7 @@ test.describe('document library (spec 001 §2, §6)', () => {
   });
 
   test('search narrows the tab; nothing matching says No documents found.', async ({ page }) => {
-    await signIn(page, 'buyer', /\/home$/);
-    await page.goto('/documents');
+    await openSignedIn(page, 'buyer', '/documents');
     await page.getByRole('tab', { name: 'Operator Manuals' }).click();
     await expect(rows(page)).toHaveCount(5);
     await page.getByPlaceholder('Search documents...').fill('segue');
@@ -161,15 +157,14 @@ test.describe('document library (spec 001 §2, §6)', () => {
     page,
   }) => {
     const asked = thumbnailRequests(page);
-    await signIn(page, 'buyer', /\/home$/);
+    await openSignedIn(page, 'buyer', '/home');
     await page.setViewportSize({ width: 1280, height: 200 });
     await page.goto('/documents?tab=Operator+Manuals');
     await checkLazyThumbnails(page, asked);
   });
 
   test('a document name downloads the PDF under its name', async ({ page }) => {
-    await signIn(page, 'buyer', /\/home$/);
-    await page.goto('/documents?tab=Forms');
+    await openSignedIn(page, 'buyer', '/documents?tab=Forms');
     const link = page.getByRole('button', { name: 'Warranty Claim Form.pdf' });
     const downloading = page.waitForEvent('download');
     await link.click();
@@ -183,8 +178,7 @@ test.describe('document library (spec 001 §2, §6)', () => {
   });
 
   test('when the direct fetch fails, a new tab opens on the file', async ({ page, context }) => {
-    await signIn(page, 'buyer', /\/home$/);
-    await page.goto('/documents?tab=Forms');
+    await openSignedIn(page, 'buyer', '/documents?tab=Forms');
     await page.route('**/api/api/blob/Documents/**', (route) => route.abort('connectionreset'));
     const opened = context.waitForEvent('page');
     await page.getByRole('button', { name: 'Credit Application.pdf' }).click();
@@ -206,8 +200,7 @@ test.describe('support request (spec 001 §2, §5, §7, §8)', () => {
   test('required fields alert, then sends with attachments, mails them and resets', async ({
     page,
   }) => {
-    await signIn(page, 'buyer', /\/home$/);
-    await page.goto('/help/support');
+    await openSignedIn(page, 'buyer', '/help/support');
     await expect(heading(page)).toHaveText('Support Request');
     await expect(page.getByLabel('Dealer Name')).toHaveValue('Prairie Feed Equipment');
     await expect(page.getByLabel('Dealer ID')).toHaveValue('1001');
@@ -277,8 +270,7 @@ test.describe('support request (spec 001 §2, §5, §7, §8)', () => {
   test('issue 20: staff with no dealer chosen send a request about no dealer, or one they pick', async ({
     page,
   }) => {
-    await signIn(page, 'sales', /\/admin$/);
-    await page.goto('/help/support');
+    await openSignedIn(page, 'sales', '/help/support');
     await expect(heading(page)).toHaveText('Support Request');
     const dealer = page.getByRole('combobox', { name: 'Dealer' });
     await expect(dealer).toBeVisible();
@@ -318,8 +310,7 @@ test.describe('support request (spec 001 §2, §5, §7, §8)', () => {
   test('a server refusal reads Error sending support request: Server error: {status} - {text}', async ({
     page,
   }) => {
-    await signIn(page, 'buyer', /\/home$/);
-    await page.goto('/help/support');
+    await openSignedIn(page, 'buyer', '/help/support');
     await page.getByLabel('Subject').fill('Spoofed');
     await page.getByLabel('Description').fill('A text file named .pdf');
     await page
@@ -345,8 +336,7 @@ test.describe('support request (spec 001 §2, §5, §7, §8)', () => {
 
 test.describe('contacts, profile, terms, privacy, training (spec 001 §2)', () => {
   test("contacts show the selected territory's rep and the general contacts", async ({ page }) => {
-    await signIn(page, 'buyer', /\/home$/);
-    await page.goto('/resources/contacts');
+    await openSignedIn(page, 'buyer', '/resources/contacts');
     await expect(heading(page)).toHaveText('Supreme Contacts');
     const reps = page.getByTestId('rep-card');
     await expect(reps).toHaveCount(1);
@@ -360,8 +350,7 @@ test.describe('contacts, profile, terms, privacy, training (spec 001 §2)', () =
   test('staff who have not chosen a dealer see every territory, each as its own group', async ({
     page,
   }) => {
-    await signIn(page, 'sales', /\/admin$/);
-    await page.goto('/resources/contacts');
+    await openSignedIn(page, 'sales', '/resources/contacts');
     await expect(heading(page)).toHaveText('Supreme Contacts');
     const groups = page.getByRole('region', { name: /^Territory / });
     await expect(groups).toHaveCount(10);
@@ -389,7 +378,7 @@ test.describe('contacts, profile, terms, privacy, training (spec 001 §2)', () =
   });
 
   test('contacts failure reads Error: plus the message', async ({ page }) => {
-    await signIn(page, 'buyer', /\/home$/);
+    await openSignedIn(page, 'buyer', '/home');
     await page.route('**/api/salesstaff', (route) =>
       route.fulfill({ status: 500, json: { message: 'Sales staff unavailable' } }),
     );
@@ -400,8 +389,7 @@ test.describe('contacts, profile, terms, privacy, training (spec 001 §2)', () =
   test('profile shows the main office and department contacts; an empty dealer says so', async ({
     page,
   }) => {
-    await signIn(page, 'buyer', /\/home$/);
-    await page.goto('/profile');
+    await openSignedIn(page, 'buyer', '/profile');
     await expect(heading(page)).toHaveText('Dealer Profile');
     await expect(page.getByText('Main Office', { exact: true })).toBeVisible();
     await expect(page.getByText('1101 Main Street')).toBeVisible();
@@ -409,16 +397,14 @@ test.describe('contacts, profile, terms, privacy, training (spec 001 §2)', () =
     await expect(page.getByTestId('department-card').first()).toBeVisible();
     await expect(page.getByText('Chris Field')).toBeVisible();
 
-    await signIn(page, 'empty', /\/home$/);
-    await page.goto('/profile');
+    await openSignedIn(page, 'empty', '/profile');
     await expect(page.getByText('No profile data available')).toBeVisible();
   });
 
   test('terms have 24 numbered sections with the spec limits; privacy and training texts', async ({
     page,
   }) => {
-    await signIn(page, 'viewer', /\/home$/);
-    await page.goto('/terms');
+    await openSignedIn(page, 'viewer', '/terms');
     await expect(heading(page)).toHaveText('Terms and Conditions');
     await expect(page.getByTestId('terms-section')).toHaveCount(24);
     await expect(page.getByTestId('terms-section').last()).toContainText('24. General');

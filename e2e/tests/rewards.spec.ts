@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './support/test';
-import { heading, signIn, signInAlone } from './support/portal';
+import { heading, signInAlone, openSignedIn } from './support/portal';
 
 const DATES_NOTE = 'Effective Program Dates: July 1, 2025 to June 30, 2026';
 const BAR = 'Tracking to Retain Current Rewards Status';
@@ -29,7 +29,7 @@ test.describe('rewards (spec 000 §2, spec 001 §2)', () => {
       await held;
       await route.continue();
     });
-    await signIn(page, 'buyer', /\/home$/);
+    await openSignedIn(page, 'buyer', '/home');
     await expect(panelOf(page)).toContainText('Loading...');
     await expect(panelOf(page).getByTestId('tier-card')).toHaveCount(0);
     release();
@@ -40,7 +40,7 @@ test.describe('rewards (spec 000 §2, spec 001 §2)', () => {
   test("the home panel shows the server's tier, the rebate, the dealer code, the note and the 200-point bar", async ({
     page,
   }) => {
-    await signIn(page, 'buyer', /\/home$/);
+    await openSignedIn(page, 'buyer', '/home');
     const panel = panelOf(page);
     // D1001 has 49 points and keeps last year's Silver status: the server's status is shown.
     await expect(panel.getByTestId('tier-name')).toHaveText('SILVER');
@@ -63,8 +63,7 @@ test.describe('rewards (spec 000 §2, spec 001 §2)', () => {
   test("status shows the next tier and points needed, 'MAX' at the top, and toggles Qualifying Details", async ({
     page,
   }) => {
-    await signIn(page, 'viewer', /\/home$/);
-    await page.goto('/rewards/status');
+    await openSignedIn(page, 'viewer', '/rewards/status');
     // D1001 holds SILVER on 49 points: the point it needs is to retain SILVER (issue 20), not
     // to reach a 'next tier SILVER' it already has.
     await expect(page.getByTestId('next-tier')).toHaveCount(0);
@@ -87,8 +86,7 @@ test.describe('rewards (spec 000 §2, spec 001 §2)', () => {
     await expect(page.getByTestId('qualifying-details')).toHaveCount(0);
 
     await page.evaluate(() => localStorage.clear());
-    await signIn(page, 'big', /\/home$/);
-    await page.goto('/rewards/status');
+    await openSignedIn(page, 'big', '/rewards/status');
     await expect(page.getByTestId('tier-name')).toHaveText('SUPREME ELITE');
     await expect(page.getByTestId('next-tier')).toContainText('MAX');
     await expect(page.getByTestId('points-needed')).toContainText('MAX');
@@ -103,8 +101,7 @@ test.describe('rewards (spec 000 §2, spec 001 §2)', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await signIn(page, 'buyer', /\/home$/);
-    await page.goto('/rewards/status');
+    await openSignedIn(page, 'buyer', '/rewards/status');
     await qualifyingPoints(page);
     const { violations } = await new AxeBuilder({ page }).analyze();
     const blocking = violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''));
@@ -117,8 +114,7 @@ test.describe('rewards (spec 000 §2, spec 001 §2)', () => {
   test('the program page lists the five tiers, the dates, rebate timing and the points tables', async ({
     page,
   }) => {
-    await signIn(page, 'viewer', /\/home$/);
-    await page.goto('/rewards/program');
+    await openSignedIn(page, 'viewer', '/rewards/program');
     await expect(heading(page)).toHaveText('Rewards Program');
     await expect(page.getByTestId('tier-card')).toHaveCount(5);
     await expect(page.getByText('1-49 points: 1% rebate')).toBeVisible();
@@ -159,9 +155,15 @@ test.describe('rewards (spec 000 §2, spec 001 §2)', () => {
     page,
   }) => {
     test.setTimeout(300_000); // twelve dealer picks, each a round trip through /admin
-    await signIn(page, 'admin', /\/admin$/);
+    await openSignedIn(page, 'admin', '/admin');
     const pick = async (code: string) => {
-      await page.goto('/admin');
+      // Back to the picker inside the app, as staff do (the sidebar), not by reloading it.
+      if (!page.url().endsWith('/admin'))
+        await page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('menuitem', { name: 'Dealer Selection' })
+          .click();
+      await expect(page).toHaveURL(/\/admin$/);
       await page.getByPlaceholder('Search dealers...').fill(code);
       await page.getByRole('button', { name: `Select ${code}` }).click();
       await expect(page.getByTestId('dealer-code')).toHaveText(code);
@@ -210,7 +212,7 @@ test.describe('rewards (spec 000 §2, spec 001 §2)', () => {
   test('an Offshore dealer has no panel, no menu group, and the screens say the program is not offered', async ({
     page,
   }) => {
-    await signIn(page, 'offshore', /\/home$/);
+    await openSignedIn(page, 'offshore', '/home');
     await expect(page.getByTestId('card-claims')).toBeVisible();
     await expect(panelOf(page)).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Main' })).not.toContainText('Rewards');
@@ -230,8 +232,7 @@ test.describe('rewards (spec 000 §2, spec 001 §2)', () => {
   test('issue 20: each tier label sits under its marker, on one row, from 320 to 1440 px', async ({
     page,
   }) => {
-    await signIn(page, 'buyer', /\/home$/);
-    await page.goto('/rewards/status');
+    await openSignedIn(page, 'buyer', '/rewards/status');
     const bar = page.getByRole('progressbar', { name: BAR });
     await expect(bar).toBeVisible();
     for (const width of [320, 375, 414, 768, 1024, 1440]) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { heading, signIn, signInAlone } from './support/portal';
+import { heading, signInAlone, openSignedIn } from './support/portal';
 
 const rows = (page: Page) => page.locator('.portal-list tbody tr.ant-table-row');
 const pageInfo = (page: Page) => page.getByText(/^Page \d+ of \d+$/);
@@ -8,8 +8,7 @@ const total = async (page: Page) =>
 
 test.describe('service claims (spec 000 §2, §4, §5)', () => {
   test('open claims: columns, search, sort, paging, tab to history', async ({ page }) => {
-    await signIn(page, 'buyer', /\/home$/);
-    await page.goto('/service/open-claims');
+    await openSignedIn(page, 'buyer', '/service/open-claims');
     await expect(heading(page)).toHaveText('Open Claims');
     for (const col of [
       'Claim Number',
@@ -51,7 +50,7 @@ test.describe('service claims (spec 000 §2, §4, §5)', () => {
   test('claims history lists each claim and serial once, and the home card agrees', async ({
     page,
   }) => {
-    await signIn(page, 'buyer', /\/home$/);
+    await openSignedIn(page, 'buyer', '/home');
     const card = page.getByTestId('card-claims');
     await expect(card.locator('.ant-statistic-content-value').first()).not.toHaveText('0');
     const [open, closed] = (
@@ -79,16 +78,14 @@ test.describe('service claims (spec 000 §2, §4, §5)', () => {
   });
 
   test("'New Claim' goes to the support request", async ({ page }) => {
-    await signIn(page, 'viewer', /\/home$/);
-    await page.goto('/service/open-claims');
+    await openSignedIn(page, 'viewer', '/service/open-claims');
     await page.getByRole('button', { name: 'New Claim' }).click();
     await expect(page).toHaveURL(/\/help\/support$/);
     await expect(heading(page)).toHaveText('Support Request');
   });
 
   test('a dealer with no claims sees the empty text', async ({ page }) => {
-    await signIn(page, 'empty', /\/home$/);
-    await page.goto('/service/open-claims');
+    await openSignedIn(page, 'empty', '/service/open-claims');
     await expect(page.getByText('No claims found')).toBeVisible();
   });
 

@@ -8,7 +8,7 @@ import {
 } from './support/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { account, heading, signIn, signInAlone, workDir } from './support/portal';
+import { account, heading, signInAlone, workDir, openSignedIn } from './support/portal';
 
 // Issue 11, spec 001 §2, §5, §8 'User Management': the admin's users table, the add / edit /
 // reset / delete dialogs with the spec's nine toasts, the self-protections, the reset e-mail end
@@ -97,8 +97,7 @@ test.afterEach(async ({ request }) => {
 
 /** Signs in as the admin and opens the users table, searched for `q` when given. */
 async function openUsers(page: Page, q?: string) {
-  await signIn(page, 'admin', /\/admin$/);
-  await page.goto(q ? `/admin/users?q=${encodeURIComponent(q)}` : '/admin/users');
+  await openSignedIn(page, 'admin', q ? `/admin/users?q=${encodeURIComponent(q)}` : '/admin/users');
   await expect(heading(page)).toHaveText('User Management');
 }
 
@@ -362,7 +361,7 @@ test('the failure toasts: a user someone else deleted meanwhile, an e-mail taken
 });
 
 test("'Failed to load users' when the server fails the list", async ({ page }) => {
-  await signIn(page, 'admin', /\/admin$/);
+  await openSignedIn(page, 'admin', '/admin');
   // A fault injected into this one call: the server's 500, as the API words it.
   await page.route('**/api/users', (route) =>
     route.request().method() === 'GET'
@@ -453,8 +452,7 @@ test('the audit tab lists user writes newest first, by the admin, filtered by us
   expect(reset.status()).toBe(200);
   expect((await apiDelete(request, user.id)).status()).toBe(204);
 
-  await signIn(page, 'admin', /\/admin$/);
-  await page.goto('/admin/users');
+  await openSignedIn(page, 'admin', '/admin/users');
   await page.getByRole('tab', { name: 'Audit Log' }).click();
   await expect(page).toHaveURL(/tab=audit/);
   const audit = rows(page).filter({ hasText: user.email });
@@ -491,14 +489,13 @@ test('the audit tab lists user writes newest first, by the admin, filtered by us
 });
 
 test('the audit tab lists a dealer picked by sales, filtered by dealer', async ({ page }) => {
-  await signIn(page, 'sales', /\/admin$/);
+  await openSignedIn(page, 'sales', '/admin');
   await page.getByPlaceholder('Search dealers...').fill('D1007');
   await page.getByRole('button', { name: 'Select D1007' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await page.evaluate(() => window.localStorage.clear());
 
-  await signIn(page, 'admin', /\/admin$/);
-  await page.goto('/admin/users?tab=audit');
+  await openSignedIn(page, 'admin', '/admin/users?tab=audit');
   await page.getByLabel('Filter by dealer').fill('D1007');
   await page.getByLabel('Filter by dealer').press('Enter');
   await expect(page).toHaveURL(/audit-dealer=1007/);
@@ -512,8 +509,7 @@ test('the audit tab lists a dealer picked by sales, filtered by dealer', async (
 });
 
 test('a user without the admin role does not reach /admin/users', async ({ page }) => {
-  await signIn(page, 'sales', /\/admin$/);
-  await page.goto('/admin/users');
+  await openSignedIn(page, 'sales', '/admin/users');
   await expect(page).toHaveURL(/\/unauthorized$/);
 });
 

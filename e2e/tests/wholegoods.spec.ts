@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/test';
-import { heading, signIn, signInAlone } from './support/portal';
+import { heading, signInAlone, openSignedIn } from './support/portal';
 
 const rows = (page: Page) => page.locator('.portal-list tbody tr.ant-table-row:visible');
 
 test.describe('wholegoods (spec 000 §2, §4)', () => {
   test('open orders and history split by the spec rule; sort, search, paging', async ({ page }) => {
-    await signIn(page, 'buyer', /\/home$/);
-    await page.goto('/wholegoods/orders');
+    await openSignedIn(page, 'buyer', '/wholegoods/orders');
     await expect(heading(page)).toHaveText('Wholegoods Orders');
     for (const col of [
       'Order Number',
@@ -43,8 +42,7 @@ test.describe('wholegoods (spec 000 §2, §4)', () => {
   });
 
   test('an order number downloads order_{number}.pdf', async ({ page }) => {
-    await signIn(page, 'buyer', /\/home$/);
-    await page.goto('/wholegoods/orders');
+    await openSignedIn(page, 'buyer', '/wholegoods/orders');
     const link = rows(page).first().locator('td').first().getByRole('button');
     const number = (await link.textContent())!;
     const downloading = page.waitForEvent('download');
@@ -59,8 +57,7 @@ test.describe('wholegoods (spec 000 §2, §4)', () => {
   });
 
   test("inventory shows 'a-b of total', 'In Stock', and the form buttons", async ({ page }) => {
-    await signIn(page, 'buyer', /\/home$/);
-    await page.goto('/wholegoods/my-inventory');
+    await openSignedIn(page, 'buyer', '/wholegoods/my-inventory');
     await expect(heading(page)).toHaveText('My Dealer Inventory');
     await expect(page.getByText(/^1-10 of \d+$/)).toBeVisible();
     expect(await rows(page).locator('td:nth-child(4)').allTextContents()).toContain('In Stock');
@@ -71,14 +68,12 @@ test.describe('wholegoods (spec 000 §2, §4)', () => {
   test('the empty dealer sees the empty texts; the viewer reaches only the warranty policy', async ({
     page,
   }) => {
-    await signIn(page, 'empty', /\/home$/);
-    await page.goto('/wholegoods/orders');
+    await openSignedIn(page, 'empty', '/wholegoods/orders');
     await expect(page.getByText('No orders found')).toBeVisible();
     await page.goto('/wholegoods/my-inventory');
     await expect(page.getByText('No inventory items found')).toBeVisible();
     await page.evaluate(() => localStorage.clear());
-    await signIn(page, 'viewer', /\/home$/);
-    await page.goto('/wholegoods/warranty-policy');
+    await openSignedIn(page, 'viewer', '/wholegoods/warranty-policy');
     await expect(heading(page)).toHaveText('Wholegoods Warranty Policy');
     await expect(
       page.getByText('Dinamica Generale labour is covered for 18 months', { exact: false }),

@@ -2,12 +2,21 @@ import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } 
 import { meetsPasswordRule, PASSWORD_RULE_TEXT } from '@portal/shared/passwordRule';
 import { withHashSlot } from './hashSlots';
 
-// OWASP's scrypt parameters (N=2^17, r=8, p=1); they need maxmem above 128 MiB in Node.
-const N = 2 ** 17;
+// OWASP's scrypt parameters (N=2^17, r=8, p=1); they need maxmem above 128 MiB in Node. Test
+// servers may hash new passwords cheaper (PASSWORD_HASH_COST, config.ts); each hash records its
+// N, so a hash verifies whatever the cost of the server that checks it.
+let N = 2 ** 17;
 const R = 8;
 const P = 1;
 const KEYLEN = 32;
-const OPTIONS: ScryptOptions = { N, r: R, p: P, maxmem: 256 * 1024 * 1024 };
+const MAXMEM = 256 * 1024 * 1024;
+let dummy: Promise<string> | null = null;
+
+/** Sets the cost of the hashes made from now on: log2 of N (config.passwordHashCost). */
+export function setPasswordHashCost(log2N: number) {
+  N = 2 ** log2N;
+  dummy = null;
+}
 
 function scrypt(
   password: string,
@@ -29,7 +38,7 @@ function scrypt(
 /** `scrypt$N$r$p$salt$hash`, base64url parts. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, KEYLEN, OPTIONS);
+  const key = await scrypt(password, salt, KEYLEN, { N, r: R, p: P, maxmem: MAXMEM });
   return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
@@ -45,7 +54,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
       N: Number(n),
       r: Number(r),
       p: Number(p),
-      maxmem: 256 * 1024 * 1024,
+      maxmem: MAXMEM,
     },
     true,
   );
@@ -54,7 +63,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /** A hash of nothing in particular: verified against when the e-mail is unknown, so the answer
  * takes as long as for a real account and reveals nothing. */
-let dummy: Promise<string> | null = null;
 export const dummyHash = () => (dummy ??= hashPassword(randomBytes(12).toString('hex')));
 
 /** Spec 001 §5: the portal's password rule, as the browser checks it. */

@@ -34,7 +34,8 @@ describe('sign-in limits under parallel bursts (issue 21)', () => {
   let proxied: TestServer;
   const figures: string[] = [];
   beforeAll(async () => {
-    proxied = await startServer({ TRUST_PROXY: '1' });
+    // The full hash cost: the burst tests need hashes that take as long as production's.
+    proxied = await startServer({ TRUST_PROXY: '1', PASSWORD_HASH_COST: '17' });
   });
   afterAll(async () => {
     console.log(`parallel sign-in bursts (tried vs allowed):\n  ${figures.join('\n  ')}`);

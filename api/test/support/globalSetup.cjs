@@ -14,7 +14,14 @@ module.exports = async () => {
     execFileSync('node', ['build.mjs'], { cwd: dir, stdio: 'inherit' });
 
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-api-template-'));
-  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'error' };
+  // The demo accounts' hashes at the test servers' cost (test/support/server.ts, TEST_HASH_ENV).
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    NODE_ENV: 'test',
+    PASSWORD_HASH_COST: '12',
+  };
   const base = process.env.DATABASE_URL;
   let database = null;
   if (base) {

@@ -9,6 +9,8 @@ import { Client } from 'pg';
 
 const apiDir = join(__dirname, '../..');
 export const JWT_SECRET = 'test-secret-for-api-tests-only-0123456789';
+/** A cheap password hash, allowed only under NODE_ENV=test (api/src/config.ts). */
+export const TEST_HASH_ENV = { NODE_ENV: 'test', PASSWORD_HASH_COST: '12' };
 
 export interface DemoAccount {
   key: string;
@@ -95,6 +97,9 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     LOG_LEVEL: 'error',
     // Every answer of every API test is checked against its response schema (the contract).
     CHECK_ANSWERS: '1',
+    // New passwords hashed at N=2^12 rather than 2^17 (decision 0051); the tests of the hash
+    // limits start their servers with PASSWORD_HASH_COST=17.
+    ...TEST_HASH_ENV,
     JWT_SECRET,
     APPS_DIR: join(apiDir, 'test/no-apps'),
     ...extraEnv,

@@ -1,6 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SIGNED_OUT, STORAGE_KEY, type AuthState } from '../../../shared/src/auth/state';
+import { DEALER_ROLES } from '../../../shared/src/roles';
+import type { LoginAnswer } from '../../../shared/src/contract/auth';
 
 export interface DemoAccount {
   key: string;
@@ -33,6 +36,35 @@ export async function signIn(page: Page, key: string, landing?: RegExp) {
   await page.getByLabel('Password', { exact: true }).fill(a.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(landing ?? /\/(home|admin|update-password)$/);
+}
+
+/**
+ * Signs in as the login page does (POST /api/auth/login, whose refresh cookie lands in the page's
+ * browser context), stores the session as the shell's store writes it, and opens `path`. The
+ * sign-in form and the landing rules are tested in shell.spec.ts; the other suites only need a
+ * session, and this skips loading the login screen and the landing page first.
+ */
+export async function openSignedIn(page: Page, key: string, path: string) {
+  const a = account(key);
+  const r = await page.request.post('/api/auth/login', {
+    data: { email: a.email, password: a.password },
+  });
+  expect(r.status(), `sign-in of ${key}`).toBe(200);
+  const login = (await r.json()) as LoginAnswer;
+  const state: AuthState = {
+    ...SIGNED_OUT,
+    user: { email: login.email, id: login.id, name: login.name, role: login.role },
+    token: login.token,
+    role: login.role,
+    dealerId: login.dealerId,
+    selectedDealer: DEALER_ROLES.includes(login.role) ? login.dealerId : null,
+    isAuthenticated: true,
+    requirePasswordChange: login.requirePasswordChange,
+  };
+  // Storage belongs to the origin: a same-origin answer that loads no app is enough to write it.
+  await page.goto('/api/health');
+  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [STORAGE_KEY, JSON.stringify(state)]);
+  await page.goto(path);
 }
 
 /** The page's main heading (every screen sets one). */
