@@ -153,7 +153,10 @@ async function launch(env: Record<string, string>, url: string): Promise<ChildPr
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  for (let i = 0; i < 150; i++) {
+  // Up to a minute: on two loaded cores a start (migrations check, caches) can take over 15 s.
+  let exited: number | null = null;
+  child.on('exit', (code) => (exited = code ?? 1));
+  for (let i = 0; i < 600 && exited === null; i++) {
     try {
       if ((await getStatus(`${url}/api/ready`)) === 200) return child;
     } catch {
@@ -162,7 +165,9 @@ async function launch(env: Record<string, string>, url: string): Promise<ChildPr
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill();
-  throw new Error('server did not become ready');
+  throw new Error(
+    exited === null ? 'server did not become ready' : `server exited (${exited}) before ready`,
+  );
 }
 
 /** A GET's status and headers; over https the test's self-signed certificate is accepted. */
