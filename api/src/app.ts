@@ -7,6 +7,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { tokenService } from './auth/tokens';
 import { setPasswordHashCost } from './auth/passwords';
+import type { Registry } from 'prom-client';
+import { createMetrics } from './lib/metrics';
 import { SessionGate } from './auth/sessionGate';
 import { registerSecurity } from './plugins/security';
 import { registerErrors } from './plugins/errors';
@@ -37,6 +39,8 @@ declare module 'fastify' {
       blobs: BlobStore;
       /** Set on SIGTERM (server.ts): /api/ready answers 503 so the balancer stops sending. */
       lifecycle: { draining: boolean };
+      /** Prometheus metrics of this process (lib/metrics.ts; served by routes/metrics.ts). */
+      metrics: Registry;
     };
   }
 }
@@ -75,6 +79,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tokens: tokenService(deps.jwtSecret),
     sessionGate: new SessionGate(deps.database.db),
     lifecycle: { draining: false },
+    // Before every route, so its hook times all of them (a hook in a route plugin sees only its own).
+    metrics: createMetrics(app, deps.database),
     // Shared by every process over PostgreSQL (issue 24), a folder for one process (npm start).
     blobs:
       deps.config.blobStore === 'database'

@@ -119,6 +119,11 @@ const ENV_SCHEMA = {
       description: 'a whole number from 10 to 20 (log2 of scrypt N)',
     },
     NODE_ENV: { type: 'string' },
+    METRICS_TOKEN: {
+      type: 'string',
+      minLength: 24,
+      description: 'at least 24 characters, or unset (no /api/metrics)',
+    },
   },
 } as const;
 
@@ -146,6 +151,7 @@ interface Env {
   CHECK_ANSWERS: '0' | '1';
   PASSWORD_HASH_COST: number;
   NODE_ENV?: string;
+  METRICS_TOKEN?: string;
 }
 
 /** A configuration the server cannot start with; its message is the one line it prints. */
@@ -212,6 +218,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     checkAnswers: env.CHECK_ANSWERS === '1',
     /** log2 of scrypt's N for new password hashes (each hash records its own, so any verifies). */
     passwordHashCost: env.PASSWORD_HASH_COST,
+    /** The bearer token of the Prometheus scraper; unset, /api/metrics does not exist. */
+    metricsToken: env.METRICS_TOKEN ?? null,
     migrationsDir: existsSync(join(root, 'api/drizzle'))
       ? join(root, 'api/drizzle')
       : join(process.cwd(), 'drizzle'),

@@ -258,6 +258,11 @@ export const API_RULES: readonly ApiRule[] = [
   { method: 'GET', path: '/service-accounts', who: ADMIN, dealer: 'none' },
   { method: 'POST', path: '/service-accounts', who: ADMIN, dealer: 'none' },
   { method: 'DELETE', path: '/service-accounts/:id', who: ADMIN, dealer: 'none' },
+
+  // Real-user reports (issue 28): every signed-in browser sends its area's loads, errors and
+  // vitals; admins read the health per area and version.
+  { method: 'POST', path: '/reports', who: 'signedIn', dealer: 'none', beforePasswordChange: true },
+  { method: 'GET', path: '/reports/health', who: ADMIN, dealer: 'none' },
 ];
 
 /**

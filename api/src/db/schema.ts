@@ -5,6 +5,7 @@ import {
   bigserial,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -500,4 +501,22 @@ export const imports = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('imports_started_idx').on(t.startedAt)],
+);
+
+/** Real-user reports (issue 28): one row per load, failed load, error or vital a browser sent. */
+export const clientReports = pgTable(
+  'client_reports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: integer('user_id'),
+    kind: text('kind').notNull(),
+    area: text('area').notNull(),
+    version: text('version').notNull(),
+    route: text('route').notNull(),
+    vital: text('vital'),
+    value: doublePrecision('value'),
+    message: text('message'),
+  },
+  (t) => [index('client_reports_area_at_idx').on(t.area, t.version, t.at)],
 );

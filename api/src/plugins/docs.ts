@@ -22,6 +22,7 @@ export const TAGS = [
   { name: 'audit', description: 'The audit log of staff actions.' },
   { name: 'health', description: 'Liveness and readiness.' },
   { name: 'import', description: "The import feed from the manufacturer's systems (issue 25)." },
+  { name: 'reports', description: "Real users' loads, errors and Web Vitals per area (issue 28)." },
 ] as const;
 
 /** OpenAPI generated from the routes' schemas (shared/src/contract), served at {prefix}/docs. */
@@ -38,7 +39,12 @@ export async function registerDocs(app: FastifyInstance, config: Config) {
       },
       servers: [{ url: '/' }],
       tags: [...TAGS],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          metricsToken: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN' },
+        },
+      },
     },
     // A wildcard route ('/api/blob/*') is a path parameter named `path` in the document: OpenAPI
     // has no wildcard, and '{*}' is not a parameter name.

@@ -19,6 +19,8 @@ import formRoutes from './forms';
 import supportRoutes from './support';
 import summaryRoutes from './summary';
 import importRoutes from './import';
+import reportRoutes from './reports';
+import metricsRoutes from './metrics';
 
 export const routes: FastifyPluginAsyncTypebox = async (api) => {
   const { database } = api.deps;
@@ -101,6 +103,8 @@ export const routes: FastifyPluginAsyncTypebox = async (api) => {
     supportRoutes,
     summaryRoutes,
     importRoutes,
+    reportRoutes,
+    metricsRoutes,
   ]) {
     await api.register(plugin);
   }
