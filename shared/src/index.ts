@@ -25,3 +25,4 @@ declare global {
   var __PORTAL_SHARED_LOADS__: number | undefined;
 }
 globalThis.__PORTAL_SHARED_LOADS__ = (globalThis.__PORTAL_SHARED_LOADS__ ?? 0) + 1;
+export * from './reporting';

@@ -1,19 +1,22 @@
 import { Type, type Static } from 'typebox';
 import { exact, Nullable } from './common';
+import { REPORT_LIMITS } from '../reportLimits';
 
 /**
  * Real-user reports (issue 28): what each area does in real browsers, per area and version.
  * No personal data: the API adds the user id; messages are the error's own text, cut short.
  */
-export const REPORT_KINDS = ['load', 'load-failed', 'error', 'vital'] as const;
-export const VITALS = ['LCP', 'INP', 'CLS'] as const;
-export const REPORT_LIMITS = { batch: 50, message: 300, route: 200 } as const;
 
 const Name = Type.String({ minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9._@/+-]+$' });
 
 export const ClientReport = Type.Object(
   {
-    kind: Type.Union(REPORT_KINDS.map((k) => Type.Literal(k))),
+    kind: Type.Union([
+      Type.Literal('load'),
+      Type.Literal('load-failed'),
+      Type.Literal('error'),
+      Type.Literal('vital'),
+    ]),
     /** The area (its manifest name) or 'shell'. */
     area: Name,
     /** The area's version from its manifest ('unknown' when it could not be read). */
@@ -21,7 +24,9 @@ export const ClientReport = Type.Object(
     /** The route's pattern, not the address: '/machines/:serial', never a serial. */
     route: Type.String({ minLength: 1, maxLength: REPORT_LIMITS.route }),
     /** A vital's name (LCP, INP, CLS). */
-    vital: Type.Optional(Type.Union(VITALS.map((v) => Type.Literal(v)))),
+    vital: Type.Optional(
+      Type.Union([Type.Literal('LCP'), Type.Literal('INP'), Type.Literal('CLS')]),
+    ),
     /** A vital's value: milliseconds, or the layout-shift score for CLS. */
     value: Type.Optional(Type.Number({ minimum: 0, maximum: 3_600_000 })),
     /** An error's message (errors and failed loads). */

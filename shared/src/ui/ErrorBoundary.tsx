@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportToPortal } from '@portal/shared';
 
 interface Props {
   fallback: (error: Error, reset: () => void) => ReactNode;
@@ -15,6 +16,7 @@ export class ErrorBoundary extends Component<Props, { error: Error | null }> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Render error', error, info.componentStack);
+    reportToPortal({ kind: 'error', message: `${error.name}: ${error.message}` });
   }
 
   reset = () => this.setState({ error: null });

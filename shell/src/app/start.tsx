@@ -5,6 +5,7 @@ import { startDealerFill } from '@portal/shared';
 import { PortalProviders } from '@portal/shared/kit';
 import { Toaster } from '@portal/shared/ui/Toaster';
 import { preloadArea, registerAreas } from '../federation/remotes';
+import { startRealUserReports } from '../reporting/realUsers';
 import { createPortalRouter } from './router';
 
 let started = false;
@@ -24,6 +25,7 @@ export async function startPortal(root: Root) {
   // layout's, rather than once the page has rendered (issue 22).
   if (window.location.pathname === '/home') preloadArea('rewards', 'rewardsPanel');
   startDealerFill();
+  startRealUserReports();
   root.render(
     <PortalProviders>
       <Toaster />

@@ -1,5 +1,11 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { AREA_NAMES, type AreaName, type ParcelLifecycles } from '@portal/shared';
+import {
+  AREA_NAMES,
+  noteAreaVersion,
+  reportToPortal,
+  type AreaName,
+  type ParcelLifecycles,
+} from '@portal/shared';
 
 type RemotesConfig = Partial<Record<AreaName, string>>;
 let entries: RemotesConfig = {};
@@ -48,8 +54,47 @@ function register(force: boolean, only?: AreaName) {
   registerRemotes(remotes, { force });
 }
 
-/** Loads an area's exposed parcel lifecycles; rejects when the area cannot be loaded. */
+/** Loads an area's exposed parcel lifecycles; rejects when the area cannot be loaded. Each
+ * load and failed load is reported with the area's version (issue 28). */
 export async function loadArea(area: AreaName, module = 'lifecycles'): Promise<ParcelLifecycles> {
+  try {
+    const lifecycles = await loadLifecycles(area, module);
+    await readVersion(area);
+    reportToPortal({ kind: 'load', area });
+    return lifecycles;
+  } catch (e) {
+    await readVersion(area);
+    reportToPortal({
+      kind: 'load-failed',
+      area,
+      message: e instanceof Error ? e.message : String(e),
+    });
+    throw e;
+  }
+}
+
+/** The version in the area's manifest (its package's, written by the federation plugin); the
+ * browser has just fetched the manifest, so this is answered from its cache or revalidated. */
+const versionRead = new Map<AreaName, Promise<void>>();
+function readVersion(area: AreaName): Promise<void> {
+  if (!entries[area]) return Promise.resolve();
+  let read = versionRead.get(area);
+  if (read === undefined) {
+    read = fetch(new URL(entries[area]!, window.location.href))
+      .then((r) => r.json() as Promise<{ metaData?: { buildInfo?: { buildVersion?: string } } }>)
+      .then((m) => {
+        const version = m.metaData?.buildInfo?.buildVersion;
+        if (version) noteAreaVersion(area, version);
+      })
+      .catch(() => {
+        versionRead.delete(area); // asked again at the next load
+      });
+    versionRead.set(area, read);
+  }
+  return read;
+}
+
+async function loadLifecycles(area: AreaName, module: string): Promise<ParcelLifecycles> {
   await registerAreas();
   if (!entries[area]) throw new Error(`Area ${area} is not configured in remotes.json`);
   const lifecycles = await loadRemote<ParcelLifecycles>(`${area}/${module}`);

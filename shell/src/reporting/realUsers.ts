@@ -1,0 +1,34 @@
+import { flushReports, reportToPortal } from '@portal/shared';
+
+/**
+ * What the shell reports of real users' visits (issue 28): uncaught errors and rejections, and
+ * the Web Vitals (web-vitals: LCP, INP, CLS) of the route they were measured on. Areas' render
+ * errors come through their error boundaries, and area loads through federation/remotes.ts.
+ * Queued reports go when the page is hidden or left (a closed tab included).
+ */
+export function startRealUserReports() {
+  window.addEventListener('error', (e) => {
+    // A failed <script> or <img> is an event without an error; a chunk that failed is reported
+    // where it was loaded.
+    if (e.error instanceof Error)
+      reportToPortal({ kind: 'error', message: `${e.error.name}: ${e.error.message}` });
+  });
+  window.addEventListener('unhandledrejection', (e) => {
+    const reason: unknown = e.reason;
+    reportToPortal({
+      kind: 'error',
+      message: reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason),
+    });
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushReports();
+  });
+  window.addEventListener('pagehide', flushReports);
+  // Its own chunk, after the portal has started: the sign-in page's bytes do not grow.
+  void import(/* webpackChunkName: "web-vitals" */ 'web-vitals').then(({ onCLS, onINP, onLCP }) => {
+    for (const on of [onCLS, onINP, onLCP])
+      on((m) =>
+        reportToPortal({ kind: 'vital', vital: m.name as 'LCP' | 'INP' | 'CLS', value: m.value }),
+      );
+  });
+}
