@@ -2,6 +2,8 @@
 // forms area in the browser and by the API, so a request that skips the browser meets the same
 // checks, is stored in the same shape and is mailed with the same summary.
 
+import { isEmail } from './forms/email';
+
 export type FormKind = 'pdi' | 'warranty';
 
 /** Spec 001 §9: the PDI checklist groups and their item counts, in the form's order. */
@@ -223,85 +225,9 @@ function normalizeChecklists(v: unknown): Record<ChecklistGroup, boolean[]> {
   return out;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Validation (spec 001 §5).
+// Validation (spec 001 §5) is in the form schemas: forms/unitForms.ts.
 
 type Loose = Record<string, unknown>;
-const blank = (v: unknown) =>
-  typeof v === 'number' ? !Number.isFinite(v) : typeof v !== 'string' || !v.trim();
-/** An e-mail address as every form of the portal and the API accept it. */
-export const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
-const badEmail = (v: unknown) => !blank(v) && !isEmail(String(v).trim());
-const badOperation = (v: unknown) => !blank(v) && !isOperation(String(v).trim());
-const OPERATION_INVALID = `Operation Type must be one of ${OPERATIONS.join(', ')}`;
-
-/** Spec 001 §5 'PDI submit requires': one message per failing rule, in this order. Beyond the
- * spec, an e-mail that is not an address and an unknown operation are named too (only a request
- * that skips the browser can send the latter). */
-export function pdiProblems(f: Loose): string[] {
-  const errors: string[] = [];
-  if (blank(f.serialNumber)) errors.push('Serial Number is required');
-  if (blank(f.model)) errors.push('Model is required');
-  if (blank(f.deliveryDate)) errors.push('Delivery Date is required');
-  if (blank(f.inspector)) errors.push('Inspector name is required');
-  const lists = (f.checklists && typeof f.checklists === 'object' ? f.checklists : {}) as Loose;
-  for (const group of REQUIRED_CHECKLISTS) {
-    if (!isComplete(lists[group], group)) errors.push(`${group} checklist is incomplete`);
-  }
-  if (badEmail(f.dealerEmail)) errors.push('Dealer Email is not a valid e-mail address');
-  if (badEmail(f.ownerEmail)) errors.push('Owner Email is not a valid e-mail address');
-  if (badOperation(f.operation)) errors.push(OPERATION_INVALID);
-  return errors;
-}
-
-/** Spec 001 §5 'Warranty registration requires', in the spec's order ('Dealer Address is
- * required' sits on the dealer e-mail field, as the spec states). */
-const WARRANTY_REQUIRED = [
-  ['serialNumber', 'Serial Number is required'],
-  ['model', 'Model is required'],
-  ['deliveryDate', 'Delivery Date is required'],
-  ['dealerName', 'Dealer Name is required'],
-  ['dealerSalesRep', 'Sales Representative is required'],
-  ['dealerEmailAddress', 'Dealer Address is required'],
-  ['dealerPhone', 'Dealer Phone is required'],
-  ['ownerName', 'Owner Name is required'],
-  ['ownerEmail', 'Owner Email is required'],
-  ['ownerPhone', 'Owner Phone is required'],
-  ['ownerAddress', 'Owner Address is required'],
-  ['operation', 'Operation Type is required'],
-  ['tractorMakeModel', 'Tractor Make/Model is required'],
-] as const;
-const WARRANTY_CERTIFICATIONS = [
-  ['properlyAssembled', 'Assembly certification required'],
-  ['testedAndOperating', 'Testing certification required'],
-  ['safetyInstructionProvided', 'Safety instruction certification required'],
-  ['warrantyExplained', 'Warranty explanation certification required'],
-  ['operatorsManualProvided', 'Operators manual certification required'],
-] as const;
-/** Beyond the spec: the inputs the browser marks required get a message of their own. */
-const WARRANTY_BROWSER_REQUIRED = [
-  ['ownerCity', 'Owner City is required'],
-  ['ownerStateProvince', 'Owner State/Province is required'],
-  ['ownerZipPostal', 'Owner Zip/Postal Code is required'],
-] as const;
-
-/** The warranty registration's problems by field, in the spec's order. The informationAccurate
- * and purchaser certifications are not enforced (the spec does not list them). */
-export function warrantyProblems(f: Loose): Record<string, string> {
-  const e: Record<string, string> = {};
-  for (const [field, message] of WARRANTY_REQUIRED) if (blank(f[field])) e[field] = message;
-  for (const [field, message] of WARRANTY_CERTIFICATIONS) if (f[field] !== true) e[field] = message;
-  for (const [field, message] of WARRANTY_BROWSER_REQUIRED) if (blank(f[field])) e[field] = message;
-  if (badEmail(f.dealerEmailAddress))
-    e.dealerEmailAddress = 'Dealer Email Address is not a valid e-mail address';
-  if (badEmail(f.ownerEmail)) e.ownerEmail = 'Owner Email is not a valid e-mail address';
-  if (badOperation(f.operation)) e.operation = OPERATION_INVALID;
-  return e;
-}
-
-/** Every problem of a form, as lines. */
-export const formProblems = (kind: FormKind, f: Loose): string[] =>
-  kind === 'pdi' ? pdiProblems(f) : Object.values(warrantyProblems(f));
 
 // ---------------------------------------------------------------------------------------------
 // The mail (spec 001 §7).

@@ -7,8 +7,8 @@ import { enqueueMail } from '../lib/outbox';
 import { escapeHtml } from './users';
 import { dealerInfo } from '../lib/dealerInfo';
 import type { Claims } from '../auth/tokens';
+import { formProblems } from '@portal/shared/forms/unitForms';
 import {
-  formProblems,
   formRecipients,
   formSubject,
   formSummaryHtml,

@@ -9,10 +9,9 @@ import { reserve } from '../lib/rateLimit';
 import { streamUpload } from '../lib/uploads';
 import { SUPPORT_LIMITS } from '../plugins/security';
 import { escapeHtml } from './users';
-import { isEmail } from '@portal/shared/formRules';
+import { supportProblem } from '@portal/shared/forms/supportForm';
 import { MessageAnswer } from '@portal/shared/contract/common';
 
-const SUPPORT_REQUIRED = 'Please fill out all required fields (email, subject, description).';
 const HOUR_MS = 3_600_000;
 const MB = 1024 * 1024;
 
@@ -111,10 +110,11 @@ const supportRoutes: FastifyPluginAsyncTypebox = async (api) => {
         .replace(/^Support Request: /, '')
         .trim();
       const description = field('description').trim();
-      const invalid = !email || !subject || !description ? SUPPORT_REQUIRED : null;
-      if (invalid || !isEmail(email)) {
+      // The support form's schema, as the browser checks it (spec 001 §5).
+      const problem = supportProblem({ email, subject, description });
+      if (problem) {
         await blobs.removeFolder(folder);
-        throw badRequest(invalid ?? 'email is not a valid e-mail address');
+        throw badRequest(problem);
       }
 
       // The dealer named in the mail is the one the call acts for (a dealer is pinned to its

@@ -15,7 +15,7 @@ import { audit } from '../lib/audit';
 import { enqueueMail } from '../lib/outbox';
 import { issueTokens, revokeSessions } from '../auth/sessions';
 import { setRefreshCookie } from '../auth/refreshCookie';
-import { isEmail } from '@portal/shared/formRules';
+import { userProblems } from '@portal/shared/forms/userForm';
 import { MessageAnswer } from '@portal/shared/contract/common';
 import {
   PasswordChangeBody,
@@ -31,6 +31,8 @@ export const TEMPORARY_PASSWORD_TTL_MS = 24 * 3600 * 1000;
 
 /** Every write to a user ends the access tokens issued before it (issue 21, finding 5). */
 const nextTokenVersion = sql`${users.tokenVersion} + 1`;
+
+const INVALID_EMAIL = 'body.email must be a valid e-mail address';
 
 const IdParams = Type.Object({ id: Type.String({ pattern: '^\\d{1,9}$' }) });
 const EmailParams = Type.Object({ email: Type.String({ minLength: 3, maxLength: 254 }) });
@@ -92,12 +94,13 @@ const userRoutes: FastifyPluginAsyncTypebox = async (api) => {
   api.post('/users', { schema: create }, async (req, reply) => {
     const b = req.body;
     const email = b.email.trim().toLowerCase();
-    if (!isEmail(email)) throw badRequest('body.email must be a valid e-mail address');
+    // The user form's schema, as the admin dialog checks it; the answer names the wire field.
+    const problems = userProblems({ email, password: b.password });
+    if (problems.email) throw badRequest(INVALID_EMAIL);
     const [dup] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (dup) throw duplicate(email);
+    if (problems.password) throw badRequest(problems.password);
     const password = b.password || randomBytes(9).toString('base64url') + '1';
-    const problem = passwordRuleProblem(password);
-    if (problem) throw badRequest(problem.replace('New password', 'Password'));
     const dealerId = await checkDealer(b.tradingPartnerId, b.role);
     const passwordHash = await hashPassword(password);
     // The user and its audit row commit together. The check above answers the usual duplicate;
@@ -145,7 +148,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (api) => {
       const [current] = await db.select().from(users).where(eq(users.id, id));
       if (!current) throw notFound(`User ${id} not found`);
       const email = b.email.trim().toLowerCase();
-      if (!isEmail(email)) throw badRequest('body.email must be a valid e-mail address');
+      if (userProblems({ email }).email) throw badRequest(INVALID_EMAIL);
       if (email !== current.email) {
         const [dup] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
         if (dup) throw duplicate(email);

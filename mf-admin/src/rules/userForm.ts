@@ -1,6 +1,10 @@
 import { DEALER_ROLES, ROLES, type Role } from '@portal/shared';
-import { meetsPasswordRule, PASSWORD_RULE_TEXT } from '@portal/shared/passwordRule';
-import { isEmail } from '@portal/shared/formRules';
+import {
+  USER_EMAIL_INVALID,
+  USER_EMAIL_REQUIRED,
+  USER_PASSWORD_INVALID,
+  userProblems,
+} from '@portal/shared/forms/userForm';
 
 /** What the add and edit dialogs hold (texts as typed). */
 export interface UserFormValues {
@@ -57,10 +61,10 @@ export const USER_TOASTS = {
 /** Beyond the spec (issue 11): the texts of the checks the dialogs make before the call. The
  * self-protection texts are the API's own (api/src/routes/users.ts), so both read the same. */
 export const USER_FORM_TEXTS = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Enter a valid email address',
+  emailRequired: USER_EMAIL_REQUIRED,
+  emailInvalid: USER_EMAIL_INVALID,
   emailTaken: 'A user with this email already exists',
-  password: `Password ${PASSWORD_RULE_TEXT}`,
+  password: USER_PASSWORD_INVALID,
   selfDemote: 'You cannot remove your own admin role',
   selfDelete: 'You cannot delete your own account',
   dealerRequired: "A dealer user needs a trading partner: enter the dealer's ID",
@@ -168,13 +172,13 @@ export function validateUserForm(
   },
 ): UserFormErrors {
   const e: UserFormErrors = {};
+  // The field rules are the user form's schema, which the API checks too.
+  const fields = userProblems({ email: v.email, password: ctx.isNew ? v.password : '' });
   const email = v.email.trim().toLowerCase();
-  if (!email) e.email = USER_FORM_TEXTS.emailRequired;
-  else if (!isEmail(email)) e.email = USER_FORM_TEXTS.emailInvalid;
+  if (fields.email) e.email = fields.email;
   else if (ctx.users.some((u) => u.email.toLowerCase() === email && u.id !== ctx.editingId))
     e.email = USER_FORM_TEXTS.emailTaken;
-  if (ctx.isNew && v.password && !meetsPasswordRule(v.password))
-    e.password = USER_FORM_TEXTS.password;
+  if (fields.password) e.password = fields.password;
   if (
     !ctx.isNew &&
     ctx.editingId != null &&

@@ -1,4 +1,5 @@
-import { normalizeForm, pdiProblems } from '@portal/shared/formRules';
+import { normalizeForm } from '@portal/shared/formRules';
+import { pdiErrors, pdiProblems } from '@portal/shared/forms/unitForms';
 import { emptyChecklists, type Checklists } from './checklists';
 import type { Operation } from './operations';
 
@@ -92,6 +93,10 @@ export function emptyPdi(today = ''): PdiForm {
 /** Spec 001 §5 'PDI submit requires' (the rules shared with the API). */
 export const validatePdi = (f: PdiForm): string[] =>
   pdiProblems(f as unknown as Record<string, unknown>);
+
+/** The same rules by field, for the page to mark each failing input. */
+export const pdiFieldErrors = (f: PdiForm): Record<string, string> =>
+  pdiErrors(f as unknown as Record<string, unknown>);
 
 /** What is sent: the form's own fields, trimmed texts and numbers for the counts (the same
  * normalization the API stores). */

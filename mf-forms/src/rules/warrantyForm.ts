@@ -1,4 +1,5 @@
-import { normalizeForm, warrantyProblems } from '@portal/shared/formRules';
+import { normalizeForm } from '@portal/shared/formRules';
+import { warrantyProblems } from '@portal/shared/forms/unitForms';
 import type { Operation } from './operations';
 
 export { DEALER_CERTIFICATIONS, PURCHASER_CERTIFICATIONS } from '@portal/shared/formRules';

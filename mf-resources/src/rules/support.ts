@@ -1,3 +1,5 @@
+import { SUPPORT_REQUIRED, supportProblem } from '@portal/shared/forms/supportForm';
+
 /** Spec 001 §9 'Support categories'. */
 export const SUPPORT_CATEGORIES = [
   'Technical Support',
@@ -9,7 +11,7 @@ export const SUPPORT_CATEGORIES = [
 ] as const;
 
 /** Spec 001 §5 and §8 texts. */
-export const REQUIRED_ALERT = 'Please fill out all required fields (email, subject, description).';
+export const REQUIRED_ALERT = SUPPORT_REQUIRED;
 export const SUCCESS_TEXT = 'Your support request has been sent successfully.';
 export const SUBJECT_PREFIX = 'Support Request: ';
 /** Spec 001 §7: the warranty mailbox, plus the requester. */
@@ -41,10 +43,9 @@ export const emptySupport = (dealerName = '', dealerId = ''): SupportForm => ({
   description: '',
 });
 
-/** Email, subject and description are required (spec 001 §5): the alert text, or null. */
-export function validateSupport(f: SupportForm): string | null {
-  return [f.email, f.subject, f.description].every((v) => v.trim()) ? null : REQUIRED_ALERT;
-}
+/** Email, subject and description are required (spec 001 §5): the alert text, or null. The
+ * support form's schema, which the API checks too. */
+export const validateSupport = (f: SupportForm): string | null => supportProblem(f);
 
 const extension = (name: string) => (/\.([^.]+)$/.exec(name)?.[1] ?? '').toLowerCase();
 

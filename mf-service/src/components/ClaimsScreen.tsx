@@ -1,28 +1,32 @@
-import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, PlusOutlined } from '@portal/shared/kit';
 import { usDate } from '@portal/shared/dates';
 import { errorMessage } from '@portal/shared';
-import { PageTitle } from '@portal/shared/ui/PageTitle';
-import { ListTable } from '@portal/shared/ui/list/ListTable';
-import { RouteTabs } from '@portal/shared/ui/list/RouteTabs';
-import { useList, type ListColumn } from '@portal/shared/ui/list/useList';
+import { ListScreen } from '@portal/shared/ui/list/ListScreen';
+import type { ListColumn } from '@portal/shared/ui/list/useList';
 import { usePageSource } from '@portal/shared/ui/list/usePageSource';
 import { claimPages, type Claim } from '../api/claims';
 
 type ClaimsTab = 'open' | 'history';
 
-const TABS: { value: ClaimsTab; label: string; path: string; title: string }[] = [
-  { value: 'open', label: 'Open Claims', path: '/service/open-claims', title: 'Open Claims' },
+const TABS = [
   {
-    value: 'history',
+    value: 'open' as const,
+    label: 'Open Claims',
+    path: '/service/open-claims',
+    title: 'Open Claims',
+    csvName: 'open-claims.csv',
+  },
+  {
+    value: 'history' as const,
     label: 'Claims History',
     path: '/service/claims-history',
     title: 'Claims History',
+    csvName: 'claims-history.csv',
   },
 ];
 
-function columns(tab: ClaimsTab): ListColumn<Claim>[] {
+function columns(tab: ClaimsTab | undefined): ListColumn<Claim>[] {
   const base: ListColumn<Claim>[] = [
     { key: 'claimNumber', title: 'Claim Number', value: (c) => c.claimNumber },
     { key: 'date', title: 'Date', value: (c) => c.date, render: (c) => usDate(c.date) },
@@ -46,38 +50,27 @@ function columns(tab: ClaimsTab): ListColumn<Claim>[] {
       ];
 }
 
-/** Spec 000 §2 'Service / Warranty Claims': one screen, two tabs on two routes. */
+/** Spec 000 §2 'Service / Warranty Claims': one screen, two tabs on two routes. Spec 000 §4, §5:
+ * the tab's rule and its searched fields are applied by the API. */
 export function ClaimsScreen({ tab }: { tab: ClaimsTab }) {
   const navigate = useNavigate();
   const source = usePageSource(claimPages(tab), [tab]);
-  const cols = useMemo(() => columns(tab), [tab]);
-  // Spec 000 §4, §5: the tab's rule and its searched fields are applied by the API.
-  const list = useList({ columns: cols, source });
-  const current = TABS.find((t) => t.value === tab)!;
-
   return (
-    <section>
-      <PageTitle>{current.title}</PageTitle>
-      <ListTable
-        list={list}
-        rowKey={(c) => `${c.claimNumber}/${c.serialNumber}/${c.currentStatus}`}
-        error={list.serverError ? errorMessage(list.serverError, 'Failed to fetch claims') : null}
-        texts={{ loading: 'Loading claims...', empty: 'No claims found' }}
-        searchPlaceholder="Search claims..."
-        csvName={tab === 'open' ? 'open-claims.csv' : 'claims-history.csv'}
-        toolbar={
-          <>
-            <RouteTabs tabs={TABS} value={tab} label="Claims" />
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => navigate('/help/support')}
-            >
-              New Claim
-            </Button>
-          </>
-        }
-      />
-    </section>
+    <ListScreen<Claim, ClaimsTab>
+      tabs={TABS}
+      tab={tab}
+      tabsLabel="Claims"
+      source={source}
+      columns={columns}
+      rowKey={(c) => `${c.claimNumber}/${c.serialNumber}/${c.currentStatus}`}
+      error={(e) => errorMessage(e, 'Failed to fetch claims')}
+      texts={{ loading: 'Loading claims...', empty: 'No claims found' }}
+      searchPlaceholder="Search claims..."
+      action={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/help/support')}>
+          New Claim
+        </Button>
+      }
+    />
   );
 }

@@ -1,0 +1,145 @@
+// The fields the PDI and the warranty registration both draw (spec 001 §2), so each form's
+// sections only place them.
+import { Input } from '@portal/shared/kit';
+import type { CountField, Operation } from '../rules/operations';
+import { Cell, Field, ModelSelect, OperationCounts, OperationSelect, Tick } from './FormParts';
+import type { FormScope } from './UnitFormPage';
+
+interface UnitValues {
+  model: string;
+  serialNumber: string;
+  operation: Operation | '';
+  notes: string;
+}
+type OwnerField =
+  | 'ownerName'
+  | 'ownerAddress'
+  | 'ownerCity'
+  | 'ownerStateProvince'
+  | 'ownerZipPostal'
+  | 'ownerPhone';
+
+/** The model picker from the portal's model list. */
+export function ModelCell<T extends UnitValues>({
+  prefix,
+  scope,
+}: {
+  prefix: string;
+  scope: FormScope<T>;
+}) {
+  const error = scope.errors.model;
+  return (
+    <Cell>
+      <Field id={`${prefix}-model`} label="Model" required error={error}>
+        <ModelSelect
+          id={`${prefix}-model`}
+          value={scope.values.model}
+          onChange={(v) => scope.update('model', v as T['model'])}
+          required
+          error={error}
+        />
+      </Field>
+    </Cell>
+  );
+}
+
+/** The operation type and the counts it asks for. */
+export function OperationCells<T extends UnitValues & Record<CountField, number>>({
+  prefix,
+  scope,
+  required,
+}: {
+  prefix: string;
+  scope: FormScope<T>;
+  required?: boolean;
+}) {
+  const { values, errors, update } = scope;
+  return (
+    <>
+      <Cell>
+        <Field
+          id={`${prefix}-operation`}
+          label="Operation Type"
+          required={required}
+          error={errors.operation}
+        >
+          <OperationSelect
+            id={`${prefix}-operation`}
+            value={values.operation}
+            onChange={(v) => update('operation', v as T['operation'])}
+            required={required}
+            error={errors.operation}
+          />
+        </Field>
+      </Cell>
+      <OperationCounts
+        prefix={prefix}
+        operation={values.operation}
+        values={values}
+        onChange={(k, v) => update(k, v as T[typeof k])}
+      />
+    </>
+  );
+}
+
+/** The owner's name, address and phone, required or not. */
+export function ownerFields<T extends UnitValues & Record<OwnerField, string>>(
+  text: FormScope<T>['text'],
+  required: boolean,
+) {
+  return (
+    <>
+      {text('ownerName', 'Owner Name', { required })}
+      {text('ownerAddress', 'Owner Address', { required })}
+      {text('ownerCity', 'Owner City', { required })}
+      {text('ownerStateProvince', 'Owner State/Province', { required })}
+      {text('ownerZipPostal', 'Owner Zip/Postal Code', { required })}
+      {text('ownerPhone', 'Owner Phone', { type: 'tel', required })}
+    </>
+  );
+}
+
+/** A list of tick boxes (confirmations, certifications), each with its message if it fails. */
+export function Ticks<T extends UnitValues, N extends keyof T & string>({
+  prefix,
+  items,
+  scope,
+}: {
+  prefix: string;
+  items: readonly { name: N; label: string }[];
+  scope: FormScope<T>;
+}) {
+  return (
+    <>
+      {items.map(({ name, label }) => (
+        <Tick
+          key={name}
+          id={`${prefix}-${name}`}
+          label={label}
+          checked={scope.values[name] as boolean}
+          onChange={(v) => scope.update(name, v as T[N])}
+          error={scope.errors[name]}
+        />
+      ))}
+    </>
+  );
+}
+
+export function NotesField<T extends UnitValues>({
+  prefix,
+  scope,
+}: {
+  prefix: string;
+  scope: FormScope<T>;
+}) {
+  return (
+    <Field id={`${prefix}-notes`} label="Notes">
+      <Input.TextArea
+        id={`${prefix}-notes`}
+        rows={4}
+        value={scope.values.notes}
+        onChange={(e) => scope.update('notes', e.target.value as T['notes'])}
+      />
+    </Field>
+  );
+}
