@@ -19,6 +19,7 @@ import formRoutes from './forms';
 import supportRoutes from './support';
 import summaryRoutes from './summary';
 import importRoutes from './import';
+import machineRoutes from './machines';
 
 export const routes: FastifyPluginAsyncTypebox = async (api) => {
   const { database } = api.deps;
@@ -101,6 +102,7 @@ export const routes: FastifyPluginAsyncTypebox = async (api) => {
     supportRoutes,
     summaryRoutes,
     importRoutes,
+    machineRoutes,
   ]) {
     await api.register(plugin);
   }
