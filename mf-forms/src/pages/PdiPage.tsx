@@ -32,6 +32,7 @@ import { draftKey, today, useRep } from '../components/useRep';
 import { fillEmpty, useDraft } from '../components/useDraft';
 import { useSubmission } from '../components/useSubmission';
 import { useNeedsDealer } from '../components/useNeedsDealer';
+import { useMachinePrefill } from '../components/useMachinePrefill';
 
 /** Spec 001 §2 'PDI Submission' (/wholegoods/submit-pdi). */
 export function PdiPage() {
@@ -41,6 +42,7 @@ export function PdiPage() {
   const dealerName = useAuth((s) => s.dealerName);
   const rep = useRep();
   const needsDealer = useNeedsDealer();
+  const machine = useMachinePrefill();
   const prefill: Partial<PdiForm> = {
     dealerCode: dealerCode ?? '',
     dealerName: dealerName ?? '',
@@ -60,6 +62,12 @@ export function PdiPage() {
     draft.setValues((v) => fillEmpty(v, prefill));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dealerCode, dealerName, rep?.name, rep?.email]);
+
+  // Opened from a machine (issue 26): its model, serial and dealer replace a draft's.
+  useEffect(() => {
+    if (Object.keys(machine).length) draft.setValues((v) => ({ ...v, ...machine }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [machine]);
 
   async function submit() {
     const problems = validatePdi(f);

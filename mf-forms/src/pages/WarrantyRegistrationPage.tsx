@@ -33,6 +33,7 @@ import { draftKey, useRep } from '../components/useRep';
 import { fillEmpty, useDraft } from '../components/useDraft';
 import { useSubmission } from '../components/useSubmission';
 import { useNeedsDealer } from '../components/useNeedsDealer';
+import { useMachinePrefill } from '../components/useMachinePrefill';
 
 type Errors = Partial<Record<WarrantyField, string>>;
 
@@ -43,6 +44,7 @@ export function WarrantyRegistrationPage() {
   const dealerName = useAuth((s) => s.dealerName);
   const rep = useRep();
   const needsDealer = useNeedsDealer();
+  const { model, serialNumber } = useMachinePrefill();
   const prefill: Partial<WarrantyForm> = {
     dealerName: dealerName ?? '',
     dealerSalesRep: rep?.name ?? '',
@@ -61,6 +63,17 @@ export function WarrantyRegistrationPage() {
     draft.setValues((v) => fillEmpty(v, prefill));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dealerName, rep?.name, rep?.email]);
+
+  // Opened from a machine (issue 26): its model and serial replace a draft's.
+  useEffect(() => {
+    if (model || serialNumber)
+      draft.setValues((v) => ({
+        ...v,
+        ...(model ? { model } : {}),
+        ...(serialNumber ? { serialNumber } : {}),
+      }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [model, serialNumber]);
 
   async function submit() {
     const problems = validateWarranty(f);

@@ -50,7 +50,7 @@ export function addYears(iso: string, years: number): string {
   return new Date(Date.UTC(y + years, m - 1, Math.min(d, last))).toISOString().slice(0, 10);
 }
 
-export const addDays = (iso: string, days: number) =>
+const plusDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 const later = (a: string, b: string) => (a > b ? a : b);
@@ -74,7 +74,7 @@ export function warrantyClock(f: ClockFacts): WarrantyClock {
         .filter((p) => isDay(p.installedOn))
         .map((p) => ({
           ...p,
-          endsOn: later(addDays(p.installedOn, WARRANTY_TERMS.partsWarrantyDays), limitedEndsOn),
+          endsOn: later(plusDays(p.installedOn, WARRANTY_TERMS.partsWarrantyDays), limitedEndsOn),
         })),
     };
   }
