@@ -7,6 +7,7 @@ import {
   Col,
   Descriptions,
   Empty,
+  Result,
   Row,
   Space,
   Spin,
@@ -14,7 +15,7 @@ import {
   Tag,
   Typography,
 } from '@portal/shared/kit';
-import { errorMessage, useAuth } from '@portal/shared';
+import { errorMessage, httpStatus, useAuth } from '@portal/shared';
 import { usDate, utcDateTime } from '@portal/shared/dates';
 import type { MachineClaim } from '@portal/shared/contract/machines';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
@@ -120,12 +121,25 @@ export function MachinePage() {
     [serial],
   );
   const m = data.data;
-  const title = `Machine ${serial}`;
+  // The screen's title from the access table; the serial is the first line under it.
+  const title = 'Machine';
   if (data.loading && !m)
     return (
       <section>
         <PageTitle>{title}</PageTitle>
         <Spin /> Loading machine...
+      </section>
+    );
+  // Not this dealer's serial (or none at all) is an answer, not a fault: said plainly, no alert.
+  if (httpStatus(data.error) === 404)
+    return (
+      <section>
+        <PageTitle>{title}</PageTitle>
+        <Result
+          status="404"
+          title={`Serial Number ${serial}`}
+          subTitle={errorMessage(data.error, 'No machine with this serial number for this dealer')}
+        />
       </section>
     );
   if (data.error || !m)
@@ -151,6 +165,9 @@ export function MachinePage() {
       <PageTitle>{title}</PageTitle>
       {overlay && <Alert type="info" message={overlay} style={{ marginBottom: 12 }} />}
       <Space wrap style={{ marginBottom: 16 }} data-testid="machine-summary">
+        <Typography.Text strong style={{ fontSize: 18 }}>
+          Serial Number {m.serialNumber}
+        </Typography.Text>
         <Typography.Text strong>{m.model ?? 'Model not known'}</Typography.Text>
         {m.productFamily && <Tag>{m.productFamily}</Tag>}
         {m.stock && <Tag>{KIND_LABELS[m.stock.kind] ?? m.stock.kind}</Tag>}
