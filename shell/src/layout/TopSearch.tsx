@@ -71,7 +71,7 @@ export function TopSearch({ compact }: { compact: boolean }) {
     >
       <Input.Search
         placeholder={compact ? 'Find...' : 'Find a serial, order, invoice or claim'}
-        aria-label="Find a serial number, order, invoice or claim"
+        aria-label="Find by number (serial, order, invoice or claim)"
         allowClear
       />
     </AutoComplete>
