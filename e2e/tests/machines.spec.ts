@@ -45,6 +45,7 @@ test.describe('the machine page (issue 26)', () => {
     await expect(page.locator('.portal-list tbody tr.ant-table-row:visible')).toHaveCount(1);
     if (shots) {
       await page.setViewportSize({ width: 375, height: 800 });
+      await page.getByRole('button', { name: 'Find by number', exact: true }).click();
       await search(page).fill('SN9001');
       await expect(option(page, 'SN900101')).toBeVisible();
       await page.screenshot({ path: `${shots}/search-open-375.png` });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AutoComplete, Input } from '@portal/shared/kit';
+import { AutoComplete, Button, Input, SearchOutlined } from '@portal/shared/kit';
+import { HEADER_PX } from '@portal/shared/ui/theme';
 import { api, useAuth } from '@portal/shared';
 import type { SearchAnswer, SearchHit, SearchKind } from '@portal/shared/contract/machines';
 
@@ -24,6 +25,8 @@ export function TopSearch({ compact }: { compact: boolean }) {
   const [text, setText] = useState('');
   const [hits, setHits] = useState<SearchHit[]>([]);
   const asked = useRef(0);
+  // On a phone the top bar has no room for the field: an icon opens it in a row of its own.
+  const [open, setOpen] = useState(false);
 
   useEffect(() => {
     const q = text.trim();
@@ -55,25 +58,59 @@ export function TopSearch({ compact }: { compact: boolean }) {
       })),
   })).filter((g) => g.options.length);
 
-  return (
+  const field = (
     <AutoComplete
       value={text}
       options={options}
+      // Enter opens the first hit at once; the arrow keys move from it.
+      defaultActiveFirstOption
       onChange={(v: string) => setText(v.startsWith('/') ? text : v)}
       onSelect={(path: string) => {
         setText('');
         setHits([]);
+        setOpen(false);
         navigate(path);
       }}
       notFoundContent={text.trim() ? 'No matches' : null}
-      style={{ width: compact ? 150 : 300 }}
-      popupMatchSelectWidth={compact ? 280 : 360}
+      style={{ width: compact ? '100%' : 300 }}
+      popupMatchSelectWidth={compact ? true : 360}
     >
       <Input.Search
-        placeholder={compact ? 'Find...' : 'Find a serial, order, invoice or claim'}
+        placeholder="Find a serial, order, invoice or claim"
         aria-label="Find by number (serial, order, invoice or claim)"
         allowClear
+        autoFocus={compact}
+        onKeyDown={(e) => compact && e.key === 'Escape' && !text && setOpen(false)}
       />
     </AutoComplete>
+  );
+  if (!compact) return field;
+  return (
+    <>
+      <Button
+        type="text"
+        aria-label="Find by number"
+        aria-expanded={open}
+        icon={<SearchOutlined />}
+        onClick={() => setOpen((o) => !o)}
+        style={{ color: '#fff' }}
+      />
+      {open && (
+        <div
+          style={{
+            position: 'absolute',
+            top: HEADER_PX,
+            left: 0,
+            right: 0,
+            padding: 8,
+            background: '#fff',
+            boxShadow: '0 2px 8px rgba(0,0,0,0.15)',
+            lineHeight: 'normal',
+          }}
+        >
+          {field}
+        </div>
+      )}
+    </>
   );
 }
