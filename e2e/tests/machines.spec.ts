@@ -23,6 +23,7 @@ async function shoot(page: Page, name: string) {
 
 test.describe('the machine page (issue 26)', () => {
   test('a serial found from the top bar opens its machine page', async ({ page }) => {
+    if (shots) await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, 'buyer', /\/home$/);
     await search(page).fill('sn90010');
     await expect(

@@ -1,5 +1,18 @@
 import type { MachineWire } from '@portal/shared/contract/machines';
-import { FORM_FIELDS, type FormKind } from '@portal/shared/formRules';
+import {
+  FORM_FIELDS,
+  isOperation,
+  OPERATION_LABELS,
+  type FormKind,
+} from '@portal/shared/formRules';
+import { usDate } from '@portal/shared/dates';
+
+/** A sent value as the screens show it: dates MM/DD/YYYY, an operation by its label. */
+function shown(value: unknown): string {
+  const text = String(value);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return usDate(text);
+  return isOperation(text) ? OPERATION_LABELS[text] : text;
+}
 
 /** Spec 000 §1: the three machine kinds. */
 export const KIND_LABELS: Record<string, string> = {
@@ -20,7 +33,7 @@ export function sentFields(kind: FormKind, form: Record<string, unknown>) {
       (f) =>
         (typeof f.value === 'string' && f.value) || (typeof f.value === 'number' && f.value > 0),
     )
-    .map((f) => ({ label: f.label, value: String(f.value) }));
+    .map((f) => ({ label: f.label, value: shown(f.value) }));
 }
 
 export type Machine = MachineWire;

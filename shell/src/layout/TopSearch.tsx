@@ -84,7 +84,8 @@ export function TopSearch({ compact }: { compact: boolean }) {
       />
     </AutoComplete>
   );
-  if (!compact) return field;
+  // The bar's line height would stretch the field to the bar's height.
+  if (!compact) return <div style={{ lineHeight: 'normal' }}>{field}</div>;
   return (
     <>
       <Button
