@@ -7,12 +7,11 @@
 // Bounded: about 120 requests in all, plus seeding.
 //   BENCH_DB=pglite|postgres (default postgres), BENCH_ORDERS=100000, DATABASE_URL=... (an empty
 //   database to use instead of a throwaway one)
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signIn, startApi } from './lib/api-server.mjs';
-import { root } from './lib/paths.mjs';
+import { benchDatabase, seedOrders } from './lib/bench-db.mjs';
 
 const db = process.env.BENCH_DB === 'pglite' ? 'pglite' : 'postgres';
 const orders = Number(process.env.BENCH_ORDERS) || 100_000;
@@ -20,16 +19,7 @@ const API_PORT = 8126;
 const DEALER = 1003;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-search-bench-'));
-const pgEnv = { ...process.env, PG_TEST_STATE: '/tmp/portal-pg-search-bench.state' };
-let url = process.env.DATABASE_URL;
-let stopPg = () => {};
-if (db === 'postgres' && !url) {
-  const script = join(root, 'api/scripts/pg-test-server.sh');
-  const started = spawnSync('bash', [script, 'start'], { env: pgEnv, encoding: 'utf8' });
-  url = /DATABASE_URL=(\S+)/.exec(started.stdout ?? '')?.[1];
-  if (!url) throw new Error(`no PostgreSQL server: ${started.stderr}`);
-  stopPg = () => void spawnSync('bash', [script, 'stop'], { env: pgEnv, stdio: 'inherit' });
-}
+const database = benchDatabase(db, '/tmp/portal-pg-search-bench.state');
 
 const pct = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -38,22 +28,11 @@ const pct = (xs, p) => {
 
 let api = null;
 try {
-  const t0 = Date.now();
-  const seeded = spawnSync(
-    'node',
-    [join(root, 'api/dist/setup.js'), '--wholegoods-orders', String(orders)],
-    {
-      env: { ...process.env, DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) },
-      stdio: 'inherit',
-    },
-  );
-  if (seeded.status !== 0) throw new Error('seeding failed');
-  console.log(
-    `[bench] ${orders.toLocaleString('en')} orders ready in ${(Date.now() - t0) / 1000} s`,
-  );
+  const took = seedOrders(orders, dataDir, database.url);
+  console.log(`[bench] ${orders.toLocaleString('en')} orders ready in ${took} s`);
   api = await startApi({
     port: API_PORT,
-    databaseUrl: db === 'postgres' ? url : undefined,
+    databaseUrl: db === 'postgres' ? database.url : undefined,
     dataDir,
   });
   const token = await signIn(api.base, 'bigdealer@portal.test', 'Buyer#2026');
@@ -95,5 +74,5 @@ try {
   }
 } finally {
   await api?.stop();
-  stopPg();
+  database.stop();
 }
