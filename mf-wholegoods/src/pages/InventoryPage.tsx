@@ -58,6 +58,7 @@ export function InventoryPage() {
         // Issue 26: a unit's forms, pre-filled with it, under its row (the spec's columns stay).
         expandable={{
           label: (u) => `unit ${u.serialNumber}`,
+          atEnd: true,
           render: (u) => (
             <MachineForms model={u.productName} serial={u.serialNumber} dealer={dealerCode} />
           ),
