@@ -23,6 +23,7 @@ import { replayable, startBare } from './lib/bare.mjs';
 import { cannon } from './lib/cannon.mjs';
 import { signIn, startApi } from './lib/api-server.mjs';
 import { root } from './lib/paths.mjs';
+import { seedOrders } from './lib/bench-db.mjs';
 import { interleaved, table } from './lib/stats.mjs';
 
 const db = process.env.BENCH_DB === 'pglite' ? 'pglite' : 'postgres';
@@ -98,17 +99,8 @@ let api = null;
 let bare = null;
 try {
   for (const n of sizes) {
-    const t0 = Date.now();
-    const seeded = spawnSync(
-      'node',
-      [join(root, 'api/dist/setup.js'), '--wholegoods-orders', String(n)],
-      {
-        env: { ...process.env, DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) },
-        stdio: 'inherit',
-      },
-    );
-    if (seeded.status !== 0) throw new Error('seeding failed');
-    console.log(`[bench] ${n.toLocaleString('en')} orders ready in ${(Date.now() - t0) / 1000} s`);
+    const took = seedOrders(n, dataDir, url);
+    console.log(`[bench] ${n.toLocaleString('en')} orders ready in ${took} s`);
     api = await startApi({
       port: API_PORT,
       databaseUrl: db === 'postgres' ? url : undefined,

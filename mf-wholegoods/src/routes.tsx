@@ -4,6 +4,7 @@ import { HistoryPage } from './pages/HistoryPage';
 import { InventoryPage } from './pages/InventoryPage';
 import { OrderFormsPage } from './pages/OrderFormsPage';
 import { WarrantyPolicyPage } from './pages/WarrantyPolicyPage';
+import { MachinePage } from './pages/MachinePage';
 
 /** The Wholegoods area's screens, on full portal paths (the shell decides who reaches them). */
 export function AreaRoutes() {
@@ -14,6 +15,7 @@ export function AreaRoutes() {
       <Route path="/wholegoods/my-inventory" element={<InventoryPage />} />
       <Route path="/wholegoods/order-forms" element={<OrderFormsPage />} />
       <Route path="/wholegoods/warranty-policy" element={<WarrantyPolicyPage />} />
+      <Route path="/machines/:serial" element={<MachinePage />} />
       <Route path="*" element={null} />
     </Routes>
   );

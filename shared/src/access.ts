@@ -69,6 +69,14 @@ export const SCREENS: readonly Screen[] = [
     who: ALL_ROLES,
     title: 'Wholegoods Warranty Policy',
   },
+  // Issue 26: one machine's whole life; every role (a viewer's page leaves the invoice out).
+  {
+    path: '/machines/:serial',
+    area: 'wholegoods',
+    who: ALL_ROLES,
+    title: 'Machine',
+    dealerScoped: true,
+  },
   { path: '/wholegoods/submit-pdi', area: 'forms', who: BUYERS, title: 'PDI Submission' },
   {
     path: '/wholegoods/submit-warranty',
@@ -196,6 +204,9 @@ export const API_RULES: readonly ApiRule[] = [
   scopedRead('/rewards/:id'),
   scopedRead('/rewards_fast/:id'),
   scopedRead('/dealers/:id'),
+  // Issue 26: the machine page and the top bar's search (which offers only screens the role opens).
+  scopedRead('/machines/:id/:serial'),
+  scopedRead('/search/:id'),
   scopedRead('/profile/:id'),
   { method: 'GET', path: '/profile/:id/user/:userId', who: ALL_ROLES, dealer: 'path' },
 
@@ -291,9 +302,19 @@ export function allows(who: Audience, role: Role | null | undefined, signedIn: b
   return who.includes(role);
 }
 
+/** The screen at a path; a `:name` segment of a screen's path matches any one segment. */
 export function screenFor(pathname: string): Screen | undefined {
   const clean = pathname.replace(/\/+$/, '') || '/';
-  return SCREENS.find((s) => s.path === clean);
+  const parts = clean.split('/');
+  return SCREENS.find((s) => {
+    if (s.path === clean) return true;
+    const want = s.path.split('/');
+    return (
+      s.path.includes('/:') &&
+      want.length === parts.length &&
+      want.every((w, i) => (w.startsWith(':') ? parts[i] !== '' : w === parts[i]))
+    );
+  });
 }
 
 export function apiRule(method: string, path: string): ApiRule | undefined {

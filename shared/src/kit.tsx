@@ -77,6 +77,7 @@ export {
   ReadOutlined,
   RightOutlined,
   SafetyCertificateOutlined,
+  SearchOutlined,
   SendOutlined,
   ShopOutlined,
   TeamOutlined,

@@ -17,7 +17,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** A column upper-cased in byte order: an index over it serves a case-blind prefix search
+ * (`upper(col) ~>=~ 'AB' and upper(col) ~<~ 'AC'`) whatever the database's collation. */
+const upperPattern = (c: AnyPgColumn): SQL => sql`upper(${c}) text_pattern_ops`;
 
 export const dealers = pgTable('dealers', {
   id: integer('id').primaryKey(), // tradingPartnerId
@@ -145,6 +150,9 @@ export const wholegoodsOrders = pgTable(
     uniqueIndex('wholegoods_orders_import_key_idx').on(t.importKey),
     index('wholegoods_orders_dealer_idx').on(t.dealerId, t.orderedDate),
     index('wholegoods_orders_dealer_id_idx').on(t.dealerId, t.id),
+    // The top bar's prefix search and the machine page (issue 26): upper-cased, byte-ordered.
+    index('wholegoods_orders_number_prefix_idx').on(t.dealerId, upperPattern(t.orderNumber)),
+    index('wholegoods_orders_serial_prefix_idx').on(t.dealerId, upperPattern(t.lotSerial)),
   ],
 );
 
@@ -186,6 +194,7 @@ export const stockUnits = pgTable(
   (t) => [
     uniqueIndex('stock_units_import_key_idx').on(t.importKey),
     index('stock_units_dealer_idx').on(t.dealerId, t.kind),
+    index('stock_units_serial_prefix_idx').on(t.dealerId, upperPattern(t.serialNo)),
   ],
 );
 
@@ -215,6 +224,7 @@ export const partsLines = pgTable(
     uniqueIndex('parts_lines_import_key_idx').on(t.importKey),
     index('parts_lines_dealer_idx').on(t.dealerId, t.salesOrderNo),
     index('parts_lines_dealer_id_idx').on(t.dealerId, t.id),
+    index('parts_lines_number_prefix_idx').on(t.dealerId, upperPattern(t.salesOrderNo)),
   ],
 );
 
@@ -240,6 +250,7 @@ export const invoices = pgTable(
     uniqueIndex('invoices_import_key_idx').on(t.importKey),
     index('invoices_dealer_idx').on(t.dealerId, t.category, t.invoiceDate),
     index('invoices_dealer_id_idx').on(t.dealerId, t.id),
+    index('invoices_number_prefix_idx').on(t.dealerId, upperPattern(t.invoiceNumber)),
   ],
 );
 
@@ -267,6 +278,8 @@ export const warrantyCalls = pgTable(
     uniqueIndex('warranty_calls_import_key_idx').on(t.importKey),
     index('warranty_calls_dealer_idx').on(t.dealerId, t.callDate),
     index('warranty_calls_dealer_id_idx').on(t.dealerId, t.id),
+    index('warranty_calls_number_prefix_idx').on(t.dealerId, upperPattern(t.callNumber)),
+    index('warranty_calls_serial_prefix_idx').on(t.dealerId, upperPattern(t.productSerial)),
   ],
 );
 
@@ -374,7 +387,11 @@ export const submissions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // An Idempotency-Key is its sender's own (issue 21): two users may send the same key.
-  (t) => [uniqueIndex('submissions_idem_user_idx').on(t.userId, t.kind, t.idempotencyKey)],
+  (t) => [
+    uniqueIndex('submissions_idem_user_idx').on(t.userId, t.kind, t.idempotencyKey),
+    // A machine's PDI and registration (issue 26: the machine page, 'Registered' in inventory).
+    index('submissions_serial_idx').on(t.dealerId, sql`upper(${t.payload} ->> 'serialNumber')`),
+  ],
 );
 
 export const outbox = pgTable(

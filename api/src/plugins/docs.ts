@@ -14,6 +14,10 @@ export const TAGS = [
   { name: 'parts', description: 'Parts order lines and grouped parts orders.' },
   { name: 'invoices', description: 'Finance invoices.' },
   { name: 'claims', description: 'Service warranty calls.' },
+  {
+    name: 'machines',
+    description: "One machine's whole record, and the top bar's search by number (issue 26).",
+  },
   { name: 'rewards', description: 'The rewards program counters.' },
   { name: 'resources', description: 'Sales staff, dealer profile and user records.' },
   { name: 'files', description: 'Generated PDFs: find, read and signed links.' },

@@ -21,6 +21,7 @@ import summaryRoutes from './summary';
 import importRoutes from './import';
 import reportRoutes from './reports';
 import metricsRoutes from './metrics';
+import machineRoutes from './machines';
 
 export const routes: FastifyPluginAsyncTypebox = async (api) => {
   const { database } = api.deps;
@@ -105,6 +106,7 @@ export const routes: FastifyPluginAsyncTypebox = async (api) => {
     importRoutes,
     reportRoutes,
     metricsRoutes,
+    machineRoutes,
   ]) {
     await api.register(plugin);
   }

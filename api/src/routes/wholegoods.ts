@@ -8,6 +8,7 @@ import { DealerParams, ListQuery, listQueryWith, TabView } from '../http/list';
 import { readAllById, wholeList } from '../http/wholeList';
 import { dealerInfo } from '../lib/dealerInfo';
 import { wholegoodsPage, wholegoodsWire } from '../lists/wholegoods';
+import { REGISTERED, registeredSerials } from '../lists/registered';
 
 const WholegoodsQuery = listQueryWith({ view: TabView });
 
@@ -89,15 +90,21 @@ const wholegoodsRoutes: FastifyPluginAsyncTypebox = async (api) => {
     );
   }
 
-  const stock = (kind: string) => async (dealerId: number) =>
-    (
-      await readAllById(
+  const stock = (kind: string) => async (dealerId: number) => {
+    const [units, registered] = await Promise.all([
+      readAllById(
         db,
         stockUnits,
         stockUnits.id,
         and(eq(stockUnits.dealerId, dealerId), eq(stockUnits.kind, kind))!,
-      )
-    ).map(stockWire);
+      ),
+      registeredSerials(db, dealerId),
+    ]);
+    // Issue 26: a unit registered through the portal shows so in the inventory (decision 0044).
+    return units.map((u) =>
+      stockWire(registered.has(u.serialNo.toUpperCase()) ? { ...u, status: REGISTERED } : u),
+    );
+  };
 
   const stockRoutes: [string, string, string][] = [
     ['/pulltypestockunits/:id', 'pulltype', 'listPullTypeStockUnits'],

@@ -6,6 +6,7 @@ import { DEALERS, DOCUMENTS, MODELS, PARTS, SALES_STAFF, USERS, type DealerSeed 
 import { refreshReadModels } from '../lists/readModels';
 import { daysAgo, rng } from './random';
 import { rewardsCounters, tierOf } from './rewards';
+import { seedMachines } from './machines';
 
 const BATCH = 2000;
 async function insertAll<T extends Record<string, unknown>>(
@@ -102,6 +103,7 @@ export async function seed(db: Db, { scale = 1 } = {}) {
   ]);
 
   for (const d of DEALERS) await seedDealer(db, d, d.volume * (d.id === 1003 ? scale : 1), r);
+  await seedMachines(db);
   await refreshReadModels(db);
   return true;
 }

@@ -28,6 +28,17 @@ afterAll(async () => {
   await server.stop();
 });
 
+/** A route's path for a dealer: `:id` is the dealer, and any other parameter a sample of that
+ * dealer's own (a machine's serial), so every dealer-scoped read is reached with real data. */
+const SAMPLES: Record<string, Record<number, string>> = {
+  ':serial': { [OWN]: 'SN900101', [OTHER]: 'SN900201', [UNKNOWN]: 'SN900101' },
+};
+const urlFor = (path: string, dealer: number) =>
+  Object.entries(SAMPLES).reduce(
+    (p, [param, byDealer]) => p.replace(param, byDealer[dealer]),
+    path.replace(':id', String(dealer)),
+  );
+
 const pathReads = API_RULES.filter(
   (r) => r.method === 'GET' && r.dealer === 'path' && !r.path.includes(':userId'),
 );
@@ -65,14 +76,14 @@ function expected(rule: ApiRule, role: Role, target: number): number {
 describe.each(pathReads.map((r) => [r.path, r] as const))('GET %s', (path, rule) => {
   it('refuses a call without a token', async () => {
     cases++;
-    expect((await call(server, 'GET', path.replace(':id', String(OWN)))).status).toBe(401);
+    expect((await call(server, 'GET', urlFor(path, OWN))).status).toBe(401);
   });
 
   for (const role of Object.keys(ROLE_KEYS) as Role[]) {
     for (const target of [OWN, OTHER, UNKNOWN]) {
       it(`${role} → dealer ${target} by path`, async () => {
         cases++;
-        const r = await call(server, 'GET', path.replace(':id', String(target)), {
+        const r = await call(server, 'GET', urlFor(path, target), {
           token: sessions[role]!.token,
         });
         expect(r.status).toBe(expected(rule, role, target));
@@ -82,7 +93,7 @@ describe.each(pathReads.map((r) => [r.path, r] as const))('GET %s', (path, rule)
     }
     it(`${role} → own path with another dealer in X-Dealer-Id`, async () => {
       cases++;
-      const r = await call(server, 'GET', path.replace(':id', String(OWN)), {
+      const r = await call(server, 'GET', urlFor(path, OWN), {
         token: sessions[role]!.token,
         headers: { 'X-Dealer-Id': String(OTHER) },
       });
@@ -180,7 +191,7 @@ describe('no finance fields for a DealerViewer', () => {
   it.each(viewerReads.map((r) => [r.path]))('%s, whole and paged', async (path) => {
     for (const query of ['', '?page=1&pageSize=50']) {
       cases++;
-      const r = await call(server, 'GET', `${path.replace(':id', String(OWN))}${query}`, {
+      const r = await call(server, 'GET', `${urlFor(path, OWN)}${query}`, {
         token: sessions.DealerViewer!.token,
       });
       expect(r.status).toBe(200);

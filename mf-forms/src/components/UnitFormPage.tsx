@@ -10,6 +10,7 @@ import { draftKey } from './useRep';
 import { fillEmpty, useDraft } from './useDraft';
 import { useSubmission } from './useSubmission';
 import { useNeedsDealer } from './useNeedsDealer';
+import { useMachinePrefill } from './useMachinePrefill';
 
 /** The failing rules by field ('checklists.tub' for a checklist), in the spec's order. */
 export type FormErrors = Record<string, string>;
@@ -80,6 +81,17 @@ export function UnitFormPage<T extends Values>({
     draft.setValues((v) => fillEmpty(v, prefill));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [prefillKey]);
+
+  // Opened from a machine (issue 26: its page, an inventory row): its model, serial and dealer
+  // replace a draft's, for the fields this form has.
+  const machine = useMachinePrefill();
+  const machineKey = JSON.stringify(machine);
+  useEffect(() => {
+    const fields = spec.empty();
+    const own = Object.entries(machine).filter(([k]) => k in fields);
+    if (own.length) draft.setValues((v) => ({ ...v, ...Object.fromEntries(own) }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [machineKey]);
 
   async function submit() {
     const problems = spec.validate(values);

@@ -5,6 +5,7 @@ import { errorMessage } from '@portal/shared';
 import { ListScreen } from '@portal/shared/ui/list/ListScreen';
 import type { ListColumn } from '@portal/shared/ui/list/useList';
 import { usePageSource } from '@portal/shared/ui/list/usePageSource';
+import { SerialLink } from '@portal/shared/ui/list/serialLink';
 import { claimPages, type Claim } from '../api/claims';
 
 type ClaimsTab = 'open' | 'history';
@@ -30,7 +31,12 @@ function columns(tab: ClaimsTab | undefined): ListColumn<Claim>[] {
   const base: ListColumn<Claim>[] = [
     { key: 'claimNumber', title: 'Claim Number', value: (c) => c.claimNumber },
     { key: 'date', title: 'Date', value: (c) => c.date, render: (c) => usDate(c.date) },
-    { key: 'serialNumber', title: 'Serial Number', value: (c) => c.serialNumber },
+    {
+      key: 'serialNumber',
+      title: 'Serial Number',
+      value: (c) => c.serialNumber,
+      render: (c) => <SerialLink serial={c.serialNumber} />,
+    },
     { key: 'dealer', title: 'Dealer', value: (c) => c.dealer },
     { key: 'type', title: 'Type', value: (c) => c.type },
     { key: 'issue', title: 'Issue', value: (c) => c.issue },

@@ -4,6 +4,7 @@ import { errorMessage, type WholegoodsOrder } from '@portal/shared';
 import { ListScreen } from '@portal/shared/ui/list/ListScreen';
 import { dateColumn, orderNumberColumn } from '@portal/shared/ui/list/orderColumns';
 import { usePageSource } from '@portal/shared/ui/list/usePageSource';
+import { SerialLink } from '@portal/shared/ui/list/serialLink';
 import { useDownload } from '@portal/shared/ui/download/useDownload';
 import { ordersPages } from '../api/wholegoods';
 
@@ -42,7 +43,12 @@ export function OrdersScreen({ tab }: { tab: Tab }) {
         orderNumberColumn(download),
         { key: 'description', title: 'Product Description', value: (o) => o.description },
         { key: 'model', title: 'Model', value: (o) => o.model },
-        { key: 'serialNumber', title: 'Serial Number', value: (o) => o.serialNumber },
+        {
+          key: 'serialNumber',
+          title: 'Serial Number',
+          value: (o) => o.serialNumber,
+          render: (o) => <SerialLink serial={o.serialNumber} />,
+        },
         { key: 'status', title: 'Status', value: (o) => o.scheduleStatus },
         dateColumn('orderDate', 'Order Date', (o) => o.orderDate),
         t === 'open'

@@ -15,6 +15,7 @@ import { HEADER_PX, SIDEBAR_COLLAPSED_PX, SIDEBAR_OPEN_PX } from '@portal/shared
 import { Logo } from './Logo';
 import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
+import { TopSearch } from './TopSearch';
 
 /** Red top bar with logo, dealer code and user menu; the sidebar (collapsible on desktop,
  * slide-over on mobile) unless `sidebar` is false (the dealer picker). */
@@ -53,6 +54,7 @@ export function MainLayout({ sidebar }: { sidebar: boolean }) {
         )}
         <Logo compact={mobile} />
         <div style={{ flex: 1 }} />
+        <TopSearch compact={mobile} />
         {dealerCode && (
           <span
             data-testid="dealer-code"

@@ -41,7 +41,9 @@ interface ListTableProps<T> {
   /** 'pages' shows 'Page X of Y' (the default); 'range' shows 'a-b of total'. */
   pager?: 'pages' | 'range' | 'none';
   csvName?: string;
-  expandable?: { render: (row: T) => ReactNode; label?: (row: T) => string };
+  /** `atEnd`: the expand button in a last column of its own, so the spec's columns keep their
+   * places (issue 26: an inventory row's forms). */
+  expandable?: { render: (row: T) => ReactNode; label?: (row: T) => string; atEnd?: boolean };
   /** On a phone, the column each card is titled by (default: the first sortable column). */
   cardTitle?: string;
 }
@@ -175,6 +177,7 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
                 expandable
                   ? {
                       expandedRowRender: expandable.render,
+                      ...(expandable.atEnd ? { expandIconColumnIndex: columns.length } : {}),
                       expandIcon: ({ expanded, onExpand, record }) => (
                         <Button
                           size="small"

@@ -1,0 +1,22 @@
+import { useNavigate } from 'react-router';
+import { Button, Space } from '@portal/shared/kit';
+import { formLink } from '@portal/shared/formLinks';
+
+/** 'Submit PDI' and 'Submit Warranty Card' for one machine: the forms open pre-filled with its
+ * model, serial and dealer (issue 26). */
+export function MachineForms(props: {
+  model: string | null;
+  serial: string;
+  dealer: string | null;
+}) {
+  const navigate = useNavigate();
+  const fill = { model: props.model, serial: props.serial, dealer: props.dealer };
+  return (
+    <Space wrap>
+      <Button type="primary" onClick={() => navigate(formLink('pdi', fill))}>
+        Submit PDI
+      </Button>
+      <Button onClick={() => navigate(formLink('warranty', fill))}>Submit Warranty Card</Button>
+    </Space>
+  );
+}

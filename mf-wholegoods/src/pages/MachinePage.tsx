@@ -1,0 +1,321 @@
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Empty,
+  Result,
+  Row,
+  Space,
+  Spin,
+  Table,
+  Tag,
+  Typography,
+} from '@portal/shared/kit';
+import { errorMessage, httpStatus, useAuth } from '@portal/shared';
+import { usDate, utcDateTime } from '@portal/shared/dates';
+import type { MachineClaim } from '@portal/shared/contract/machines';
+import { PageTitle } from '@portal/shared/ui/PageTitle';
+import { useApiData } from '@portal/shared/ui/data/useApiData';
+import { useDownload } from '@portal/shared/ui/download/useDownload';
+import { invoiceJob, salesOrderJob } from '@portal/shared/ui/download/jobs';
+import { fetchMachine } from '../api/machines';
+import { MachineForms } from '../components/MachineForms';
+import { WarrantyClock } from '../components/WarrantyClock';
+import { KIND_LABELS, sentFields, usd, type Machine } from '../components/machineTexts';
+
+/** The online claim form (issue 26, built beside Open Claims), opened for this serial. */
+const claimLink = (serial: string) => `/service/claims/new?serial=${encodeURIComponent(serial)}`;
+
+const CLAIM_COLUMNS = [
+  { key: 'claimNumber', title: 'Claim Number', dataIndex: 'claimNumber' },
+  { key: 'date', title: 'Date', render: (c: MachineClaim) => usDate(c.claimDate) },
+  { key: 'type', title: 'Type', dataIndex: 'type' },
+  { key: 'issue', title: 'Issue', dataIndex: 'complaint' },
+  {
+    key: 'statuses',
+    title: 'Statuses',
+    render: (c: MachineClaim) => (
+      <Space size={4} wrap>
+        {c.statuses.map((s, i) => (
+          <Tag key={i} color={i === c.statuses.length - 1 ? statusColor(s) : undefined}>
+            {s}
+          </Tag>
+        ))}
+      </Space>
+    ),
+  },
+  { key: 'callStatus', title: 'Status', dataIndex: 'callStatus' },
+];
+
+function statusColor(s: string) {
+  if (s === 'Denied') return 'red';
+  if (s === 'Paid' || s === 'Approved') return 'green';
+  return 'blue';
+}
+
+function Section({
+  title,
+  extra,
+  children,
+}: {
+  title: string;
+  extra?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card
+      title={
+        <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>
+          {title}
+        </Typography.Title>
+      }
+      extra={extra}
+      size="small"
+      style={{ height: '100%' }}
+    >
+      {children}
+    </Card>
+  );
+}
+
+const none = (text: string) => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} />;
+
+function Sent({
+  kind,
+  sent,
+  empty,
+}: {
+  kind: 'pdi' | 'warranty';
+  sent: Machine['pdi'];
+  empty: string;
+}) {
+  if (!sent) return none(empty);
+  return (
+    <Descriptions size="small" column={1} bordered>
+      <Descriptions.Item label="Sent by">{sent.sentBy}</Descriptions.Item>
+      <Descriptions.Item label="Sent">{utcDateTime(new Date(sent.sentAt))}</Descriptions.Item>
+      {sentFields(kind, sent.form).map((f) => (
+        <Descriptions.Item key={f.label} label={f.label}>
+          {f.value}
+        </Descriptions.Item>
+      ))}
+    </Descriptions>
+  );
+}
+
+/** Issue 26: one machine's whole life (/machines/{serial}), for the acting dealer. */
+export function MachinePage() {
+  const serial = useParams().serial ?? '';
+  const navigate = useNavigate();
+  const dealerCode = useAuth((s) => s.dealerCode);
+  const { download, overlay } = useDownload();
+  const data = useApiData(
+    (dealerId) =>
+      dealerId == null
+        ? Promise.reject(new Error('No dealer selected'))
+        : fetchMachine(dealerId, serial),
+    [serial],
+  );
+  const m = data.data;
+  // The screen's title from the access table; the serial is the first line under it.
+  const title = 'Machine';
+  if (data.loading && !m)
+    return (
+      <section>
+        <PageTitle>{title}</PageTitle>
+        <Spin /> Loading machine...
+      </section>
+    );
+  // Not this dealer's serial (or none at all) is an answer, not a fault: said plainly, no alert.
+  if (httpStatus(data.error) === 404)
+    return (
+      <section>
+        <PageTitle>{title}</PageTitle>
+        <Result
+          status="404"
+          title={`Serial Number ${serial}`}
+          subTitle={errorMessage(data.error, 'No machine with this serial number for this dealer')}
+        />
+      </section>
+    );
+  if (data.error || !m)
+    return (
+      <section>
+        <PageTitle>{title}</PageTitle>
+        <Alert
+          type="error"
+          showIcon
+          message={errorMessage(data.error, 'Failed to fetch machine')}
+        />
+      </section>
+    );
+
+  const pdfLink = (label: string, onClick: () => unknown) => (
+    <Button type="link" style={{ padding: 0 }} onClick={() => void onClick()}>
+      {label}
+    </Button>
+  );
+
+  return (
+    <section>
+      <PageTitle>{title}</PageTitle>
+      {overlay && <Alert type="info" message={overlay} style={{ marginBottom: 12 }} />}
+      <Space wrap style={{ marginBottom: 16 }} data-testid="machine-summary">
+        <Typography.Text strong style={{ fontSize: 18 }}>
+          Serial Number {m.serialNumber}
+        </Typography.Text>
+        <Typography.Text strong>{m.model ?? 'Model not known'}</Typography.Text>
+        {m.productFamily && <Tag>{m.productFamily}</Tag>}
+        {m.stock && <Tag>{KIND_LABELS[m.stock.kind] ?? m.stock.kind}</Tag>}
+        <Tag color={m.clock.registered ? 'green' : m.clock.overdue ? 'red' : 'gold'}>
+          {m.clock.registered
+            ? 'Registered'
+            : m.clock.overdue
+              ? 'Registration overdue'
+              : 'Not registered'}
+        </Tag>
+      </Space>
+      <div style={{ marginBottom: 16 }}>
+        <Space wrap>
+          <MachineForms model={m.model} serial={m.serialNumber} dealer={dealerCode} />
+          <Button onClick={() => navigate(claimLink(m.serialNumber))}>File a Claim</Button>
+        </Space>
+      </div>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <Section title="Warranty">
+            <WarrantyClock clock={m.clock} />
+          </Section>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Section title="Order">
+            {m.order ? (
+              <Descriptions size="small" column={1} bordered>
+                <Descriptions.Item label="Order Number">
+                  {pdfLink(m.order.orderNumber, () =>
+                    download(salesOrderJob(m.order!.orderNumber)),
+                  )}
+                </Descriptions.Item>
+                <Descriptions.Item label="Status">{m.order.scheduleStatus}</Descriptions.Item>
+                <Descriptions.Item label="Order Date">
+                  {usDate(m.order.orderedDate)}
+                </Descriptions.Item>
+                <Descriptions.Item label="Estimated Ship Date">
+                  {usDate(m.order.promisedDate)}
+                </Descriptions.Item>
+                <Descriptions.Item label="Completed">
+                  {usDate(m.order.completedDate)}
+                </Descriptions.Item>
+                <Descriptions.Item label="Dealer PO">{m.order.customerPoNumber}</Descriptions.Item>
+                <Descriptions.Item label="List">
+                  <Link
+                    to={`/wholegoods/${m.order.list === 'history' ? 'history' : 'orders'}?q=${encodeURIComponent(m.order.orderNumber)}`}
+                  >
+                    {m.order.list === 'history' ? 'Order History' : 'Open Orders'}
+                  </Link>
+                </Descriptions.Item>
+              </Descriptions>
+            ) : (
+              none('No wholegoods order with this serial number')
+            )}
+          </Section>
+        </Col>
+        {m.invoice !== undefined && (
+          <Col xs={24} lg={12}>
+            <Section title="Invoice">
+              {m.invoice ? (
+                <Descriptions size="small" column={1} bordered>
+                  <Descriptions.Item label="Invoice Number">
+                    {pdfLink(m.invoice.invoiceNumber, () =>
+                      download(invoiceJob(m.invoice!.invoiceNumber)),
+                    )}
+                  </Descriptions.Item>
+                  <Descriptions.Item label="Invoice Date">
+                    {usDate(m.invoice.invoiceDate)}
+                  </Descriptions.Item>
+                  <Descriptions.Item label="Amount">{usd(m.invoice.amount)}</Descriptions.Item>
+                  <Descriptions.Item label="Paid">{usd(m.invoice.amountPaid)}</Descriptions.Item>
+                  <Descriptions.Item label="Status">{m.invoice.status}</Descriptions.Item>
+                </Descriptions>
+              ) : (
+                none('Not invoiced yet')
+              )}
+            </Section>
+          </Col>
+        )}
+        <Col xs={24} lg={12}>
+          <Section title="Stock Unit">
+            {m.stock ? (
+              <Descriptions size="small" column={1} bordered>
+                <Descriptions.Item label="Status">{m.stock.status}</Descriptions.Item>
+                <Descriptions.Item label="Location">{m.stock.location}</Descriptions.Item>
+                <Descriptions.Item label="Manufacture Date">
+                  {usDate(m.stock.manufactureDate)}
+                </Descriptions.Item>
+                <Descriptions.Item label="Age (d)">{m.stock.ageDays ?? ''}</Descriptions.Item>
+                <Descriptions.Item label="Order Number">{m.stock.salesOrderNo}</Descriptions.Item>
+              </Descriptions>
+            ) : (
+              none('Not in the dealer inventory')
+            )}
+          </Section>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Section title="PDI">
+            <Sent kind="pdi" sent={m.pdi} empty="No PDI sent through the portal" />
+          </Section>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Section title="Warranty Registration">
+            <Sent
+              kind="warranty"
+              sent={m.registration}
+              empty="No warranty registration sent through the portal"
+            />
+          </Section>
+        </Col>
+        <Col xs={24}>
+          <Section
+            title="Claims"
+            extra={
+              <Button size="small" onClick={() => navigate(claimLink(m.serialNumber))}>
+                File a Claim
+              </Button>
+            }
+          >
+            {m.claims.length ? (
+              <Table<MachineClaim>
+                size="small"
+                rowKey="claimNumber"
+                columns={CLAIM_COLUMNS}
+                dataSource={m.claims}
+                pagination={false}
+                scroll={{ x: 'max-content' }}
+              />
+            ) : (
+              none('No claims on this machine')
+            )}
+          </Section>
+        </Col>
+        <Col xs={24}>
+          <Section title="Timeline">
+            <ol className="machine-timeline" style={{ margin: 0, paddingLeft: 20 }}>
+              {m.timeline.map((e, i) => (
+                <li key={i} style={{ marginBottom: 6 }}>
+                  <Typography.Text type="secondary">
+                    {e.on.length > 10 ? utcDateTime(new Date(e.on)) : usDate(e.on)}
+                  </Typography.Text>{' '}
+                  {e.text}
+                </li>
+              ))}
+            </ol>
+          </Section>
+        </Col>
+      </Row>
+    </section>
+  );
+}

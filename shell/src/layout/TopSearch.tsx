@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { AutoComplete, Button, Input, SearchOutlined } from '@portal/shared/kit';
+import { HEADER_PX } from '@portal/shared/ui/theme';
+import { api, useAuth } from '@portal/shared';
+import type { SearchAnswer, SearchHit, SearchKind } from '@portal/shared/contract/machines';
+
+/** The groups of the answer, in the order they are shown. */
+const GROUPS: [SearchKind, string][] = [
+  ['serial', 'Serial Numbers'],
+  ['wholegoodsOrder', 'Wholegoods Orders'],
+  ['partsOrder', 'Parts Orders'],
+  ['invoice', 'Invoices'],
+  ['claim', 'Claims'],
+];
+
+/**
+ * Issue 26: one field in the top bar that finds, for the acting dealer, a serial number, an order,
+ * an invoice or a claim by the start of its number, and opens it (a serial its machine page, the
+ * rest their list filtered to them). Arrow keys move through the hits, Enter opens one.
+ */
+export function TopSearch({ compact }: { compact: boolean }) {
+  const dealerId = useAuth((s) => s.selectedDealer);
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [hits, setHits] = useState<SearchHit[]>([]);
+  const asked = useRef(0);
+  // On a phone the top bar has no room for the field: an icon opens it in a row of its own.
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const q = text.trim();
+    const n = ++asked.current;
+    if (!q || dealerId == null) {
+      setHits([]);
+      return;
+    }
+    api.get<SearchAnswer>(`/search/${dealerId}`, { params: { q } }).then(
+      // Only the answer to the latest keystroke is shown.
+      (r) => n === asked.current && setHits(r.data.hits),
+      () => n === asked.current && setHits([]),
+    );
+  }, [text, dealerId]);
+
+  if (dealerId == null) return null;
+  const options = GROUPS.map(([kind, label]) => ({
+    label,
+    options: hits
+      .filter((h) => h.kind === kind)
+      .map((h) => ({
+        value: h.path,
+        label: (
+          <span>
+            <strong>{h.value}</strong>
+            {h.detail && <span style={{ color: '#666' }}> · {h.detail}</span>}
+          </span>
+        ),
+      })),
+  })).filter((g) => g.options.length);
+
+  const field = (
+    <AutoComplete
+      value={text}
+      options={options}
+      // Enter opens the first hit at once; the arrow keys move from it.
+      defaultActiveFirstOption
+      onChange={(v: string) => setText(v.startsWith('/') ? text : v)}
+      onSelect={(path: string) => {
+        setText('');
+        setHits([]);
+        setOpen(false);
+        navigate(path);
+      }}
+      notFoundContent={text.trim() ? 'No matches' : null}
+      style={{ width: compact ? '100%' : 300 }}
+      popupMatchSelectWidth={compact ? true : 360}
+    >
+      <Input.Search
+        placeholder="Find a serial, order, invoice or claim"
+        aria-label="Find by number (serial, order, invoice or claim)"
+        allowClear
+        autoFocus={compact}
+        onKeyDown={(e) => compact && e.key === 'Escape' && !text && setOpen(false)}
+      />
+    </AutoComplete>
+  );
+  // The bar's line height would stretch the field to the bar's height.
+  if (!compact) return <div style={{ lineHeight: 'normal' }}>{field}</div>;
+  return (
+    <>
+      <Button
+        type="text"
+        aria-label="Find by number"
+        aria-expanded={open}
+        icon={<SearchOutlined />}
+        onClick={() => setOpen((o) => !o)}
+        style={{ color: '#fff' }}
+      />
+      {open && (
+        <div
+          style={{
+            position: 'absolute',
+            top: HEADER_PX,
+            left: 0,
+            right: 0,
+            padding: 8,
+            background: '#fff',
+            boxShadow: '0 2px 8px rgba(0,0,0,0.15)',
+            lineHeight: 'normal',
+          }}
+        >
+          {field}
+        </div>
+      )}
+    </>
+  );
+}
