@@ -112,6 +112,13 @@ export const SCREENS: readonly Screen[] = [
     title: 'Claims History',
     dealerScoped: true,
   },
+  {
+    path: '/service/claims/new',
+    area: 'service',
+    who: BUYERS,
+    title: 'New Warranty Claim',
+    dealerScoped: true,
+  },
 
   {
     path: '/finance/invoices',
@@ -247,6 +254,9 @@ export const API_RULES: readonly ApiRule[] = [
   // A support request may be about no dealer: staff with none chosen can still send one.
   { method: 'POST', path: '/api/send-email-1', who: 'signedIn', dealer: 'optional' },
   { method: 'POST', path: '/api/send-email', who: BUYERS, dealer: 'header' },
+  // A warranty claim filed online (issue 26): whoever may send the PDI and the registration, for
+  // the dealer the call acts for (decision 0047); a DealerViewer reads claims but files none.
+  { method: 'POST', path: '/service/claims', who: BUYERS, dealer: 'header' },
   // What the forms stored, newest first (admins trace a dealer's PDI or registration).
   { method: 'GET', path: '/submissions', who: ADMIN, dealer: 'none' },
 

@@ -12,6 +12,7 @@ import wholegoodsRoutes from './wholegoods';
 import partsRoutes from './parts';
 import invoiceRoutes from './invoices';
 import claimRoutes from './claims';
+import warrantyClaimRoutes from './warrantyClaims';
 import rewardRoutes from './rewards';
 import resourceRoutes from './resources';
 import fileRoutes from './files';
@@ -94,6 +95,7 @@ export const routes: FastifyPluginAsyncTypebox = async (api) => {
     partsRoutes,
     invoiceRoutes,
     claimRoutes,
+    warrantyClaimRoutes,
     rewardRoutes,
     resourceRoutes,
     fileRoutes,
