@@ -1,8 +1,12 @@
 import { call, login, startServer, type Session, type TestServer } from './support/server';
 import { SmtpPeer } from './support/smtpPeer';
 import { warranty } from './support/forms';
-import { businessDaysBetween } from '@portal/shared/warranty/businessDays';
-import { claimCredit, claimToday, type ClaimInput } from '@portal/shared/warranty/claimRules';
+import {
+  businessDaysBefore,
+  claimCredit,
+  claimToday,
+  type ClaimInput,
+} from '@portal/shared/warranty/claimRules';
 
 // Issue 26 point 5: a warranty claim filed online, every rule of the warranty statement at its
 // boundary, against the real server over HTTP.
@@ -33,12 +37,7 @@ const plate: Photo[] = [{ name: 'plate.pdf', data: PDF }];
 const today = claimToday();
 const dayBefore = (iso: string, n: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
-/** The latest day that lies `n` business days before today. */
-function businessDaysAgo(n: number): string {
-  let d = today;
-  while (businessDaysBetween(d, today) < n) d = dayBefore(d, 1);
-  return d;
-}
+const businessDaysAgo = (n: number) => businessDaysBefore(today, n);
 
 const claim = (overrides: Partial<ClaimInput> = {}): ClaimInput => ({
   serial: serials.stock,

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, PlusOutlined } from '@portal/shared/kit';
 import { usDate } from '@portal/shared/dates';
-import { errorMessage } from '@portal/shared';
+import { allows, errorMessage, screenFor, useAuth } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { ListTable } from '@portal/shared/ui/list/ListTable';
 import { RouteTabs } from '@portal/shared/ui/list/RouteTabs';
@@ -49,6 +49,9 @@ function columns(tab: ClaimsTab): ListColumn<Claim>[] {
 /** Spec 000 §2 'Service / Warranty Claims': one screen, two tabs on two routes. */
 export function ClaimsScreen({ tab }: { tab: ClaimsTab }) {
   const navigate = useNavigate();
+  const role = useAuth((s) => s.role);
+  // The online claim form, for the roles the access table lets file (decision 0047).
+  const mayFile = allows(screenFor('/service/claims/new')!.who, role, true);
   const source = usePageSource(claimPages(tab), [tab]);
   const cols = useMemo(() => columns(tab), [tab]);
   // Spec 000 §4, §5: the tab's rule and its searched fields are applied by the API.
@@ -75,6 +78,11 @@ export function ClaimsScreen({ tab }: { tab: ClaimsTab }) {
             >
               New Claim
             </Button>
+            {mayFile && (
+              <Button icon={<PlusOutlined />} onClick={() => navigate('/service/claims/new')}>
+                File a Claim Online
+              </Button>
+            )}
           </>
         }
       />

@@ -70,6 +70,13 @@ const isDay = (s: string) => ISO_DAY.test(s) && !Number.isNaN(Date.parse(`${s}T0
 const addCalendarDays = (iso: string, n: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
+/** The latest day that lies `n` business days before `iso` (a repair that is `n` days old). */
+export function businessDaysBefore(iso: string, n: number): string {
+  let day = iso;
+  while (businessDaysBetween(day, iso) < n) day = addCalendarDays(day, -1);
+  return day;
+}
+
 /** The last day a claim for this repair may be filed (14 business days after completion). */
 export const claimDueAfterRepair = (repairDate: string) =>
   addBusinessDays(repairDate, T.claimBusinessDaysAfterRepair);
@@ -135,7 +142,9 @@ export function claimProblems(
     if (!p.partNumber.trim()) out[`parts.${i}`] = `Part ${i + 1}: the part number is required`;
     else if (!Number.isInteger(p.quantity) || p.quantity < 1)
       out[`parts.${i}`] = `Part ${i + 1}: the quantity must be a whole number of at least 1`;
-    else if (!Number.isFinite(p.dealerCost) || p.dealerCost < 0)
+    else if (typeof p.dealerCost !== 'number' || !Number.isFinite(p.dealerCost))
+      out[`parts.${i}`] = `Part ${i + 1}: the dealer cost is required`;
+    else if (p.dealerCost < 0)
       out[`parts.${i}`] = `Part ${i + 1}: the dealer cost cannot be negative`;
   });
   if (claimCredit(c).totalCents < T.minimumClaimUsd * 100)
