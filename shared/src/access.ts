@@ -205,6 +205,8 @@ export const API_RULES: readonly ApiRule[] = [
   scopedRead('/dealers/:id'),
   scopedRead('/profile/:id'),
   { method: 'GET', path: '/profile/:id/user/:userId', who: ALL_ROLES, dealer: 'path' },
+  // What staff did while acting for the dealer (issue 26): shown under the dealer's profile.
+  scopedRead('/profile/:id/staff-activity'),
 
   { method: 'GET', path: '/salesstaff', who: 'signedIn', dealer: 'none' },
   { method: 'GET', path: '/dealerview', who: STAFF, dealer: 'none' },

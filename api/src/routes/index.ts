@@ -13,6 +13,7 @@ import partsRoutes from './parts';
 import invoiceRoutes from './invoices';
 import claimRoutes from './claims';
 import warrantyClaimRoutes from './warrantyClaims';
+import staffActivityRoutes from './staffActivity';
 import rewardRoutes from './rewards';
 import resourceRoutes from './resources';
 import fileRoutes from './files';
@@ -82,7 +83,11 @@ export const routes: FastifyPluginAsyncTypebox = async (api) => {
         .where(where.length ? and(...where) : undefined)
         .orderBy(desc(auditLog.at), desc(auditLog.id))
         .limit(q.limit ?? 200);
-      return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
+      return rows.map((r) => ({
+        ...r,
+        at: r.at.toISOString(),
+        lastAt: r.lastAt?.toISOString() ?? null,
+      }));
     },
   );
 
@@ -96,6 +101,7 @@ export const routes: FastifyPluginAsyncTypebox = async (api) => {
     invoiceRoutes,
     claimRoutes,
     warrantyClaimRoutes,
+    staffActivityRoutes,
     rewardRoutes,
     resourceRoutes,
     fileRoutes,

@@ -255,10 +255,12 @@ describe('header-scoped files and statements', () => {
     });
     const log = await call(server, 'GET', '/audit?dealer=1004', { token: admin });
     expect(log.status).toBe(200);
+    // A read is part of a visit: one row per visit, naming the screens (issue 26 point 6).
     expect(log.body[0]).toMatchObject({
       userEmail: 'sales@portal.test',
-      action: 'act-as-dealer',
+      action: 'dealer-visit',
       dealerId: 1004,
+      detail: 'Claims',
     });
   });
 });
