@@ -69,7 +69,7 @@ test('a claim filed with photos is in Open Claims and mailed to the warranty mai
   await page.getByLabel('Repair Completion Date').fill(albertaDay(1));
   await page.getByLabel('Hours', { exact: true }).fill('1200');
   await page.getByLabel('Failure Type').click();
-  await page.getByRole('option', { name: 'Other' }).click();
+  await page.locator('.ant-select-item-option', { hasText: 'Other' }).click();
   await page.getByLabel('Complaint').fill(complaint);
   await page.getByLabel('Cause').fill('Bearing worn');
   await page.getByLabel('Correction').fill('Replaced the bearing');
@@ -88,9 +88,13 @@ test('a claim filed with photos is in Open Claims and mailed to the warranty mai
     .locator('#claim-serialPhotos')
     .setInputFiles([{ name: 'plate.pdf', mimeType: 'application/pdf', buffer: PDF }]);
   if (shots) {
+    // From the top, so the fixed top bar is not painted over the middle of a full-page shot.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.mouse.move(0, 0);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.screenshot({ path: `${shots}/claim-form-1440.png`, fullPage: true });
     await page.setViewportSize({ width: 375, height: 812 });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${shots}/claim-form-375.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
   }

@@ -1,6 +1,13 @@
 import { Button, Col, DeleteOutlined, Input, PlusOutlined } from '@portal/shared/kit';
 import type { ClaimPart } from '@portal/shared/warranty/claimRules';
 
+// Visible names in each input: a filled part row has no placeholder left to say which is which.
+const Tag = ({ children }: { children: string }) => (
+  <span aria-hidden style={{ color: 'rgba(0,0,0,0.55)' }}>
+    {children}
+  </span>
+);
+
 const toNumber = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
 // A draft read back holds null where the form had no number (JSON has no NaN).
 const shownNumber = (n: number | null) => (typeof n === 'number' && Number.isFinite(n) ? n : '');
@@ -26,6 +33,7 @@ export function PartsEditor({
               <Input
                 aria-label={`Part ${i + 1} part number`}
                 placeholder="Part number"
+                prefix={<Tag>Part no.</Tag>}
                 value={p.partNumber}
                 onChange={(e) => set(i, { partNumber: e.target.value })}
                 style={{ flex: '2 1 160px' }}
@@ -33,6 +41,7 @@ export function PartsEditor({
               <Input
                 aria-label={`Part ${i + 1} quantity`}
                 placeholder="Quantity"
+                prefix={<Tag>Qty</Tag>}
                 type="number"
                 min={1}
                 step="1"
@@ -47,7 +56,7 @@ export function PartsEditor({
                 inputMode="decimal"
                 min={0}
                 step="0.01"
-                prefix="$"
+                prefix={<Tag>Dealer cost $</Tag>}
                 value={shownNumber(p.dealerCost)}
                 onChange={(e) => set(i, { dealerCost: toNumber(e.target.value) })}
                 style={{ flex: '1 1 120px' }}
