@@ -41,12 +41,14 @@ export function StaffActivity() {
         <Typography.Paragraph type="danger" role="alert">
           {errorMessage(data.error, 'The activity could not be loaded.')}
         </Typography.Paragraph>
+      ) : !data.data?.length ? (
+        // Said in the page's own text colour: antd's empty text is too faint to read (a11y sweep).
+        <Typography.Paragraph>No staff have acted for your dealership.</Typography.Paragraph>
       ) : (
         <List
           size="small"
           bordered
-          locale={{ emptyText: 'No staff have acted for your dealership.' }}
-          dataSource={data.data ?? []}
+          dataSource={data.data}
           renderItem={(a) => (
             <List.Item data-testid="staff-activity">
               <div>
