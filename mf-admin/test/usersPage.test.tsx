@@ -362,6 +362,7 @@ describe('audit log tab', () => {
         action: 'user-deleted',
         dealerId: 1001,
         detail: 'gone@portal.test',
+        lastAt: null,
       },
       {
         id: 1,
@@ -371,6 +372,7 @@ describe('audit log tab', () => {
         action: 'dealer-selected',
         dealerId: 1002,
         detail: null,
+        lastAt: null,
       },
     ]);
     await renderPage();

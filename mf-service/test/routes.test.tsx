@@ -6,6 +6,7 @@ import { AreaRoutes } from '../src/routes';
 const SCREENS: [string, string][] = [
   ['/service/open-claims', 'Open Claims'],
   ['/service/claims-history', 'Claims History'],
+  ['/service/claims/new', 'New Warranty Claim'],
 ];
 
 describe.each(SCREENS)('%s', (path, title) => {

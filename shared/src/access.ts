@@ -120,6 +120,13 @@ export const SCREENS: readonly Screen[] = [
     title: 'Claims History',
     dealerScoped: true,
   },
+  {
+    path: '/service/claims/new',
+    area: 'service',
+    who: BUYERS,
+    title: 'New Warranty Claim',
+    dealerScoped: true,
+  },
 
   {
     path: '/finance/invoices',
@@ -209,6 +216,8 @@ export const API_RULES: readonly ApiRule[] = [
   scopedRead('/search/:id'),
   scopedRead('/profile/:id'),
   { method: 'GET', path: '/profile/:id/user/:userId', who: ALL_ROLES, dealer: 'path' },
+  // What staff did while acting for the dealer (issue 26): shown under the dealer's profile.
+  scopedRead('/profile/:id/staff-activity'),
 
   { method: 'GET', path: '/salesstaff', who: 'signedIn', dealer: 'none' },
   { method: 'GET', path: '/dealerview', who: STAFF, dealer: 'none' },
@@ -258,6 +267,9 @@ export const API_RULES: readonly ApiRule[] = [
   // A support request may be about no dealer: staff with none chosen can still send one.
   { method: 'POST', path: '/api/send-email-1', who: 'signedIn', dealer: 'optional' },
   { method: 'POST', path: '/api/send-email', who: BUYERS, dealer: 'header' },
+  // A warranty claim filed online (issue 26): whoever may send the PDI and the registration, for
+  // the dealer the call acts for (decision 0047); a DealerViewer reads claims but files none.
+  { method: 'POST', path: '/service/claims', who: BUYERS, dealer: 'header' },
   // What the forms stored, newest first (admins trace a dealer's PDI or registration).
   { method: 'GET', path: '/submissions', who: ADMIN, dealer: 'none' },
 

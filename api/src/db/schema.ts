@@ -435,8 +435,17 @@ export const auditLog = pgTable(
     dealerId: integer('dealer_id'),
     detail: text('detail'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** A staff visit's last read (action 'dealer-visit', issue 26): the visit runs from `at` to here. */
+    lastAt: timestamp('last_at', { withTimezone: true }),
   },
-  (t) => [index('audit_log_at_idx').on(t.at)],
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    // A dealer's own log (its profile) and a staff member's open visit, newest first.
+    index('audit_log_dealer_idx').on(t.dealerId, t.id),
+    index('audit_log_visit_idx')
+      .on(t.userId, t.dealerId, t.id)
+      .where(sql`action = 'dealer-visit'`),
+  ],
 );
 
 export const settings = pgTable('settings', {

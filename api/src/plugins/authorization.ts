@@ -5,7 +5,7 @@ import { DEALER_ROLES } from '@portal/shared/roles';
 import { dealers } from '../db/schema';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import type { Claims } from '../auth/tokens';
-import { audit } from '../lib/audit';
+import { recordActing } from '../lib/actingFor';
 import { KEY_PREFIX, serviceAccountOf } from '../import/serviceAccounts';
 
 declare module 'fastify' {
@@ -125,5 +125,6 @@ async function authorize(api: FastifyInstance, req: FastifyRequest, rule: ApiRul
     .where(eq(dealers.id, target));
   if (!dealer) throw notFound(`Dealer ${target} not found`);
   req.dealerId = target;
-  await audit(api.deps.database.db, claims, 'act-as-dealer', target, `${req.method} ${rule.path}`);
+  // A change is one audit row; reads are one row per visit (issue 26 point 6).
+  await recordActing(api.deps.database.db, claims, target, req.method, rule.path);
 }

@@ -36,7 +36,7 @@ const senderHtml = (s: Sender) =>
   )}</p>`;
 
 /** The same JSON whatever the order of its keys (jsonb keeps its own order). */
-function canonical(v: unknown): string {
+export function canonical(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
   if (v && typeof v === 'object')
     return `{${Object.keys(v)

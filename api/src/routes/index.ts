@@ -12,6 +12,8 @@ import wholegoodsRoutes from './wholegoods';
 import partsRoutes from './parts';
 import invoiceRoutes from './invoices';
 import claimRoutes from './claims';
+import warrantyClaimRoutes from './warrantyClaims';
+import staffActivityRoutes from './staffActivity';
 import rewardRoutes from './rewards';
 import resourceRoutes from './resources';
 import fileRoutes from './files';
@@ -84,7 +86,11 @@ export const routes: FastifyPluginAsyncTypebox = async (api) => {
         .where(where.length ? and(...where) : undefined)
         .orderBy(desc(auditLog.at), desc(auditLog.id))
         .limit(q.limit ?? 200);
-      return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
+      return rows.map((r) => ({
+        ...r,
+        at: r.at.toISOString(),
+        lastAt: r.lastAt?.toISOString() ?? null,
+      }));
     },
   );
 
@@ -97,6 +103,8 @@ export const routes: FastifyPluginAsyncTypebox = async (api) => {
     partsRoutes,
     invoiceRoutes,
     claimRoutes,
+    warrantyClaimRoutes,
+    staffActivityRoutes,
     rewardRoutes,
     resourceRoutes,
     fileRoutes,

@@ -15,17 +15,21 @@ import { MessageAnswer } from '@portal/shared/contract/common';
 const HOUR_MS = 3_600_000;
 const MB = 1024 * 1024;
 
-const rows = (pairs: [string, unknown][]) =>
+/** A mail's table of labelled values, escaped. */
+export const rows = (pairs: [string, unknown][]) =>
   `<table>${pairs.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(String(v ?? ''))}</td></tr>`).join('')}</table>`;
 
 /** What multipart's own limits throw, as the client reads it. */
-function multipartError(e: unknown): HttpError {
+export function multipartError(
+  e: unknown,
+  limits: { fileMb: number; files: number } = SUPPORT_LIMITS,
+): HttpError {
   if (e instanceof HttpError) return e;
   const code = (e as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE')
-    return new HttpError(413, `An attachment is larger than ${SUPPORT_LIMITS.fileMb} MB`);
+    return new HttpError(413, `An attachment is larger than ${limits.fileMb} MB`);
   if (code === 'FST_FILES_LIMIT')
-    return new HttpError(413, `At most ${SUPPORT_LIMITS.files} attachments can be sent`);
+    return new HttpError(413, `At most ${limits.files} attachments can be sent`);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
     return badRequest('Too many form fields');
   return badRequest('The multipart body could not be read');

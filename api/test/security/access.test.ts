@@ -266,10 +266,73 @@ describe('header-scoped files and statements', () => {
     });
     const log = await call(server, 'GET', '/audit?dealer=1004', { token: admin });
     expect(log.status).toBe(200);
+    // A read is part of a visit: one row per visit, naming the screens (issue 26 point 6).
     expect(log.body[0]).toMatchObject({
       userEmail: 'sales@portal.test',
-      action: 'act-as-dealer',
+      action: 'dealer-visit',
       dealerId: 1004,
+      detail: 'Claims',
     });
   });
+});
+
+// A claim filed online (issue 26 point 5) names a serial: each role that may file does so only
+// for a unit of the dealer it acts for; another dealer's serial is refused as unknown.
+describe('POST /service/claims: own and other dealer serials × roles', () => {
+  const serials: Record<number, string> = {};
+  beforeAll(async () => {
+    for (const id of [OWN, OTHER]) {
+      const units = await call<{ serialNo: string; status?: string }[]>(
+        server,
+        'GET',
+        `/pulltypestockunits/${id}`,
+        { token: sessions.ApplicationAdmin!.token },
+      );
+      serials[id] = units.body.find((u) => !u.status)!.serialNo;
+    }
+  });
+  const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+  const file = async (role: Role, serial: string) => {
+    const form = new FormData();
+    form.append(
+      'claim',
+      JSON.stringify({
+        serial,
+        failureDate: day(3),
+        repairDate: day(2),
+        hours: 100,
+        failureKind: 'other',
+        authorizationNumber: '',
+        complaint: 'Scale reads low',
+        cause: 'Load cell',
+        correction: 'Replaced load cell',
+        parts: [],
+        labourHours: 1,
+      }),
+    );
+    const png = new Blob([Buffer.from([0x89, 0x50, 0x4e, 0x47, 1])]);
+    form.append('failurePhotos', png, 'a.png');
+    form.append('failurePhotos', png, 'b.png');
+    form.append('serialPhotos', png, 'c.png');
+    const res = await fetch(`${server.url}/api/service/claims`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${sessions[role]!.token}`,
+        ...(DEALER_ROLES.includes(role) ? {} : { 'X-Dealer-Id': String(OWN) }),
+      },
+      body: form,
+    });
+    return res.status;
+  };
+  const rule = API_RULES.find((r) => r.method === 'POST' && r.path === '/service/claims')!;
+  for (const role of Object.keys(ROLE_KEYS) as Role[]) {
+    it(`${role} → own serial`, async () => {
+      cases++;
+      expect(await file(role, serials[OWN])).toBe(allows(rule.who, role, true) ? 201 : 403);
+    });
+    it(`${role} → another dealer's serial`, async () => {
+      cases++;
+      expect(await file(role, serials[OTHER])).toBe(allows(rule.who, role, true) ? 400 : 403);
+    });
+  }
 });

@@ -12,11 +12,16 @@ import {
   type AuditEntry,
   type DealerRef,
 } from '../api/users';
-import { auditActionLabel, auditQuery } from '../rules/audit';
+import { auditActionLabel, auditDetail, auditQuery } from '../rules/audit';
 import { formatUtc, parseUtc } from '../rules/lastLogin';
 import { parseTradingPartner } from '../rules/userForm';
 
 const PREFIX = 'audit-';
+
+const when = (iso: string) => {
+  const d = parseUtc(iso);
+  return d ? formatUtc(d, { seconds: true }) : 'Date error';
+};
 
 /** Beyond the spec (issue 11): who acted as which dealer and who changed which user, newest
  * first, filtered on the server by user e-mail and dealer (both kept in the URL). */
@@ -36,10 +41,7 @@ export function AuditLogTab() {
       key: 'at',
       title: 'When',
       value: (r) => r.at,
-      render: (r) => {
-        const d = parseUtc(r.at);
-        return d ? formatUtc(d, { seconds: true }) : 'Date error';
-      },
+      render: (r) => when(r.at),
     },
     { key: 'userEmail', title: 'User', value: (r) => r.userEmail },
     { key: 'action', title: 'Action', value: (r) => auditActionLabel(r.action) },
@@ -49,7 +51,11 @@ export function AuditLogTab() {
       value: (r) => r.dealerId,
       render: (r) => dealerText(r.dealerId),
     },
-    { key: 'detail', title: 'Detail', value: (r) => r.detail },
+    {
+      key: 'detail',
+      title: 'Detail',
+      value: (r) => auditDetail(r, when),
+    },
   ];
 
   // The server filters (exact e-mail, dealer ID) live in the URL with the list's other state.

@@ -2,6 +2,7 @@
 const ACTIONS: Record<string, string> = {
   'dealer-selected': 'Dealer selected',
   'act-as-dealer': 'Acted as dealer',
+  'dealer-visit': 'Visited dealer (reads)',
   'user-created': 'User created',
   'user-updated': 'User updated',
   'user-deleted': 'User deleted',
@@ -30,4 +31,13 @@ export function auditQuery(filter: { user: string; dealer: number | null }): {
   if (user) out.user = user;
   if (filter.dealer != null) out.dealer = filter.dealer;
   return out;
+}
+
+/** The detail column: a visit names its screens and how long it ran (issue 26 point 6). */
+export function auditDetail(
+  r: { action: string; detail: string | null; lastAt: string | null },
+  time: (iso: string) => string,
+): string {
+  if (r.action === 'dealer-visit' && r.lastAt) return `${r.detail ?? ''} (until ${time(r.lastAt)})`;
+  return r.detail ?? '';
 }

@@ -1,9 +1,10 @@
 import { Card, Col, Descriptions, Empty, Row, Spin, Typography } from '@portal/shared/kit';
-import { errorMessage, useAuth } from '@portal/shared';
+import { DEALER_ROLES, errorMessage, useAuth } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { useApiData } from '@portal/shared/ui/data/useApiData';
 import { fetchProfile, type ProfileRow } from '../api/resources';
 import { splitProfile } from '../rules/profile';
+import { StaffActivity } from '../components/StaffActivity';
 
 const EMPTY = 'No profile data available';
 
@@ -11,6 +12,8 @@ const EMPTY = 'No profile data available';
  * dealer, from its profile rows. */
 export function ProfilePage() {
   const dealerName = useAuth((s) => s.dealerName);
+  // Dealer roles see what staff did for their dealership (issue 26 point 6).
+  const isDealer = useAuth((s) => s.role != null && DEALER_ROLES.includes(s.role));
   const data = useApiData(async (dealerId) => (dealerId ? fetchProfile(dealerId) : []));
   const { mainOffices, departments } = splitProfile(data.data ?? []);
   const empty = mainOffices.length === 0 && departments.length === 0;
@@ -79,6 +82,7 @@ export function ProfilePage() {
           )}
         </>
       )}
+      {isDealer && <StaffActivity />}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Button, PlusOutlined } from '@portal/shared/kit';
 import { usDate } from '@portal/shared/dates';
-import { errorMessage } from '@portal/shared';
+import { allows, errorMessage, screenFor, useAuth } from '@portal/shared';
 import { ListScreen } from '@portal/shared/ui/list/ListScreen';
 import type { ListColumn } from '@portal/shared/ui/list/useList';
 import { usePageSource } from '@portal/shared/ui/list/usePageSource';
@@ -60,6 +60,9 @@ function columns(tab: ClaimsTab | undefined): ListColumn<Claim>[] {
  * the tab's rule and its searched fields are applied by the API. */
 export function ClaimsScreen({ tab }: { tab: ClaimsTab }) {
   const navigate = useNavigate();
+  const role = useAuth((s) => s.role);
+  // The online claim form, for the roles the access table lets file (decision 0047).
+  const mayFile = allows(screenFor('/service/claims/new')!.who, role, true);
   const source = usePageSource(claimPages(tab), [tab]);
   return (
     <ListScreen<Claim, ClaimsTab>
@@ -73,9 +76,16 @@ export function ClaimsScreen({ tab }: { tab: ClaimsTab }) {
       texts={{ loading: 'Loading claims...', empty: 'No claims found' }}
       searchPlaceholder="Search claims..."
       action={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/help/support')}>
-          New Claim
-        </Button>
+        <>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/help/support')}>
+            New Claim
+          </Button>
+          {mayFile && (
+            <Button icon={<PlusOutlined />} onClick={() => navigate('/service/claims/new')}>
+              File a Claim Online
+            </Button>
+          )}
+        </>
       }
     />
   );

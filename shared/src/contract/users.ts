@@ -67,7 +67,22 @@ export const AuditEntry = Type.Object(
     action: Type.String(),
     dealerId: Nullable(Type.Integer()),
     detail: Nullable(Type.String()),
+    /** A staff visit's last read ('dealer-visit'): the visit runs from `at` to here. */
+    lastAt: Nullable(Type.String({ description: 'ISO 8601 date and time' })),
   },
   exact,
 );
 export type AuditEntry = Static<typeof AuditEntry>;
+
+/** One thing staff did for a dealer (issue 26 point 6): a visit's reads on one line, or a change. */
+export const StaffActivityWire = Type.Object(
+  {
+    id: Type.Integer(),
+    at: Type.String({ description: 'ISO 8601 date and time' }),
+    until: Nullable(Type.String({ description: "A visit's last read, ISO 8601" })),
+    who: Type.String(),
+    what: Type.String(),
+  },
+  exact,
+);
+export type StaffActivityWire = Static<typeof StaffActivityWire>;

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { auditLog } from '../db/schema';
+import { DealerParams } from '../http/list';
+import { StaffActivityWire } from '@portal/shared/contract/users';
+
+type AuditRow = typeof auditLog.$inferSelect;
+
+/** The audit actions staff take for a dealer, in the words the dealer reads (decision 0048). */
+const SAYS: Record<string, (detail: string) => string> = {
+  'dealer-visit': (d) => `Viewed ${d}`,
+  'act-as-dealer': (d) => d,
+  'dealer-selected': () => 'Chose your dealership in the dealer picker',
+  'user-created': (d) => `Created the user ${d}`,
+  'user-updated': (d) => `Changed the user ${d}`,
+  'user-deleted': (d) => `Deleted the user ${d}`,
+  'password-reset-sent': (d) => `Sent a password reset e-mail to ${d}`,
+};
+const STAFF_ACTIONS = Object.keys(SAYS);
+
+export const staffActivityWire = (r: AuditRow) => ({
+  id: r.id,
+  at: r.at.toISOString(),
+  until: r.lastAt?.toISOString() ?? null,
+  who: r.userEmail,
+  what: SAYS[r.action](r.detail ?? ''),
+});
+
+/**
+ * Who acted for my dealership (issue 26 point 6): what staff did while acting for the dealer,
+ * from the audit log, newest first; reads come as one line per visit.
+ */
+const staffActivityRoutes: FastifyPluginAsyncTypebox = async (api) => {
+  const { db } = api.deps.database;
+  api.get(
+    '/profile/:id/staff-activity',
+    {
+      schema: {
+        tags: ['audit'],
+        operationId: 'listStaffActivity',
+        summary: "What staff did while acting for the dealer, newest first (the dealer's profile)",
+        params: DealerParams,
+        querystring: Type.Object({
+          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+        }),
+        response: { 200: Type.Array(StaffActivityWire) },
+      },
+    },
+    async (req) => {
+      const rows = await db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.dealerId, req.dealerId!), inArray(auditLog.action, STAFF_ACTIONS)))
+        .orderBy(desc(auditLog.id))
+        .limit(req.query.limit ?? 100);
+      return rows.map(staffActivityWire);
+    },
+  );
+};
+export default staffActivityRoutes;

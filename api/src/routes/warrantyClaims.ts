@@ -1,0 +1,245 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { Compile } from 'typebox/compile';
+import { submissions, warrantyCalls } from '../db/schema';
+import { badRequest, conflict, HttpError } from '../http/errors';
+import { forgetListAnswers } from '../http/sqlList';
+import { BlobStore } from '../lib/blobStore';
+import { dealerInfo } from '../lib/dealerInfo';
+import { machineStanding } from '../lib/machineStanding';
+import { enqueueMail, type MailAttachment } from '../lib/outbox';
+import { streamUpload, type StoredUpload } from '../lib/uploads';
+import { canonical } from './forms';
+import { multipartError, rows } from './support';
+import { escapeHtml } from './users';
+import { ClaimBody, ClaimFiled } from '@portal/shared/contract/warrantyClaims';
+import {
+  claimCredit,
+  claimProblems,
+  claimToday,
+  FAILURE_KINDS,
+  usd,
+} from '@portal/shared/warranty/claimRules';
+
+/** A claim carries more photos than a support request: at least three, each up to 10 MB. */
+export const CLAIM_LIMITS = { fileMb: 10, files: 12, requestMb: 60 };
+const MB = 1024 * 1024;
+const PHOTO_FIELDS = { failurePhotos: 'failure', serialPhotos: 'serial-plate' } as const;
+type PhotoField = keyof typeof PHOTO_FIELDS;
+const checkClaim = Compile(ClaimBody);
+
+/** The claim number the portal gives a claim filed online (the manufacturer's are 'WC…'). */
+const claimNumberOf = (id: number) => `WEB${String(id).padStart(6, '0')}`;
+
+function parseClaim(raw: string | undefined): ClaimBody {
+  if (raw === undefined) throw badRequest('The claim field is missing');
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw badRequest('The claim field is not valid JSON');
+  }
+  if (!checkClaim.Check(value)) {
+    const [first] = checkClaim.Errors(value);
+    throw badRequest(`claim${first?.instancePath ?? ''}: ${first?.message ?? 'is not valid'}`);
+  }
+  return value;
+}
+
+/**
+ * A warranty claim filed online (issue 26 point 5): the claim's JSON and its photos in one
+ * multipart request. The statement's rules are those of shared/src/warranty/claimRules.ts, the
+ * same the form checks as the dealer types; the serial must be the acting dealer's own and,
+ * once sold, registered. Stored as a submission (the whole claim, its Idempotency-Key unique per
+ * user) and as a warranty call with status 'Submitted' (Open Claims and the machine page read
+ * it), and mailed with its photos to the warranty mailbox, all in one transaction.
+ */
+const warrantyClaimRoutes: FastifyPluginAsyncTypebox = async (api) => {
+  const { db } = api.deps.database;
+  const { blobs, config } = api.deps;
+  const requestBytes = CLAIM_LIMITS.requestMb * MB;
+
+  api.post(
+    '/service/claims',
+    {
+      schema: {
+        tags: ['claims'],
+        operationId: 'fileWarrantyClaim',
+        summary: 'File a warranty claim with its photos (multipart/form-data)',
+        description:
+          'Fields: `claim` (JSON, ClaimBody), files `failurePhotos` (at least 2) and `serialPhotos` (at least 1), pdf/jpg/png. An Idempotency-Key header makes a repeat answer the claim already filed.',
+        consumes: ['multipart/form-data'],
+        response: { 200: ClaimFiled, 201: ClaimFiled },
+      },
+    },
+    async (req, reply) => {
+      if (!req.isMultipart()) throw new HttpError(415, 'Send the claim as multipart/form-data');
+      if (Number(req.headers['content-length']) > requestBytes)
+        throw new HttpError(413, `The request is larger than ${CLAIM_LIMITS.requestMb} MB`);
+      const dealerId = req.dealerId!;
+      const user = req.user!;
+      const key = String(req.headers['idempotency-key'] ?? '').slice(0, 100) || null;
+
+      const folder = BlobStore.join('Claims', randomUUID());
+      const fields = new Map<string, string>();
+      const photos: (StoredUpload & { field: PhotoField })[] = [];
+      let used = 0;
+      try {
+        for await (const part of req.parts({
+          limits: { files: CLAIM_LIMITS.files, fileSize: CLAIM_LIMITS.fileMb * MB },
+        })) {
+          if (part.type === 'file') {
+            if (!Object.hasOwn(PHOTO_FIELDS, part.fieldname))
+              throw badRequest(
+                `Unknown file field ${part.fieldname}: use failurePhotos or serialPhotos`,
+              );
+            const field = part.fieldname as PhotoField;
+            const n = photos.length + 1;
+            const f = await streamUpload(
+              part,
+              blobs,
+              (name) => BlobStore.join(folder, `${n}-${PHOTO_FIELDS[field]}-${name}`),
+              requestBytes - used,
+              CLAIM_LIMITS,
+            );
+            used += f.size;
+            photos.push({ ...f, field });
+          } else {
+            const value = String(part.value ?? '');
+            used += value.length;
+            fields.set(part.fieldname, value);
+          }
+        }
+      } catch (e) {
+        await blobs.removeFolder(folder);
+        throw multipartError(e, CLAIM_LIMITS);
+      }
+
+      const stored = await (async () => {
+        const claim = parseClaim(fields.get('claim'));
+        const today = claimToday();
+        const counts = {
+          failure: photos.filter((p) => p.field === 'failurePhotos').length,
+          serialPlate: photos.filter((p) => p.field === 'serialPhotos').length,
+        };
+        const problems = claimProblems(claim, today, counts);
+        if (Object.keys(problems).length) throw badRequest(Object.values(problems).join('; '));
+        const serial = claim.serial.trim();
+        const standing = await machineStanding(db, dealerId, serial);
+        if (!standing.owned)
+          throw badRequest(`Serial Number ${serial} is not a unit of your dealership`);
+        if (standing.sold && !standing.registered)
+          throw badRequest(
+            `Serial Number ${serial} is sold but not registered: submit its warranty registration first`,
+          );
+        return { claim: { ...claim, serial }, today };
+      })().catch(async (e: unknown) => {
+        await blobs.removeFolder(folder);
+        throw e;
+      });
+
+      const { claim, today } = stored;
+      const credit = claimCredit(claim);
+      const dealer = await dealerInfo(db, dealerId);
+      const payload = {
+        ...claim,
+        creditCents: credit.totalCents,
+        photos: photos.map((p) => ({ kind: PHOTO_FIELDS[p.field], name: p.name })),
+      };
+
+      const filed = await db
+        .transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(submissions)
+            .values({ kind: 'claim', dealerId, userId: user.sub, idempotencyKey: key, payload })
+            .onConflictDoNothing()
+            .returning({ id: submissions.id });
+          if (!inserted) return null;
+          const claimNumber = claimNumberOf(inserted.id);
+          await tx
+            .update(submissions)
+            .set({ payload: { ...payload, claimNumber } })
+            .where(eq(submissions.id, inserted.id));
+          await tx.insert(warrantyCalls).values({
+            dealerId,
+            callNumber: claimNumber,
+            callDate: today,
+            productSerial: claim.serial,
+            callType: 'Warranty',
+            complaint: claim.complaint.trim(),
+            callStatus: 'Open',
+            currentStatus: 'Submitted',
+          });
+          const kind = FAILURE_KINDS.find((k) => k.value === claim.failureKind)?.label ?? '';
+          const attachments: MailAttachment[] = photos.map((p) => ({
+            filename: `${PHOTO_FIELDS[p.field]}-${p.name}`,
+            blobPath: p.blobPath,
+            contentType: p.type,
+          }));
+          await enqueueMail(tx, {
+            to: config.warrantyMailbox,
+            subject: `Warranty Claim ${claimNumber} - Serial #${claim.serial}`,
+            html: `<h2>Warranty Claim ${escapeHtml(claimNumber)}</h2>${rows([
+              ['Dealer', `${dealer.code}, ${dealer.companyName}`],
+              ['Filed by', user.email],
+              ['Serial Number', claim.serial],
+              ['Failure Date', claim.failureDate],
+              ['Repair Completion Date', claim.repairDate],
+              ['Hours', claim.hours],
+              ['Failure Type', kind],
+              ['Authorization Number', claim.authorizationNumber],
+              ['Complaint', claim.complaint],
+              ['Cause', claim.cause],
+              ['Correction', claim.correction],
+              ...claim.parts.map((p, i): [string, unknown] => [
+                `Part ${i + 1}`,
+                `${p.partNumber} × ${p.quantity} at ${usd(Math.round(p.dealerCost * 100))}`,
+              ]),
+              ['Labour Hours', claim.labourHours ?? 0],
+              ['Labour Credit', usd(credit.labourCents)],
+              ['Parts Credit', usd(credit.partsCents)],
+              ['Claimed Credit', usd(credit.totalCents)],
+            ])}`,
+            attachments,
+          });
+          return { claimNumber };
+        })
+        .catch(async (e: unknown) => {
+          await blobs.removeFolder(folder);
+          throw e;
+        });
+
+      if (!filed) {
+        // The same submission again (a double click, a retry after a lost answer): its photos
+        // are already stored with the first; these go.
+        await blobs.removeFolder(folder);
+        const [done] = await db
+          .select({ payload: submissions.payload })
+          .from(submissions)
+          .where(
+            and(
+              eq(submissions.userId, user.sub),
+              eq(submissions.kind, 'claim'),
+              eq(submissions.idempotencyKey, key!),
+            ),
+          );
+        const before = done?.payload as (typeof payload & { claimNumber: string }) | undefined;
+        if (!before) throw new HttpError(503, 'The claim is being filed; try again in a moment');
+        const { claimNumber, creditCents, photos: _p, ...firstClaim } = before;
+        if (canonical(firstClaim) !== canonical(claim))
+          throw conflict('This Idempotency-Key was already used for a different claim');
+        return { message: 'Already received', claimNumber, creditCents };
+      }
+      // This process forgets its list answers now, not when the change is announced at commit.
+      forgetListAnswers();
+      reply.status(201);
+      return {
+        message: 'Your warranty claim has been submitted.',
+        claimNumber: filed.claimNumber,
+        creditCents: credit.totalCents,
+      };
+    },
+  );
+};
+export default warrantyClaimRoutes;
