@@ -180,6 +180,22 @@ const COUNTS: Record<string, number> = {
   statements: 1,
 };
 
+test('the demo seed came through the import: its rows, sent back as the API answers them, change nothing', async () => {
+  // Decision 0041: the seed's rows carry their natural keys, so the feed finds and keeps them
+  // (a seed with its own inserts left them keyless, and these would be inserted again).
+  const claims = (await asAdmin('/servicewarrantycalls/1001?page=1&view=history')).rows;
+  expect(claims.length).toBeGreaterThan(0);
+  const c = await importRaw('claims', jsonl(claims));
+  expect(c.body).toMatchObject({ inserted: 0, updated: 0, unchanged: claims.length, refused: 0 });
+  const profile = (await asAdmin('/profile/1001')) as object[];
+  expect(profile.length).toBeGreaterThan(0);
+  const p = await importRaw(
+    'profile-rows',
+    jsonl(profile.map((r) => ({ ...r, tpNameX: 'D1001' }))),
+  );
+  expect(p.body).toMatchObject({ inserted: 0, updated: 0, unchanged: profile.length, refused: 0 });
+});
+
 describe('each kind from a sample file', () => {
   for (const kind of Object.keys(SAMPLES)) {
     test(`${kind}: imported, then the same file again changes nothing`, async () => {

@@ -4,8 +4,21 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { inTransaction, type Conn } from './connection';
 import type { Field, Kind } from './kinds';
-import { records } from './reader';
-import { checkRow, RowError, type DealerDirectory, type Row } from './rows';
+import { records, type Record_ } from './reader';
+import { checkRow, RowError, type DealerDirectory, type RawRecord, type Row } from './rows';
+
+/** What an import reads: a file (JSON lines or CSV, streamed), or records already made in the
+ * wire format (the demo seed), numbered from 1 as a file's lines would be. */
+export type ImportInput = Readable | Iterable<RawRecord>;
+
+function isStream(input: ImportInput): input is Readable {
+  return typeof (input as Readable).pipe === 'function';
+}
+
+function* numbered(rows: Iterable<RawRecord>): Generator<Record_> {
+  let line = 0;
+  for (const record of rows) yield { line: ++line, record };
+}
 
 export type ImportMode = 'good-rows' | 'all-or-nothing';
 
@@ -56,7 +69,7 @@ class Refused extends Error {}
  */
 export async function runImport(
   database: Database,
-  input: Readable,
+  input: ImportInput,
   options: ImportOptions,
 ): Promise<ImportResult> {
   const { kind } = options;
@@ -98,7 +111,9 @@ export async function runImport(
         }
         chunk = new Map();
       };
-      for await (const { line, record, error } of records(input)) {
+      for await (const { line, record, error } of isStream(input)
+        ? records(input)
+        : numbered(input)) {
         result.rowsRead++;
         if (!record) {
           refuse(line, error ?? 'unreadable');
