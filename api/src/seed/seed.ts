@@ -28,6 +28,19 @@ async function feed(database: Database, kindName: string, rows: RawRecord[]) {
     );
 }
 
+/** A unit's serial number is its natural key, and the seed draws them at random: at the
+ * benchmarks' scales two units can draw the same one. The later one gets a suffix (none repeat
+ * at scale 1, so the demo's serials are as drawn). */
+function uniqueSerials(units: RawRecord[]) {
+  const seen = new Set<string>();
+  for (const u of units) {
+    let serial = String(u.serialNo);
+    for (let n = 2; seen.has(serial); n++) serial = `${String(u.serialNo)}-${n}`;
+    seen.add(serial);
+    u.serialNo = serial;
+  }
+}
+
 /** The seed's records of each kind, gathered over every dealer and fed once per kind. */
 type Feed = Record<string, RawRecord[]>;
 
@@ -123,6 +136,7 @@ export async function seed(database: Database, { scale = 1 } = {}) {
   const records: Feed = {};
   const add = (kind: string, rows: RawRecord[]) => (records[kind] ??= []).push(...rows);
   for (const d of DEALERS) seedDealer(add, d, d.volume * (d.id === 1003 ? scale : 1), r);
+  uniqueSerials(records['stock-units'] ?? []);
   for (const [kind, rows] of Object.entries(records)) await feed(database, kind, rows);
   await refreshReadModels(db);
   return true;
