@@ -18,7 +18,7 @@ async function main() {
     dataDir: config.dataDir,
     migrationsDir: config.migrationsDir,
   });
-  const seeded = await seed(database.db, { scale });
+  const seeded = await seed(database, { scale });
   const j = process.argv.indexOf('--wholegoods-orders');
   if (j > 0) await topUpWholegoods(database.db, 1003, Number(process.argv[j + 1]) || 0);
   await database.close();

@@ -126,6 +126,45 @@ const SAMPLES: Record<string, () => string> = {
         current_status: 'Submitted',
       },
     ]),
+  // The dealer imported above (4242) joins the rewards program.
+  rewards: () =>
+    jsonl([
+      {
+        tradingPartnerId: 4242,
+        currentStatus: 'BRONZE',
+        totalPoints: 12,
+        supremeVisits: 2,
+        farmVisits: 4,
+        isExclusive: true,
+        maintainsInventory: 'false',
+      },
+    ]),
+  'sales-staff': () =>
+    csv([
+      {
+        salesRepId: 'R-IMP',
+        salesRepDescr: 'Ines Imported',
+        repTitle: 'Territory Manager',
+        repPhone: '(555) 020-4242',
+        emailAddr: 'ines@example.com',
+        territoryId: 'T9',
+        territoryDescr: 'Imported Territory',
+      },
+    ]),
+  'profile-rows': () =>
+    jsonl([
+      {
+        tpNameX: 'D1001',
+        addrTypeC: 'DEPT',
+        deptX: 'Finance',
+        contactNameX: 'Fran Ledger',
+        titleX: 'Controller',
+        phoneX: '(555) 014-1001',
+        emailAddressX: 'finance@d1001.example.com',
+      },
+    ]),
+  statements: () =>
+    csv([{ name: 'Statement_D1001_12012026.pdf', tpNameX: 'D1001', statementDate: '2026-12-01' }]),
 };
 const COUNTS: Record<string, number> = {
   dealers: 1,
@@ -135,7 +174,27 @@ const COUNTS: Record<string, number> = {
   'wholegoods-invoices': 1,
   'parts-invoices': 1,
   claims: 1,
+  rewards: 1,
+  'sales-staff': 1,
+  'profile-rows': 1,
+  statements: 1,
 };
+
+test('the demo seed came through the import: its rows, sent back as the API answers them, change nothing', async () => {
+  // Decision 0041: the seed's rows carry their natural keys, so the feed finds and keeps them
+  // (a seed with its own inserts left them keyless, and these would be inserted again).
+  const claims = (await asAdmin('/servicewarrantycalls/1001?page=1&view=history')).rows;
+  expect(claims.length).toBeGreaterThan(0);
+  const c = await importRaw('claims', jsonl(claims));
+  expect(c.body).toMatchObject({ inserted: 0, updated: 0, unchanged: claims.length, refused: 0 });
+  const profile = (await asAdmin('/profile/1001')) as object[];
+  expect(profile.length).toBeGreaterThan(0);
+  const p = await importRaw(
+    'profile-rows',
+    jsonl(profile.map((r) => ({ ...r, tpNameX: 'D1001' }))),
+  );
+  expect(p.body).toMatchObject({ inserted: 0, updated: 0, unchanged: profile.length, refused: 0 });
+});
 
 describe('each kind from a sample file', () => {
   for (const kind of Object.keys(SAMPLES)) {
@@ -179,6 +238,61 @@ describe('each kind from a sample file', () => {
     expect(inv.total).toBe(2);
     const claims = await asAdmin('/servicewarrantycalls/1001?page=1&view=open&q=IMPWC1');
     expect(claims.total).toBe(1);
+    // Counters not sent read as never recorded (0, false).
+    expect(await asAdmin('/rewards/4242')).toMatchObject({
+      currentStatus: 'BRONZE',
+      totalPoints: 12,
+      supremeVisits: 2,
+      farmVisits: 4,
+      partsPoints: 0,
+      isExclusive: true,
+      maintainsInventory: false,
+      salesTerritory: 'T9',
+    });
+    expect(await asAdmin('/salesstaff')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ salesRepId: 'R-IMP', territoryDescr: 'Imported Territory' }),
+      ]),
+    );
+    expect(JSON.stringify(await asAdmin('/profile/1001'))).toContain('Fran Ledger');
+    const buyer = await login(server, 'buyer');
+    const list = await call(server, 'GET', '/api/blob-statements/D1001', { token: buyer.token });
+    expect(list.body).toEqual(expect.arrayContaining([{ name: 'Statement_D1001_12012026.pdf' }]));
+  });
+
+  test('the new kinds update in place by their keys, and refuse what they cannot read', async () => {
+    const r = await importRaw(
+      'rewards',
+      jsonl([
+        { tpNameX: 'D4242', currentStatus: 'SILVER', totalPoints: 55 },
+        { tradingPartnerId: 4242, currentStatus: 'SILVER', isPanelParticipant: 'maybe' },
+        { tpNameX: 'D4242', totalPoints: 3 },
+      ]),
+    );
+    expect(r.body).toMatchObject({ inserted: 0, updated: 1, refused: 2 });
+    expect(r.body.errors).toEqual([
+      { line: 2, reason: 'isPanelParticipant: wrong type (expected true or false, got "maybe")' },
+      { line: 3, reason: 'currentStatus: missing' },
+    ]);
+    expect(await asAdmin('/rewards/4242')).toMatchObject({
+      currentStatus: 'SILVER',
+      totalPoints: 55,
+    });
+    // The same department of another dealer is another row; a statement moves by its name.
+    const p = await importRaw(
+      'profile-rows',
+      jsonl([
+        { tpNameX: 'D1002', addrTypeC: 'DEPT', deptX: 'Finance', contactNameX: 'Other' },
+        { tpNameX: 'D1001', addrTypeC: 'DEPT', deptX: 'Finance', contactNameX: 'Fran Ledger II' },
+      ]),
+    );
+    expect(p.body).toMatchObject({ inserted: 1, updated: 1 });
+    const gone = await importRaw(
+      'sales-staff',
+      jsonl([{ salesRepId: 'R-IMP', territoryId: 'T9', _delete: true }]),
+    );
+    expect(gone.body).toMatchObject({ deleted: 1 });
+    expect(JSON.stringify(await asAdmin('/salesstaff'))).not.toContain('R-IMP');
   });
 });
 

@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { DealerPickerPage } from './pages/DealerPickerPage';
 import { UsersPage } from './pages/UsersPage';
+import { ImportsPage } from './pages/ImportsPage';
 
 /** The Admin area's screens, on full portal paths (the shell decides who reaches them). */
 export function AreaRoutes() {
@@ -8,6 +9,7 @@ export function AreaRoutes() {
     <Routes>
       <Route path="/admin" element={<DealerPickerPage />} />
       <Route path="/admin/users" element={<UsersPage />} />
+      <Route path="/admin/imports" element={<ImportsPage />} />
       <Route path="*" element={null} />
     </Routes>
   );

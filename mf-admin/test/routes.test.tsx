@@ -6,6 +6,7 @@ import { AreaRoutes } from '../src/routes';
 const SCREENS: [string, string][] = [
   ['/admin', 'Dealer Portal Access'],
   ['/admin/users', 'User Management'],
+  ['/admin/imports', 'Data Imports'],
 ];
 
 describe.each(SCREENS)('%s', (path, title) => {

@@ -5,6 +5,7 @@ import { PortalProviders } from '@portal/shared/kit';
 import { UsersPage } from '../src/pages/UsersPage';
 import * as usersApi from '../src/api/users';
 import type { User } from '../src/api/users';
+import { quietActWarnings, refusal } from './support';
 
 // The page's own API module is mocked (the API itself is tested over HTTP in api/test/users.test.ts).
 jest.mock('../src/api/users', () => ({
@@ -45,23 +46,7 @@ const USERS: User[] = [
   user(3, { email: 'odd@portal.test', lastLoginTime: 'not-a-time' }),
 ];
 
-/** An API refusal as axios gives it (errorMessage and httpStatus read these fields). */
-const refusal = (status: number, message: string) =>
-  Object.assign(new Error(`Request failed with status code ${status}`), {
-    isAxiosError: true,
-    response: { status, data: { statusCode: status, message } },
-  });
-
-// antd's tooltip and select triggers update themselves after animation frames, outside any
-// act(): that warning is noise here; every other console error still shows.
-const consoleError = console.error;
-beforeAll(() => {
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (String(args[0]).includes('not wrapped in act(')) return;
-    consoleError(...args);
-  });
-});
-afterAll(() => jest.restoreAllMocks());
+quietActWarnings();
 
 const toasts = () => toastStore.getState().toasts.map((t) => `${t.type}: ${t.message}`);
 

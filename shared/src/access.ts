@@ -35,6 +35,8 @@ export const SCREENS: readonly Screen[] = [
 
   { path: '/admin', area: 'admin', who: STAFF, title: 'Dealer Portal Access', layout: 'noSidebar' },
   { path: '/admin/users', area: 'admin', who: ADMIN, title: 'User Management' },
+  // Beyond the spec (issue 25): the import feed's runs and service accounts (decision 0040).
+  { path: '/admin/imports', area: 'admin', who: ADMIN, title: 'Data Imports' },
 
   {
     path: '/wholegoods/orders',

@@ -34,6 +34,12 @@ describe('route guards (spec 000 §2, §5, §6)', () => {
     expect(redirectFor(screen('/admin/users'), as('ApplicationAdmin'))).toBeNull();
   });
 
+  it('keeps Data Imports (issue 25) for ApplicationAdmin only', () => {
+    expect(redirectFor(screen('/admin/imports'), as('SupremeSales'))).toBe('/unauthorized');
+    expect(redirectFor(screen('/admin/imports'), as('DealerBuyer'))).toBe('/unauthorized');
+    expect(redirectFor(screen('/admin/imports'), as('ApplicationAdmin'))).toBeNull();
+  });
+
   it('keeps wholegoods ordering, the forms and finance from DealerViewer', () => {
     for (const p of [
       '/wholegoods/orders',

@@ -324,16 +324,22 @@ export const rewards = pgTable('rewards', {
   data: jsonb('data').notNull(), // the counters of spec 001 §3
 });
 
-export const salesStaff = pgTable('sales_staff', {
-  id: serial('id').primaryKey(),
-  salesRepId: text('sales_rep_id').notNull(),
-  salesRepDescr: text('sales_rep_descr').notNull(),
-  repTitle: text('rep_title'),
-  repPhone: text('rep_phone'),
-  emailAddr: text('email_addr'),
-  territoryId: text('territory_id').notNull(),
-  territoryDescr: text('territory_descr').notNull(),
-});
+export const salesStaff = pgTable(
+  'sales_staff',
+  {
+    id: serial('id').primaryKey(),
+    /** The natural key of the import feed (src/import/kinds.ts, decision 0034). */
+    importKey: text('import_key'),
+    salesRepId: text('sales_rep_id').notNull(),
+    salesRepDescr: text('sales_rep_descr').notNull(),
+    repTitle: text('rep_title'),
+    repPhone: text('rep_phone'),
+    emailAddr: text('email_addr'),
+    territoryId: text('territory_id').notNull(),
+    territoryDescr: text('territory_descr').notNull(),
+  },
+  (t) => [uniqueIndex('sales_staff_import_key_idx').on(t.importKey)],
+);
 
 export const profileRows = pgTable(
   'profile_rows',
@@ -342,6 +348,8 @@ export const profileRows = pgTable(
     dealerId: integer('dealer_id')
       .notNull()
       .references(() => dealers.id),
+    /** The natural key of the import feed (src/import/kinds.ts, decision 0034). */
+    importKey: text('import_key'),
     address: text('address'),
     location: text('location'),
     department: text('department'),
@@ -351,7 +359,10 @@ export const profileRows = pgTable(
     email: text('email'),
     addrType: text('addr_type').notNull(), // MAIN | DEPT
   },
-  (t) => [index('profile_rows_dealer_idx').on(t.dealerId)],
+  (t) => [
+    uniqueIndex('profile_rows_import_key_idx').on(t.importKey),
+    index('profile_rows_dealer_idx').on(t.dealerId),
+  ],
 );
 
 export const documents = pgTable('documents', {

@@ -3,9 +3,22 @@ import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { inTransaction, type Conn } from './connection';
-import type { Kind } from './kinds';
-import { records } from './reader';
-import { checkRow, RowError, type DealerDirectory, type Row } from './rows';
+import type { Field, Kind } from './kinds';
+import { records, type Record_ } from './reader';
+import { checkRow, RowError, type DealerDirectory, type RawRecord, type Row } from './rows';
+
+/** What an import reads: a file (JSON lines or CSV, streamed), or records already made in the
+ * wire format (the demo seed), numbered from 1 as a file's lines would be. */
+export type ImportInput = Readable | Iterable<RawRecord>;
+
+function isStream(input: ImportInput): input is Readable {
+  return typeof (input as Readable).pipe === 'function';
+}
+
+function* numbered(rows: Iterable<RawRecord>): Generator<Record_> {
+  let line = 0;
+  for (const record of rows) yield { line: ++line, record };
+}
 
 export type ImportMode = 'good-rows' | 'all-or-nothing';
 
@@ -56,7 +69,7 @@ class Refused extends Error {}
  */
 export async function runImport(
   database: Database,
-  input: Readable,
+  input: ImportInput,
   options: ImportOptions,
 ): Promise<ImportResult> {
   const { kind } = options;
@@ -98,7 +111,9 @@ export async function runImport(
         }
         chunk = new Map();
       };
-      for await (const { line, record, error } of records(input)) {
+      for await (const { line, record, error } of isStream(input)
+        ? records(input)
+        : numbered(input)) {
         result.rowsRead++;
         if (!record) {
           refuse(line, error ?? 'unreadable');
@@ -114,7 +129,7 @@ export async function runImport(
           }
           throw e;
         }
-        touched.add(row.dealerId);
+        if (kind.dealerFrom !== 'none') touched.add(row.dealerId);
         if (kind.dealerFrom === 'self' && !row.tombstone) {
           dir.byCode.set(row.values[1]!, row.dealerId);
           dir.byId.set(row.dealerId, row.values[1]!);
@@ -126,7 +141,9 @@ export async function runImport(
       }
       await flush();
       if (options.mode === 'all-or-nothing' && result.refused) throw new Refused();
-      if (options.snapshot) result.deleted += await writer.deleteUnnamed([...touched]);
+      // An empty snapshot names nothing: it is taken for a mistake, not for 'delete all'.
+      if (options.snapshot && result.rowsRead > result.refused)
+        result.deleted += await writer.deleteUnnamed([...touched]);
     });
   } catch (e) {
     if (!(e instanceof Refused)) throw e;
@@ -153,7 +170,8 @@ class Writer {
   private keyColumn: string;
   /** Target column names and their SQL types, in the order of Row.values (then the extras). */
   private columns: { name: string; type: string; index: number }[];
-  private extras: { name: string; value: (row: Row) => string }[];
+  private keyType: 'integer' | 'text';
+  private extras: { name: string; type: string; value: (row: Row) => string }[];
 
   constructor(
     private conn: Conn,
@@ -163,25 +181,39 @@ class Writer {
     const cols = getTableColumns(kind.table) as Record<string, PgColumn>;
     this.table = `"${getTableName(kind.table)}"`;
     const self = kind.dealerFrom === 'self';
-    this.keyColumn = self ? 'id' : 'import_key';
+    this.keyColumn = self ? 'id' : (kind.keyColumn?.name ?? 'import_key');
+    this.keyType = self ? 'integer' : (kind.keyColumn?.type ?? 'text');
     this.columns = kind.fields
       .map((f, index) => ({ f, index }))
-      .filter(({ f }) => f.column)
+      .filter(({ f }) => f.column && !f.json)
       .map(({ f, index }) => ({
         name: cols[f.column].name,
         type: SQL_TYPE[f.type] ?? 'text',
         index,
       }));
-    this.extras = self
-      ? []
-      : [
-          { name: 'dealer_id', value: (r) => String(r.dealerId) },
-          { name: 'import_key', value: (r) => r.key },
-          ...Object.entries(kind.constants ?? {}).map(([k, v]) => ({
-            name: cols[k].name,
-            value: () => v,
-          })),
-        ];
+    const json = kind.fields.map((f, index) => ({ f, index })).filter(({ f }) => f.json);
+    this.extras = [
+      ...(kind.dealerFrom === 'row'
+        ? [{ name: 'dealer_id', type: 'integer', value: (r: Row) => String(r.dealerId) }]
+        : []),
+      ...(self || kind.keyColumn
+        ? []
+        : [{ name: 'import_key', type: 'text', value: (r: Row) => r.key }]),
+      ...(kind.jsonColumn
+        ? [
+            {
+              name: kind.jsonColumn,
+              type: 'jsonb',
+              value: (r: Row) => JSON.stringify(jsonOf(json, r)),
+            },
+          ]
+        : []),
+      ...Object.entries(kind.constants ?? {}).map(([k, v]) => ({
+        name: cols[k].name,
+        type: 'text',
+        value: () => v,
+      })),
+    ];
   }
 
   private get names() {
@@ -196,10 +228,7 @@ class Writer {
   }
 
   private get types() {
-    return [
-      ...this.columns.map((c) => c.type),
-      ...this.extras.map((e) => (e.name === 'dealer_id' ? 'integer' : 'text')),
-    ];
+    return [...this.columns.map((c) => c.type), ...this.extras.map((e) => e.type)];
   }
 
   async start() {
@@ -230,9 +259,8 @@ class Writer {
     const dead = rows.filter((r) => r.tombstone);
     let deleted = 0;
     if (dead.length) {
-      const cast = this.keyColumn === 'id' ? 'integer[]' : 'text[]';
       const gone = await this.conn.query(
-        `delete from ${this.table} where "${this.keyColumn}" = any($1::${cast}) returning 1`,
+        `delete from ${this.table} where "${this.keyColumn}" = any($1::${this.keyType}[]) returning 1`,
         [dead.map((r) => r.key)],
       );
       deleted = gone.length;
@@ -289,16 +317,39 @@ class Writer {
     return result;
   }
 
-  /** Snapshot: this kind's rows of the file's dealers that the file did not name. */
+  /** Snapshot: this kind's rows of the file's dealers (every row of a kind of no dealer) that
+   * the file did not name. */
   async deleteUnnamed(dealers: number[]) {
     const constants = Object.entries(this.kind.constants ?? {});
     const cols = getTableColumns(this.kind.table) as Record<string, PgColumn>;
-    const same = constants.map(([k], i) => ` and "${cols[k].name}" = $${i + 2}`).join('');
+    const params: unknown[] = [];
+    const where: string[] = [];
+    if (this.kind.dealerFrom === 'row') {
+      params.push(dealers);
+      where.push(`dealer_id = any($${params.length}::integer[])`);
+    }
+    for (const [k, v] of constants) {
+      params.push(v);
+      where.push(`"${cols[k].name}" = $${params.length}`);
+    }
+    const unnamed = `"${this.keyColumn}"::text not in (select k from import_seen)`;
+    // Seed-era rows without a natural key are not named by any file.
+    where.push(this.keyColumn === 'import_key' ? `(import_key is null or ${unnamed})` : unnamed);
     const gone = await this.conn.query(
-      `delete from ${this.table} where dealer_id = any($1::integer[])${same}` +
-        ` and (import_key is null or import_key not in (select k from import_seen)) returning 1`,
-      [dealers, ...constants.map(([, v]) => v)],
+      `delete from ${this.table} where ${where.join(' and ')} returning 1`,
+      params,
     );
     return gone.length;
   }
+}
+
+/** The JSON column's object: each `json` field under its wire name, typed; absent when null. */
+function jsonOf(fields: { f: Field; index: number }[], row: Row) {
+  const out: Record<string, number | boolean | string> = {};
+  for (const { f, index } of fields) {
+    const v = row.values[index];
+    if (v === null) continue;
+    out[f.wire] = f.type === 'int' ? Number(v) : f.type === 'bool' ? v === 'true' : v;
+  }
+  return out;
 }

@@ -3,14 +3,19 @@ import {
   dealers,
   invoices,
   partsLines,
+  profileRows,
+  rewards,
+  salesStaff,
+  statements,
   stockUnits,
   warrantyCalls,
   wholegoodsOrders,
 } from '../db/schema';
+import { COUNTERS } from '../lib/rewardsCounters';
 
 /** How a wire value is read: text as sent, a whole number, an ISO date, or an amount kept as
  * the source system sends it (the screens parse it, spec 000 §5). */
-export type FieldType = 'text' | 'int' | 'date' | 'amount' | 'unitKind';
+export type FieldType = 'text' | 'int' | 'date' | 'amount' | 'unitKind' | 'bool';
 
 export interface Field {
   /** The spec's wire name (spec 000 §3, 001 §3): the same name the API answers with. */
@@ -19,6 +24,8 @@ export interface Field {
   column: string;
   type: FieldType;
   required?: boolean;
+  /** Kept in the kind's JSON column (`Kind.jsonColumn`) under its wire name, not a column. */
+  json?: boolean;
 }
 
 export interface Kind {
@@ -29,8 +36,16 @@ export interface Kind {
   key: string[];
   /** Constant column values of every row of this kind (invoices: their category). */
   constants?: Record<string, string>;
-  /** The dealer of a row comes from one of these wire names (an id or a dealer code). */
-  dealerFrom: 'row' | 'self';
+  /** 'row': the row names its dealer (an id or a dealer code); 'self': the row is a dealer;
+   * 'none': the rows belong to no dealer (the sales staff). */
+  dealerFrom: 'row' | 'self' | 'none';
+  /** The unique column that holds the natural key, when it is one of the table's own (rewards:
+   * dealer_id, statements: name); otherwise the key goes to import_key, tagged with the kind. */
+  keyColumn?: { name: string; type: 'integer' | 'text' };
+  /** The key includes the row's dealer (a profile row is one dealer's own contact). */
+  keyHasDealer?: boolean;
+  /** The jsonb column that holds the `json` fields (rewards: data). */
+  jsonColumn?: string;
 }
 
 const f = (wire: string, column: string, type: FieldType = 'text', required = false): Field => ({
@@ -38,6 +53,13 @@ const f = (wire: string, column: string, type: FieldType = 'text', required = fa
   column,
   type,
   required,
+});
+/** A rewards counter: kept in the JSON column under its wire name. */
+const counter = (wire: string, type: FieldType = 'int'): Field => ({
+  wire,
+  column: '',
+  type,
+  json: true,
 });
 
 const invoiceFields = (n: string, d: string, o: string, a: string, p: string): Field[] => [
@@ -169,6 +191,68 @@ export const KINDS: Record<string, Kind> = {
       f('limited_warranty_status', 'limitedWarrantyStatus'),
       f('powertrain_warranty_status', 'powertrainWarrantyStatus'),
     ],
+  },
+  // Spec 001 §3 'Rewards data': one row per dealer in the program; division and salesTerritory
+  // are the dealer's own (import them as dealers).
+  rewards: {
+    name: 'rewards',
+    table: rewards,
+    dealerFrom: 'row',
+    // The key is the dealer itself (tradingPartnerId or tpNameX).
+    key: [],
+    keyHasDealer: true,
+    keyColumn: { name: 'dealer_id', type: 'integer' },
+    jsonColumn: 'data',
+    fields: [
+      f('currentStatus', 'currentStatus', 'text', true),
+      // Each counter's type is its never-recorded value's: 0 a whole number, false a flag.
+      ...Object.entries(COUNTERS).map(([wire, none]) =>
+        counter(wire, typeof none === 'boolean' ? 'bool' : 'int'),
+      ),
+    ],
+  },
+  'sales-staff': {
+    name: 'sales-staff',
+    table: salesStaff,
+    dealerFrom: 'none',
+    key: ['salesRepId', 'territoryId'],
+    fields: [
+      f('salesRepId', 'salesRepId', 'text', true),
+      f('salesRepDescr', 'salesRepDescr', 'text', true),
+      f('repTitle', 'repTitle'),
+      f('repPhone', 'repPhone'),
+      f('emailAddr', 'emailAddr'),
+      f('territoryId', 'territoryId', 'text', true),
+      f('territoryDescr', 'territoryDescr', 'text', true),
+    ],
+  },
+  'profile-rows': {
+    name: 'profile-rows',
+    table: profileRows,
+    dealerFrom: 'row',
+    // A dealer's address (MAIN) and its departments' contacts (DEPT), one per department.
+    key: ['addrTypeC', 'deptX'],
+    keyHasDealer: true,
+    fields: [
+      f('addrTypeC', 'addrType', 'text', true),
+      f('deptX', 'department', 'text', true),
+      f('addrX', 'address'),
+      f('locationX', 'location'),
+      f('contactNameX', 'contactName'),
+      f('titleX', 'title'),
+      f('phoneX', 'phone'),
+      f('emailAddressX', 'email'),
+    ],
+  },
+  // The statements' list (spec 001 §3: `<prefix>_<dealerCode>_MMDDYYYY.pdf`); their PDFs are
+  // files (the blob store), not rows.
+  statements: {
+    name: 'statements',
+    table: statements,
+    dealerFrom: 'row',
+    key: ['name'],
+    keyColumn: { name: 'name', type: 'text' },
+    fields: [f('name', 'name', 'text', true), f('statementDate', 'statementDate', 'date', true)],
   },
 };
 

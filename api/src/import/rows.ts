@@ -23,6 +23,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const INT = /^-?\d{1,10}$/;
 const UNIT_KINDS = ['pulltype', 'truckmount', 'stationary'];
 const TRUE = new Set(['true', '1', 'yes', 'y']);
+const FALSE = new Set(['false', '0', 'no', 'n']);
 
 function present(v: unknown): boolean {
   return v !== undefined && v !== null && v !== '';
@@ -33,6 +34,12 @@ function read(field: Field, v: unknown): string | null {
   if (!present(v)) {
     if (field.required) throw new RowError(`${field.wire}: missing`);
     return null;
+  }
+  if (field.type === 'bool') {
+    const b = String(v).trim().toLowerCase();
+    if (TRUE.has(b)) return 'true';
+    if (FALSE.has(b)) return 'false';
+    throw new RowError(`${field.wire}: wrong type (expected true or false, got "${String(v)}")`);
   }
   if (typeof v === 'object' || typeof v === 'boolean')
     throw new RowError(`${field.wire}: wrong type (expected ${expected(field)})`);
@@ -67,6 +74,7 @@ function expected(field: Field) {
 
 /** The dealer a row is about: `tradingPartnerId`, or the code in `tpNameX` / `tp_name_x`. */
 function dealerOf(kind: Kind, r: RawRecord, dir: DealerDirectory): number {
+  if (kind.dealerFrom === 'none') return 0;
   if (kind.dealerFrom === 'self') return Number(read(kind.fields[0], r.tradingPartnerId));
   const id = r.tradingPartnerId;
   if (present(id)) {
@@ -100,7 +108,12 @@ export function checkRow(kind: Kind, r: RawRecord, line: number, dir: DealerDire
     if (owner !== undefined && owner !== dealerId)
       throw new RowError(`tpNameX: ${code} belongs to dealer ${owner}`);
   }
-  // The kind's name is part of the key: wholegoods and parts invoices share one table.
-  const key = kind.dealerFrom === 'self' ? keyParts[0] : [kind.name, ...keyParts].join('\u001f');
+  if (kind.keyHasDealer) keyParts.unshift(String(dealerId));
+  // In import_key the kind's name is part of the key: wholegoods and parts invoices share one
+  // table. A key in a column of its own (a dealer's id, a statement's name) is the value alone.
+  const key =
+    kind.dealerFrom === 'self' || kind.keyColumn
+      ? keyParts.join('\u001f')
+      : [kind.name, ...keyParts].join('\u001f');
   return { line, key, dealerId, tombstone, values };
 }

@@ -8,8 +8,8 @@ import { dealerInfo } from '../lib/dealerInfo';
 export type ClaimsView = 'open' | 'history';
 type CallRow = typeof w.$inferSelect;
 
-/** Service warranty call on the wire (spec 000 §3). */
-export const claimWire = (c: CallRow, dealerCode: string) => ({
+/** Service warranty call on the wire (spec 000 §3), which is also the import feed's format. */
+export const claimWire = (c: Omit<CallRow, 'id' | 'importKey'>, dealerCode: string) => ({
   calL_NO_X: c.callNumber,
   call_d: c.callDate,
   product_sn: c.productSerial,

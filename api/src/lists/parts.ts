@@ -8,8 +8,8 @@ export type PartsView = 'open' | 'history';
 type LineRow = typeof partsLines.$inferSelect;
 type OrderRow = typeof o.$inferSelect;
 
-/** Parts order line on the wire (spec 000 §3). */
-export const partsWire = (l: LineRow) => ({
+/** Parts order line on the wire (spec 000 §3), which is also the import feed's format. */
+export const partsWire = (l: Omit<LineRow, 'id' | 'importKey'>) => ({
   salesOrderNoX: l.salesOrderNo,
   invoiceStatusC: l.invoiceStatus,
   orderedD: l.orderedDate,

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Database } from '../db/client';
 import * as t from '../db/schema';
+import { runImport } from '../import/apply';
+import { kindOf } from '../import/kinds';
+import type { RawRecord } from '../import/rows';
+import { claimWire } from '../lists/claims';
+import { partsWire } from '../lists/parts';
+import { dealerWire } from '../routes/dealers';
 import { hashPassword } from '../auth/passwords';
 import { DEALERS, DOCUMENTS, MODELS, PARTS, SALES_STAFF, USERS, type DealerSeed } from './catalog';
 import { refreshReadModels } from '../lists/readModels';
@@ -8,15 +14,36 @@ import { daysAgo, rng } from './random';
 import { rewardsCounters, tierOf } from './rewards';
 import { seedMachines } from './machines';
 
-const BATCH = 2000;
-async function insertAll<T extends Record<string, unknown>>(
-  db: Db,
-  table: Parameters<Db['insert']>[0],
-  rows: T[],
-) {
-  for (let i = 0; i < rows.length; i += BATCH)
-    await db.insert(table).values(rows.slice(i, i + BATCH) as never);
+/**
+ * The demo's manufacturer data goes through the import path (issue 25, decision 0041): the
+ * records are made in the feed's wire format and applied by the same code as a file sent to
+ * `POST /api/import/{kind}`, all or nothing. A seed row the import refuses, or two with one
+ * natural key, is a mistake in the seed: it stops here.
+ */
+async function feed(database: Database, kindName: string, rows: RawRecord[]) {
+  const kind = kindOf(kindName)!;
+  const r = await runImport(database, rows, { kind, mode: 'all-or-nothing', snapshot: false });
+  if (r.status !== 'applied' || r.inserted !== rows.length)
+    throw new Error(
+      `seed: ${kindName} ${r.status}, ${r.inserted} of ${rows.length} inserted: ${JSON.stringify(r.errors.slice(0, 3))}`,
+    );
 }
+
+/** A unit's serial number is its natural key, and the seed draws them at random: at the
+ * benchmarks' scales two units can draw the same one. The later one gets a suffix (none repeat
+ * at scale 1, so the demo's serials are as drawn). */
+function uniqueSerials(units: RawRecord[]) {
+  const seen = new Set<string>();
+  for (const u of units) {
+    let serial = String(u.serialNo);
+    for (let n = 2; seen.has(serial); n++) serial = `${String(u.serialNo)}-${n}`;
+    seen.add(serial);
+    u.serialNo = serial;
+  }
+}
+
+/** The seed's records of each kind, gathered over every dealer and fed once per kind. */
+type Feed = Record<string, RawRecord[]>;
 
 const money = (n: number) =>
   n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -25,12 +52,17 @@ const money = (n: number) =>
  * Fills an empty database with deterministic demo data. `scale` multiplies the large dealer's
  * rows (scale 50 gives it 100,000 wholegoods rows and 250,000 parts lines) for benchmarks.
  */
-export async function seed(db: Db, { scale = 1 } = {}) {
+export async function seed(database: Database, { scale = 1 } = {}) {
+  const { db } = database;
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(t.dealers);
   if (n > 0) return false;
   const r = rng(20261122);
 
-  await db.insert(t.dealers).values(DEALERS.map(({ volume: _v, points: _p, ...d }) => d));
+  await feed(
+    database,
+    'dealers',
+    DEALERS.map((d) => dealerWire(d)),
+  );
   const hashes = await Promise.all(USERS.map((u) => hashPassword(u.password)));
   await db.insert(t.users).values(
     USERS.map((u, i) => ({
@@ -46,7 +78,7 @@ export async function seed(db: Db, { scale = 1 } = {}) {
       lastLoginTime: u.key === 'buyer' ? new Date(Date.UTC(2026, 10, 20, 14, 5)) : null,
     })),
   );
-  await db.insert(t.salesStaff).values(SALES_STAFF);
+  await feed(database, 'sales-staff', [...SALES_STAFF]);
   await db.insert(t.documents).values(
     DOCUMENTS.map(([category, name], i) => ({
       category,
@@ -102,28 +134,42 @@ export async function seed(db: Db, { scale = 1 } = {}) {
     },
   ]);
 
-  for (const d of DEALERS) await seedDealer(db, d, d.volume * (d.id === 1003 ? scale : 1), r);
+  const records: Feed = {};
+  const add = (kind: string, rows: RawRecord[]) => (records[kind] ??= []).push(...rows);
+  for (const d of DEALERS) seedDealer(add, d, d.volume * (d.id === 1003 ? scale : 1), r);
+  uniqueSerials(records['stock-units'] ?? []);
+  for (const [kind, rows] of Object.entries(records)) await feed(database, kind, rows);
+  // The machines with full histories (issue 26) add to what the feed made: their PDI and
+  // registration are portal submissions, not feed data.
   await seedMachines(db);
   await refreshReadModels(db);
   return true;
 }
 
-async function seedDealer(db: Db, d: DealerSeed, volume: number, r: ReturnType<typeof rng>) {
+/** One dealer's records, in the wire format of the import feed (kinds.ts), handed to `add`. */
+function seedDealer(
+  add: (kind: string, rows: RawRecord[]) => void,
+  d: DealerSeed,
+  volume: number,
+  r: ReturnType<typeof rng>,
+) {
   // Every dealer in the program has a rewards row, a new one with 0 points (STARTER); its
   // counters add up to its total by the points table.
   if (d.division !== 'Offshore') {
-    await db.insert(t.rewards).values({
-      dealerId: d.id,
-      // D1001 tracks to retain last year's Silver: the status shown is the server's, not the points'.
-      currentStatus: d.id === 1001 ? 'SILVER' : tierOf(d.points),
-      data: rewardsCounters(d.points),
-    });
+    add('rewards', [
+      {
+        tradingPartnerId: d.id,
+        // D1001 tracks to retain last year's Silver: the status shown is the server's, not the points'.
+        currentStatus: d.id === 1001 ? 'SILVER' : tierOf(d.points),
+        ...rewardsCounters(d.points),
+      },
+    ]);
   }
   if (volume === 0) return;
   const big = volume > 1;
   const n = (base: number, large: number) => (big ? Math.round(large * (volume / 50)) : base);
 
-  await db.insert(t.profileRows).values([
+  const profile = [
     {
       dealerId: d.id,
       address: `${100 + d.id} Main Street`,
@@ -168,7 +214,21 @@ async function seedDealer(db: Db, d: DealerSeed, volume: number, r: ReturnType<t
       email: `service@${d.code.toLowerCase()}.example.com`,
       addrType: 'DEPT',
     },
-  ]);
+  ];
+  add(
+    'profile-rows',
+    profile.map((p) => ({
+      tradingPartnerId: p.dealerId,
+      addrTypeC: p.addrType,
+      deptX: p.department,
+      addrX: p.address,
+      locationX: p.location,
+      contactNameX: p.contactName,
+      titleX: p.title,
+      phoneX: p.phone,
+      emailAddressX: p.email,
+    })),
+  );
 
   // Wholegoods orders: every combination the open/history rules distinguish.
   const schedule = [
@@ -220,7 +280,10 @@ async function seedDealer(db: Db, d: DealerSeed, volume: number, r: ReturnType<t
       customerPoNumber: r.chance(0.9) ? `PO-${r.int(10000, 99999)}` : null,
     };
   });
-  await insertAll(db, t.wholegoodsOrders, wg);
+  add(
+    'wholegoods-orders',
+    wg.map(({ dealerId, ...o }) => ({ tradingPartnerId: dealerId, ...o })),
+  );
 
   const kinds = ['pulltype', 'truckmount', 'stationary'] as const;
   const units = kinds.flatMap((kind) =>
@@ -235,7 +298,10 @@ async function seedDealer(db: Db, d: DealerSeed, volume: number, r: ReturnType<t
       manufactureDate: daysAgo(r.int(20, 600)),
     })),
   );
-  await insertAll(db, t.stockUnits, units);
+  add(
+    'stock-units',
+    units.map(({ dealerId, kind, ...u }) => ({ tradingPartnerId: dealerId, unitKind: kind, ...u })),
+  );
 
   // Parts lines: several lines per order, repeated parts (merged on screen), every status form.
   const partsStatus = [
@@ -250,7 +316,7 @@ async function seedDealer(db: Db, d: DealerSeed, volume: number, r: ReturnType<t
     'Shipped - Invoiced',
     'Cancelled',
   ];
-  const lines: (typeof t.partsLines.$inferInsert)[] = [];
+  const lines: Omit<typeof t.partsLines.$inferSelect, 'id' | 'importKey'>[] = [];
   const orders = n(40, 1500);
   for (let o = 0; o < orders; o++) {
     const status = partsStatus[o % partsStatus.length];
@@ -320,16 +386,26 @@ async function seedDealer(db: Db, d: DealerSeed, volume: number, r: ReturnType<t
         backorderedQty: 2,
       }),
     );
-  await insertAll(db, t.partsLines, lines);
+  // The feed numbers an order's lines (lineNoN, its natural key with the order number).
+  const lineNo = new Map<string, number>();
+  add(
+    'parts-lines',
+    lines.map((l) => {
+      const n = (lineNo.get(l.salesOrderNo) ?? 0) + 1;
+      lineNo.set(l.salesOrderNo, n);
+      return { tradingPartnerId: l.dealerId, lineNoN: n, ...partsWire(l) };
+    }),
+  );
 
   // Warranty claims, with duplicate claim+serial rows in the closed ones.
-  const claims: (typeof t.warrantyCalls.$inferInsert)[] = [];
+  const claims: Omit<typeof t.warrantyCalls.$inferSelect, 'id' | 'importKey'>[] = [];
   for (let i = 0; i < n(30, 1000); i++) {
     const callStatus = r.pick(['Open', 'Open', 'Closed', 'Complete', 'Closed']);
+    const ago = r.int(1, 720);
     const row = {
       dealerId: d.id,
       callNumber: `WC${d.id}${String(i + 1).padStart(5, '0')}`,
-      callDate: daysAgo(r.int(1, 720)),
+      callDate: daysAgo(ago),
       productSerial: `SN${r.int(100000, 999999)}`,
       callType: r.pick(['Warranty', 'Goodwill', 'Policy', 'Service Call']),
       complaint: r.pick([
@@ -350,9 +426,14 @@ async function seedDealer(db: Db, d: DealerSeed, volume: number, r: ReturnType<t
       powertrainWarrantyStatus: r.pick(['Active', 'Expired', 'N/A']),
     };
     claims.push(row);
-    if (callStatus !== 'Open' && i % 4 === 0) claims.push({ ...row, currentStatus: 'Paid' });
+    // A claim's successive row, a day later (the call date is part of a claim row's key).
+    if (callStatus !== 'Open' && i % 4 === 0)
+      claims.push({ ...row, callDate: daysAgo(ago - 1), currentStatus: 'Paid' });
   }
-  await insertAll(db, t.warrantyCalls, claims);
+  add(
+    'claims',
+    claims.map((c) => claimWire(c, d.code)),
+  );
 
   // Invoices of both categories; raw amounts as the source systems send them.
   const inv = Array.from({ length: n(60, 3000) }, (_, i) => {
@@ -364,8 +445,8 @@ async function seedDealer(db: Db, d: DealerSeed, volume: number, r: ReturnType<t
     return {
       dealerId: d.id,
       category: wgCat ? 'Wholegoods' : 'Parts',
-      invoiceNumber:
-        i % 37 === 36 ? null : `${wgCat ? 'WI' : 'PI'}${d.id}${String(i + 1).padStart(6, '0')}`,
+      // Every invoice has its number: the feed keys invoices by it (decision 0041).
+      invoiceNumber: `${wgCat ? 'WI' : 'PI'}${d.id}${String(i + 1).padStart(6, '0')}`,
       invoiceDate: daysAgo(r.int(1, 720)),
       orderedDate: daysAgo(r.int(30, 760)),
       amount: i % 29 === 28 ? 'N/A' : raw,
@@ -373,14 +454,40 @@ async function seedDealer(db: Db, d: DealerSeed, volume: number, r: ReturnType<t
       status: open ? 'Open' : 'Paid',
     };
   });
-  await insertAll(db, t.invoices, inv);
+  for (const [kind, category, names] of [
+    [
+      'wholegoods-invoices',
+      'Wholegoods',
+      ['invoiceno_x', 'invoice_d', 'ordered_d', 'invoiceamnt_n', 'amnT_PAID_N'],
+    ],
+    [
+      'parts-invoices',
+      'Parts',
+      ['invoicenO_X', 'invoicE_D', 'ordereD_D', 'amnt_billed_n', 'amnt_paid_n'],
+    ],
+  ] as const)
+    add(
+      kind,
+      inv
+        .filter((x) => x.category === category)
+        .map((x) => ({
+          tradingPartnerId: x.dealerId,
+          [names[0]]: x.invoiceNumber,
+          [names[1]]: x.invoiceDate,
+          [names[2]]: x.orderedDate,
+          [names[3]]: x.amount,
+          [names[4]]: x.amountPaid,
+          invoice_status_c: x.status,
+        })),
+    );
 
-  await db.insert(t.statements).values(
+  add(
+    'statements',
     Array.from({ length: 14 }, (_, i) => {
       const day = new Date(Date.UTC(2026, 10 - i, 1));
       const mm = String(day.getUTCMonth() + 1).padStart(2, '0');
       return {
-        dealerId: d.id,
+        tradingPartnerId: d.id,
         name: `Statement_${d.code}_${mm}01${day.getUTCFullYear()}.pdf`,
         statementDate: day.toISOString().slice(0, 10),
       };

@@ -1,16 +1,16 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Modal, Typography } from '@portal/shared/kit';
 import { errorMessage, toast } from '@portal/shared';
-import type { User } from '../api/users';
 
 interface Props {
   title: string;
-  user: User;
+  /** Who or what the action is about, shown under the question in bold. */
+  subject: ReactNode;
   /** The question, to the letter of the spec where it has one. */
   question: string;
   okText: string;
   danger?: boolean;
-  /** Why the action may not run for this user (shown, and the button is disabled). */
+  /** Why the action may not run for this subject (shown, and the button is disabled). */
   blocked?: string | null;
   run: () => Promise<void>;
   success: string;
@@ -19,10 +19,11 @@ interface Props {
   onCancel: () => void;
 }
 
-/** A confirmation for one user (delete, password reset): the spec's toast on either outcome;
+/** A confirmation for one user (delete, password reset) or service account (revoke): a toast on
+ * either outcome;
  * on failure the dialog stays open with the server's reason. */
 export function UserActionDialog(props: Props) {
-  const { title, user, question, okText, danger, blocked, run, success, failure } = props;
+  const { title, subject, question, okText, danger, blocked, run, success, failure } = props;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // One call per confirmation: a second click before the first answers would, for a reset, mail
@@ -58,10 +59,7 @@ export function UserActionDialog(props: Props) {
       destroyOnHidden
     >
       <Typography.Paragraph>{question}</Typography.Paragraph>
-      <Typography.Paragraph>
-        <Typography.Text strong>{user.email}</Typography.Text>
-        {(user.firstName || user.lastName) && ` (${`${user.firstName} ${user.lastName}`.trim()})`}
-      </Typography.Paragraph>
+      <Typography.Paragraph>{subject}</Typography.Paragraph>
       {(blocked || error) && <Alert type="error" showIcon role="alert" title={blocked ?? error} />}
     </Modal>
   );

@@ -3,6 +3,7 @@ import {
   Button,
   Space,
   Tooltip,
+  Typography,
   DeleteOutlined,
   EditOutlined,
   MailOutlined,
@@ -50,6 +51,14 @@ const COLUMNS: ListColumn<User>[] = [
     render: (u) => formatLastLogin(u.lastLoginTime),
   },
 ];
+
+/** The user a confirmation is about: e-mail in bold, then the name. */
+const userSubject = (u: User) => (
+  <>
+    <Typography.Text strong>{u.email}</Typography.Text>
+    {(u.firstName || u.lastName) && ` (${`${u.firstName} ${u.lastName}`.trim()})`}
+  </>
+);
 
 type Dialog =
   | { kind: 'add' }
@@ -182,7 +191,7 @@ export function UsersTab() {
       {dialog?.kind === 'delete' && (
         <UserActionDialog
           title="Delete User"
-          user={dialog.user}
+          subject={userSubject(dialog.user)}
           question={DELETE_CONFIRM_TEXT}
           okText="Delete"
           danger
@@ -197,7 +206,7 @@ export function UsersTab() {
       {dialog?.kind === 'reset' && (
         <UserActionDialog
           title="Send Password Reset"
-          user={dialog.user}
+          subject={userSubject(dialog.user)}
           question="Send a password reset email to this user? Their current password stops working: the email carries a temporary password, to be changed at the next sign-in."
           okText="Send"
           run={() => sendPasswordReset(dialog.user.email)}

@@ -71,6 +71,8 @@ export const MENU: MenuEntry[] = [
   },
   { key: 'dealer-selection', label: 'Dealer Selection', icon: 'dealers', path: '/admin' },
   { key: 'users', label: 'User Management', icon: 'users', path: '/admin/users' },
+  // Beyond the spec's list (issue 25, decision 0040); the access table keeps it to admins.
+  { key: 'imports', label: 'Data Imports', icon: 'imports', path: '/admin/imports' },
 ];
 
 export const PROFILE_ENTRY: MenuEntry = {

@@ -1,0 +1,96 @@
+import { useRef, useState } from 'react';
+import { Alert, Form, Input, Modal, Typography } from '@portal/shared/kit';
+import { toast } from '@portal/shared';
+import { createAccount } from '../../api/imports';
+import { accountNameProblem, createFailure, IMPORT_TEXTS } from '../../rules/imports';
+
+interface Props {
+  /** The account was made (the list reloads behind the dialog, which now shows the key). */
+  onCreated: () => void;
+  onClose: () => void;
+}
+
+/**
+ * Creates a service account, then shows its key in the same dialog, once: the API keeps only a
+ * hash, so closing the dialog is the last chance to copy it.
+ */
+export function NewAccountDialog({ onCreated, onClose }: Props) {
+  const [name, setName] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [created, setCreated] = useState<{ name: string; key: string } | null>(null);
+  // One account per click: a second click before the answer would make a second account.
+  const running = useRef(false);
+
+  async function submit() {
+    if (running.current) return;
+    const bad = accountNameProblem(name);
+    setProblem(bad);
+    if (bad) return;
+    running.current = true;
+    setBusy(true);
+    try {
+      setCreated(await createAccount(name.trim()));
+      onCreated();
+    } catch (e) {
+      setProblem(createFailure(e));
+      toast.error(IMPORT_TEXTS.createFailed);
+    } finally {
+      setBusy(false);
+      running.current = false;
+    }
+  }
+
+  if (created)
+    return (
+      <Modal
+        open
+        title={`Service account ${created.name}`}
+        okText="Done"
+        onOk={onClose}
+        onCancel={onClose}
+        cancelButtonProps={{ style: { display: 'none' } }}
+        destroyOnHidden
+      >
+        <Alert type="warning" showIcon title={IMPORT_TEXTS.keyOnce} style={{ marginBottom: 12 }} />
+        <Typography.Paragraph
+          code
+          copyable={{ text: created.key, tooltips: ['Copy key', 'Copied'] }}
+          data-testid="new-service-key"
+          style={{ wordBreak: 'break-all' }}
+        >
+          {created.key}
+        </Typography.Paragraph>
+      </Modal>
+    );
+
+  return (
+    <Modal
+      open
+      title={IMPORT_TEXTS.newAccount}
+      okText="Create"
+      confirmLoading={busy}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form layout="vertical" onFinish={() => void submit()}>
+        <Form.Item
+          label={IMPORT_TEXTS.nameLabel}
+          htmlFor="service-account-name"
+          validateStatus={problem ? 'error' : undefined}
+          help={problem ?? 'The system that sends the files, e.g. erp-nightly'}
+        >
+          <Input
+            id="service-account-name"
+            autoFocus
+            maxLength={80}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            onPressEnter={() => void submit()}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,75 @@
+import { httpStatus } from '@portal/shared';
+import type { ImportEntry } from '../api/imports';
+
+/** The Data Imports screen's texts (decision 0040: the spec has no such screen). */
+export const IMPORT_TEXTS = {
+  loadingImports: 'Loading imports...',
+  noImports: 'No imports yet',
+  importsFailed: 'Failed to load imports',
+  loadingAccounts: 'Loading service accounts...',
+  noAccounts: 'No service accounts yet',
+  accountsFailed: 'Failed to load service accounts',
+  downloadFailed: 'Failed to download the error report',
+  newAccount: 'New Service Account',
+  nameLabel: 'Name',
+  nameRule: 'Use 1 to 80 letters, digits, spaces, dots, dashes or underscores',
+  nameTaken: 'A service account with this name exists already',
+  createFailed: 'Failed to create the service account',
+  keyOnce:
+    'Copy this key now: it is shown only once. The job sends it as "Authorization: Bearer <key>".',
+  revokeQuestion: (name: string) =>
+    `Revoke the service account ${name}? Its key stops working at once; this cannot be undone.`,
+  revoked: 'Service account revoked',
+  revokeFailed: 'Failed to revoke the service account',
+} as const;
+
+/** The same rule as the API's (letters, digits, space, dot, dash, underscore; 1 to 80). */
+export const ACCOUNT_NAME = /^[A-Za-z0-9 ._-]{1,80}$/;
+
+export function accountNameProblem(name: string): string | null {
+  return ACCOUNT_NAME.test(name.trim()) ? null : IMPORT_TEXTS.nameRule;
+}
+
+/** The screen's own words for a refused creation, never the API's validation text. */
+export function createFailure(error: unknown): string {
+  const status = httpStatus(error);
+  if (status === 409) return IMPORT_TEXTS.nameTaken;
+  if (status === 400) return IMPORT_TEXTS.nameRule;
+  return IMPORT_TEXTS.createFailed;
+}
+
+const KIND_LABELS: Record<string, string> = {
+  dealers: 'Dealers',
+  'wholegoods-orders': 'Wholegoods orders',
+  'parts-lines': 'Parts order lines',
+  'stock-units': 'Stock units',
+  'wholegoods-invoices': 'Wholegoods invoices',
+  'parts-invoices': 'Parts invoices',
+  claims: 'Warranty claims',
+  rewards: 'Rewards counters',
+  'sales-staff': 'Sales staff',
+  'profile-rows': 'Profile rows',
+  statements: 'Statements',
+};
+
+/** A kind's name for people; a kind this screen does not know shows as the API names it. */
+export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind;
+
+const STATUS_LABELS: Record<string, string> = {
+  applied: 'Applied',
+  refused: 'Batch refused',
+  failed: 'Failed',
+};
+export const statusLabel = (status: string) => STATUS_LABELS[status] ?? status;
+
+/** Rows the run applied: every row read and not refused, when the batch was applied (a
+ * refused batch or a failed run applied none). Unchanged rows count: they were accepted. */
+export function appliedRows(r: ImportEntry): number {
+  return r.status === 'applied' ? r.rowsRead - r.refused : 0;
+}
+
+/** 'inserted 3, updated 1, deleted 0': what the applied rows did. */
+export function changesText(r: ImportEntry): string {
+  if (r.status !== 'applied') return '';
+  return `${r.inserted} new, ${r.updated} updated, ${r.unchanged} unchanged, ${r.deleted} deleted`;
+}

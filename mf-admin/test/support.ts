@@ -1,0 +1,19 @@
+/** An API refusal as axios gives it (errorMessage and httpStatus read these fields). */
+export const refusal = (status: number, message: string) =>
+  Object.assign(new Error(`Request failed with status code ${status}`), {
+    isAxiosError: true,
+    response: { status, data: { statusCode: status, message } },
+  });
+
+/** antd's tooltip and select triggers update themselves after animation frames, outside any
+ * act(): that warning is noise in the page tests; every other console error still shows. */
+export function quietActWarnings() {
+  const consoleError = console.error;
+  beforeAll(() => {
+    jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      if (String(args[0]).includes('not wrapped in act(')) return;
+      consoleError(...args);
+    });
+  });
+  afterAll(() => jest.restoreAllMocks());
+}

@@ -1,0 +1,23 @@
+import { SIGNED_OUT, type AuthState, type Role } from '@portal/shared';
+import { menuFor } from '../src/layout/menu';
+
+const as = (role: Role): AuthState => ({
+  ...SIGNED_OUT,
+  isAuthenticated: true,
+  token: 't',
+  role,
+  selectedDealer: null,
+});
+const paths = (role: Role) => menuFor(as(role)).map((e) => e.path);
+
+// The sidebar's admin entries come from the access table: Data Imports (issue 25) is an admin's.
+describe('the sidebar admin entries', () => {
+  it('shows Data Imports to ApplicationAdmin, after User Management', () => {
+    const p = paths('ApplicationAdmin');
+    expect(p.indexOf('/admin/imports')).toBe(p.indexOf('/admin/users') + 1);
+  });
+
+  it.each<Role>(['SupremeSales', 'DealerBuyer', 'DealerViewer'])('hides it from %s', (role) => {
+    expect(paths(role)).not.toContain('/admin/imports');
+  });
+});
