@@ -6,6 +6,8 @@ import { flushReports, reportToPortal } from '@portal/shared';
  * errors come through their error boundaries, and area loads through federation/remotes.ts.
  * Queued reports go when the page is hidden or left (a closed tab included).
  */
+const VITALS_DELAY_MS = 5000;
+
 export function startRealUserReports() {
   window.addEventListener('error', (e) => {
     // A failed <script> or <img> is an event without an error; a chunk that failed is reported
@@ -24,11 +26,20 @@ export function startRealUserReports() {
     if (document.visibilityState === 'hidden') flushReports();
   });
   window.addEventListener('pagehide', flushReports);
-  // Its own chunk, after the portal has started: the sign-in page's bytes do not grow.
-  void import(/* webpackChunkName: "web-vitals" */ 'web-vitals').then(({ onCLS, onINP, onLCP }) => {
-    for (const on of [onCLS, onINP, onLCP])
-      on((m) =>
-        reportToPortal({ kind: 'vital', vital: m.name as 'LCP' | 'INP' | 'CLS', value: m.value }),
-      );
-  });
+  // Its own chunk (2.4 KB), fetched once the first screen has settled: 5 s after the start, when
+  // the browser is idle. It competes with no byte the page needs to show itself and loses nothing:
+  // its observers read the LCP, layout-shift and input entries the browser buffered before it came.
+  const idle = window.requestIdleCallback ?? ((run: () => void) => run());
+  setTimeout(() => idle(() => void loadVitals()), VITALS_DELAY_MS);
+}
+
+function loadVitals() {
+  return import(/* webpackChunkName: "web-vitals" */ 'web-vitals').then(
+    ({ onCLS, onINP, onLCP }) => {
+      for (const on of [onCLS, onINP, onLCP])
+        on((m) =>
+          reportToPortal({ kind: 'vital', vital: m.name as 'LCP' | 'INP' | 'CLS', value: m.value }),
+        );
+    },
+  );
 }
