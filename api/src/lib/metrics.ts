@@ -58,7 +58,8 @@ export function createMetrics(app: FastifyInstance, database: Database): Registr
         this.set({ kind: String(r.kind), status: String(r.status) }, Number(r.n));
     },
   });
-  if ('pool' in database.raw) {
+  // The OpenAPI writer builds the app over no database at all (src/openapi.ts).
+  if (database.raw && 'pool' in database.raw) {
     const { pool } = database.raw;
     new Gauge({
       name: 'portal_db_pool_connections',

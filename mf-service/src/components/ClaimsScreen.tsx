@@ -75,17 +75,23 @@ export function ClaimsScreen({ tab }: { tab: ClaimsTab }) {
       error={(e) => errorMessage(e, 'Failed to fetch claims')}
       texts={{ loading: 'Loading claims...', empty: 'No claims found' }}
       searchPlaceholder="Search claims..."
+      // Above the list rather than in its toolbar: on a phone the toolbar has room for the spec's
+      // search, tabs and 'New Claim' in two rows, not for a fourth control.
+      header={
+        mayFile
+          ? () => (
+              <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 12 }}>
+                <Button icon={<PlusOutlined />} onClick={() => navigate('/service/claims/new')}>
+                  File a Claim Online
+                </Button>
+              </div>
+            )
+          : undefined
+      }
       action={
-        <>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/help/support')}>
-            New Claim
-          </Button>
-          {mayFile && (
-            <Button icon={<PlusOutlined />} onClick={() => navigate('/service/claims/new')}>
-              File a Claim Online
-            </Button>
-          )}
-        </>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/help/support')}>
+          New Claim
+        </Button>
       }
     />
   );

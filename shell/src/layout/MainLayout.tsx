@@ -37,8 +37,9 @@ export function MainLayout({ sidebar }: { sidebar: boolean }) {
           height: HEADER_PX,
           display: 'flex',
           alignItems: 'center',
-          gap: 12,
-          padding: '0 16px',
+          // Tighter on a phone: menu, logo, search, dealer code and user menu fit in 320 px.
+          gap: mobile ? 6 : 12,
+          padding: mobile ? '0 10px' : '0 16px',
         }}
       >
         {sidebar && (
@@ -54,7 +55,8 @@ export function MainLayout({ sidebar }: { sidebar: boolean }) {
         )}
         <Logo compact={mobile} />
         <div style={{ flex: 1 }} />
-        <TopSearch compact={mobile} />
+        {/* The 300 px field fits beside the logo and user menu from 992 px; below, an icon. */}
+        <TopSearch compact={!screens.lg} />
         {dealerCode && (
           <span
             data-testid="dealer-code"
