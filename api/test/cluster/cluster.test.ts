@@ -308,8 +308,15 @@ let apis: { url: string }[];
     const { pid } = status()[2];
     const buyer = await login(balancer, 'buyer');
     process.kill(pid, 'SIGTERM');
-    // Unready at once, while it still answers everything else (the balancer's time to notice).
-    expect(await getStatus(`${target.url}/api/ready`)).toBe(503);
+    // Unready as soon as the signal is handled (kill returns before the process has run its
+    // handler: a request already in flight may still read 200), and well inside the drain delay
+    // of 2 s, while it still answers everything else (the balancer's time to notice).
+    let ready = 200;
+    for (let i = 0; i < 50 && ready !== 503; i++) {
+      ready = await getStatus(`${target.url}/api/ready`);
+      if (ready !== 503) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(ready).toBe(503);
     expect((await call(target, 'GET', '/dealers/1001', buyer)).status).toBe(200);
     // Meanwhile the balancer answers every request through the others.
     for (let i = 0; i < 10; i++)
