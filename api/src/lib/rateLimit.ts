@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
+import { tooMany } from '../http/errors';
 
 export interface Reservation {
   allowed: boolean;
@@ -39,4 +40,16 @@ export async function reserve(
     allowed: row.count <= limit,
     retryAfter: Math.max(1, Math.ceil((start + windowMs - now) / 1000)),
   };
+}
+
+/** `reserve`, refusing the request when over the limit: a 429 with Retry-After and `message`. */
+export async function reserveOrRefuse(
+  db: Db,
+  key: string,
+  limit: number,
+  windowMs: number,
+  message: string,
+): Promise<void> {
+  const quota = await reserve(db, key, limit, windowMs);
+  if (!quota.allowed) throw tooMany(message, quota.retryAfter);
 }

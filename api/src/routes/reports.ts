@@ -8,8 +8,7 @@ import {
   type AreaHealth,
 } from '@portal/shared/contract/reports';
 import { clientReports } from '../db/schema';
-import { tooMany } from '../http/errors';
-import { reserve } from '../lib/rateLimit';
+import { reserveOrRefuse } from '../lib/rateLimit';
 
 /** Batches one user's browsers may send a minute (each up to 50 reports), counted in the
  * database so every process shares the count. A page sends one every ~10 s at most. */
@@ -48,16 +47,13 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (api) => {
       bodyLimit: 64 * 1024,
     },
     async (req, reply) => {
-      const quota = await reserve(
+      await reserveOrRefuse(
         db,
         `reports:${req.user!.sub}`,
         REPORT_BATCHES_PER_MINUTE,
         MINUTE_MS,
+        'Too many reports. Send them in fewer batches.',
       );
-      if (!quota.allowed) {
-        reply.header('Retry-After', String(quota.retryAfter));
-        throw tooMany('Too many reports. Send them in fewer batches.');
-      }
       await db.insert(clientReports).values(
         req.body.reports.map((r) => ({
           userId: req.user!.sub,

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { randomUUID } from 'node:crypto';
 import { dealers, submissions } from '../db/schema';
 import { eq } from 'drizzle-orm';
-import { badRequest, HttpError, tooMany } from '../http/errors';
+import { badRequest, HttpError } from '../http/errors';
 import { enqueueMail, type MailAttachment } from '../lib/outbox';
 import { BlobStore } from '../lib/blobStore';
-import { reserve } from '../lib/rateLimit';
+import { reserveOrRefuse } from '../lib/rateLimit';
 import { streamUpload } from '../lib/uploads';
 import { SUPPORT_LIMITS } from '../plugins/security';
 import { escapeHtml } from './users';
@@ -63,18 +63,13 @@ const supportRoutes: FastifyPluginAsyncTypebox = async (api) => {
       const declared = Number(req.headers['content-length']);
       if (declared > requestBytes)
         throw new HttpError(413, `The request is larger than ${SUPPORT_LIMITS.requestMb} MB`);
-      const quota = await reserve(
+      await reserveOrRefuse(
         db,
         `support:${req.user!.sub}`,
         config.supportRequestsPerHour,
         HOUR_MS,
+        `At most ${config.supportRequestsPerHour} support requests an hour can be sent. Try again later.`,
       );
-      if (!quota.allowed) {
-        reply.header('Retry-After', String(quota.retryAfter));
-        throw tooMany(
-          `At most ${config.supportRequestsPerHour} support requests an hour can be sent. Try again later.`,
-        );
-      }
 
       const id = randomUUID();
       const folder = BlobStore.join('Uploads', id);
