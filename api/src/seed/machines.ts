@@ -1,13 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { normalizeForm, type FormKind } from '@portal/shared/formRules';
 import type { Db } from '../db/client';
+import { claimWire } from '../lists/claims';
+import type { RawRecord } from '../import/rows';
+import type { DealerSeed } from './catalog';
 import * as t from '../db/schema';
 import { daysAgo } from './random';
 
 // Issue 26: machines whose whole life the machine page shows, one for each of its states: a full
 // history (order, invoice, stock unit, PDI, registration, two claims), never registered,
 // registration overdue, a demo unit, a denied claim; and one of another dealer (isolation).
-// A few rows per dealer, inserted in one statement per table, so the seed stays quick.
+// Their order, invoice, stock unit and claims go through the import feed with the rest of the seed;
+// their PDI and registration are the portal's own submissions.
 
 interface MachineSeed {
   dealerId: number;
@@ -137,17 +141,25 @@ const MACHINES: MachineSeed[] = [
 
 const amount = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2 });
 
-export async function seedMachines(db: Db) {
-  const dealers = new Map((await db.select().from(t.dealers)).map((d) => [d.id, d]));
-  const buyers = await db.select().from(t.users).where(eq(t.users.role, 'DealerBuyer'));
-  const n = (m: MachineSeed) => MACHINES.filter((x) => x.dealerId === m.dealerId).indexOf(m) + 1;
-  const orderNo = (m: MachineSeed) => `SO${m.dealerId}M${String(n(m)).padStart(2, '0')}`;
-  const invoiceNo = (m: MachineSeed) => `WI${m.dealerId}M${String(n(m)).padStart(2, '0')}`;
-  const price = (m: MachineSeed) => 60_000 + 7_500 * n(m);
+const numberIn = (m: MachineSeed) =>
+  String(MACHINES.filter((x) => x.dealerId === m.dealerId).indexOf(m) + 1).padStart(2, '0');
+const orderNo = (m: MachineSeed) => `SO${m.dealerId}M${numberIn(m)}`;
+const invoiceNo = (m: MachineSeed) => `WI${m.dealerId}M${numberIn(m)}`;
+const price = (m: MachineSeed) => 60_000 + 7_500 * Number(numberIn(m));
+// The machine never registered is not paid yet: an open invoice.
+const unpaid = (m: MachineSeed) => m.registered == null && m.pdi == null;
 
-  await db.insert(t.wholegoodsOrders).values(
+/** The machines' manufacturer data (order, invoice, stock unit, claims) in the import feed's wire
+ * format, handed to `add` like every other seeded record, so it goes through the import path. */
+export function machineRecords(
+  add: (kind: string, rows: RawRecord[]) => void,
+  dealers: readonly DealerSeed[],
+) {
+  const dealer = (m: MachineSeed) => dealers.find((d) => d.id === m.dealerId)!;
+  add(
+    'wholegoods-orders',
     MACHINES.map((m, i) => ({
-      dealerId: m.dealerId,
+      tradingPartnerId: m.dealerId,
       orderNumber: orderNo(m),
       description: m.kind === 'truckmount' ? 'Truck mount mixer' : 'Vertical TMR mixer',
       partModel: m.model,
@@ -160,35 +172,37 @@ export async function seedMachines(db: Db) {
       assignOwnerId: m.dealerId,
       assignType: 'Dealer',
       partId: 760,
+      salesOrderHeaderId: 95000 + i,
+      salesOrderLineId: 195000 + i,
       workOrderId: 60000 + i,
       workOrderNumber: `WO${60000 + i}`,
       completedDate: daysAgo(m.ordered - 50),
-      shipTo: `${dealers.get(m.dealerId)?.companyName}, ${dealers.get(m.dealerId)?.territory}`,
+      shipTo: `${dealer(m).companyName}, ${dealer(m).territory}`,
       invoiceNumber: m.invoiced == null ? null : invoiceNo(m),
       invoiceDate: m.invoiced == null ? null : daysAgo(m.invoiced),
       invoiceAmount: amount(price(m)),
-      // The machine never registered is not paid yet: an open invoice.
-      amountPaid: m.registered == null && m.pdi == null ? '0.00' : amount(price(m)),
-      invoiceStatus: m.registered == null && m.pdi == null ? 'Open' : 'Closed',
-      customerPoNumber: `PO-M${m.dealerId}${n(m)}`,
+      amountPaid: unpaid(m) ? '0.00' : amount(price(m)),
+      invoiceStatus: unpaid(m) ? 'Open' : 'Closed',
+      customerPoNumber: `PO-M${m.dealerId}${Number(numberIn(m))}`,
     })),
   );
-  await db.insert(t.invoices).values(
+  add(
+    'wholegoods-invoices',
     MACHINES.filter((m) => m.invoiced != null).map((m) => ({
-      dealerId: m.dealerId,
-      category: 'Wholegoods',
-      invoiceNumber: invoiceNo(m),
-      invoiceDate: daysAgo(m.invoiced!),
-      orderedDate: daysAgo(m.ordered),
-      amount: amount(price(m)),
-      amountPaid: m.registered == null && m.pdi == null ? '0' : amount(price(m)),
-      status: m.registered == null && m.pdi == null ? 'Open' : 'Paid',
+      tradingPartnerId: m.dealerId,
+      invoiceno_x: invoiceNo(m),
+      invoice_d: daysAgo(m.invoiced!),
+      ordered_d: daysAgo(m.ordered),
+      invoiceamnt_n: amount(price(m)),
+      amnT_PAID_N: unpaid(m) ? '0' : amount(price(m)),
+      invoice_status_c: unpaid(m) ? 'Open' : 'Paid',
     })),
   );
-  await db.insert(t.stockUnits).values(
+  add(
+    'stock-units',
     MACHINES.map((m) => ({
-      dealerId: m.dealerId,
-      kind: m.kind,
+      tradingPartnerId: m.dealerId,
+      unitKind: m.kind,
       salesOrderNo: orderNo(m),
       serialNo: m.serial,
       unitType: m.model,
@@ -197,27 +211,42 @@ export async function seedMachines(db: Db) {
       manufactureDate: daysAgo(m.ordered - 45),
     })),
   );
-  const claimRows = MACHINES.flatMap((m) =>
-    m.claims.flatMap((c) =>
-      c.statuses.map((status) => ({
-        dealerId: m.dealerId,
-        callNumber: c.number,
-        callDate: daysAgo(c.on),
-        productSerial: m.serial,
-        callType: 'Warranty',
-        complaint: c.complaint,
-        // A closed claim's earlier rows are its history (Claims History keeps the latest); an open
+  add(
+    'claims',
+    MACHINES.flatMap((m) =>
+      m.claims.flatMap((c) =>
+        // A claim's rows follow each other a day apart (the row date is part of its key); a
+        // closed claim's earlier rows are its history (Claims History keeps the latest), an open
         // claim has one row, as Open Claims lists every open row.
-        callStatus: ['Submitted', 'In Review', 'Awaiting Parts'].includes(status)
-          ? 'Open'
-          : 'Closed',
-        currentStatus: status,
-        limitedWarrantyStatus: 'Active',
-        powertrainWarrantyStatus: 'Active',
-      })),
+        c.statuses.map((status, i) =>
+          claimWire(
+            {
+              dealerId: m.dealerId,
+              callNumber: c.number,
+              callDate: daysAgo(c.on - i),
+              productSerial: m.serial,
+              callType: 'Warranty',
+              complaint: c.complaint,
+              callStatus: ['Submitted', 'In Review', 'Awaiting Parts'].includes(status)
+                ? 'Open'
+                : 'Closed',
+              currentStatus: status,
+              limitedWarrantyStatus: 'Active',
+              powertrainWarrantyStatus: 'Active',
+            },
+            dealer(m).code,
+          ),
+        ),
+      ),
     ),
   );
-  await db.insert(t.warrantyCalls).values(claimRows);
+}
+
+/** The PDI and registration each machine's dealer sent through the portal: portal data, not the
+ * manufacturer's, so they are stored as the forms store them. */
+export async function seedMachineSubmissions(db: Db) {
+  const dealers = new Map((await db.select().from(t.dealers)).map((d) => [d.id, d]));
+  const buyers = await db.select().from(t.users).where(eq(t.users.role, 'DealerBuyer'));
 
   const form = (kind: FormKind, m: MachineSeed, sold: number) => {
     const d = dealers.get(m.dealerId)!;

@@ -12,7 +12,7 @@ import { DEALERS, DOCUMENTS, MODELS, PARTS, SALES_STAFF, USERS, type DealerSeed 
 import { refreshReadModels } from '../lists/readModels';
 import { daysAgo, rng } from './random';
 import { rewardsCounters, tierOf } from './rewards';
-import { seedMachines } from './machines';
+import { machineRecords, seedMachineSubmissions } from './machines';
 
 /**
  * The demo's manufacturer data goes through the import path (issue 25, decision 0041): the
@@ -138,10 +138,11 @@ export async function seed(database: Database, { scale = 1 } = {}) {
   const add = (kind: string, rows: RawRecord[]) => (records[kind] ??= []).push(...rows);
   for (const d of DEALERS) seedDealer(add, d, d.volume * (d.id === 1003 ? scale : 1), r);
   uniqueSerials(records['stock-units'] ?? []);
+  // The machines with full histories (issue 26): fed like the rest; their PDI and registration
+  // are portal submissions, stored after.
+  machineRecords(add, DEALERS);
   for (const [kind, rows] of Object.entries(records)) await feed(database, kind, rows);
-  // The machines with full histories (issue 26) add to what the feed made: their PDI and
-  // registration are portal submissions, not feed data.
-  await seedMachines(db);
+  await seedMachineSubmissions(db);
   await refreshReadModels(db);
   return true;
 }
