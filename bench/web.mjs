@@ -15,6 +15,7 @@ import { startApi } from './lib/api-server.mjs';
 import { fileFor, gzipBytes } from './lib/dist-files.mjs';
 import { launch } from './lib/login-bytes.mjs';
 import { coldLoad } from './lib/perf.mjs';
+import { reflected } from './lib/reflected.mjs';
 import { lighthouseRoutes } from './lib/lighthouse.mjs';
 import { kb, median, ms, table } from './lib/stats.mjs';
 import { readFileSync } from 'node:fs';
@@ -114,31 +115,6 @@ async function signedIn(email, password) {
   const state = await context.storageState();
   await context.close();
   return state;
-}
-
-/**
- * Milliseconds from the user's event (its own timestamp, taken in the page) to the DOM change
- * where `read()` first differs: what the user sees, without the driver's round trips to Chromium.
- */
-async function reflected(page, eventType, read, act) {
-  await page.evaluate(
-    ([type, src]) => {
-      const read = (0, eval)(src);
-      const before = read();
-      let at = null;
-      document.addEventListener(type, (e) => (at ??= e.timeStamp), { capture: true, once: true });
-      window.__reflected = new Promise((resolve) => {
-        new MutationObserver((_, seen) => {
-          if (at === null || read() === before) return;
-          seen.disconnect();
-          resolve(performance.now() - at);
-        }).observe(document.body, { subtree: true, childList: true, characterData: true });
-      });
-    },
-    [eventType, `(${read})`],
-  );
-  await act();
-  return Math.round(await page.evaluate(() => window.__reflected));
 }
 
 /** Client-side navigation, as a sidebar link does it (single-spa's patched pushState). */
