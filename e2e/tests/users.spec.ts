@@ -21,11 +21,27 @@ import { account, heading, signInAlone, workDir, openSignedIn } from './support/
 
 const rows = (page: Page) => page.locator('.portal-list tbody tr.ant-table-row:visible');
 const row = (page: Page, email: string) => rows(page).filter({ hasText: email });
-const toastText = (page: Page, text: string) =>
-  page
-    .getByRole('status')
-    .filter({ hasText: text })
-    .or(page.getByRole('alert').filter({ hasText: text }));
+// Every toast text shown since the page loaded, recorded as it appears: a success toast stays 2 s,
+// and on a loaded machine the check could come after it is gone (it once did in CI).
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __toastsSeen: seen });
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll(
+        '[aria-live] [role=status], [aria-live] [role=alert]',
+      )) {
+        const text = el.textContent ?? '';
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+});
+/** The toast with `text` was shown (in the toaster's live region). */
+const expectToast = (page: Page, text: string) =>
+  expect
+    .poll(() => page.evaluate(() => (window as unknown as { __toastsSeen: string[] }).__toastsSeen))
+    .toContainEqual(expect.stringContaining(text));
 const UTC_TIME = /[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC$/;
 const shots = process.env.E2E_SCREENSHOTS; // a folder: also save screenshots for a look
 
@@ -229,7 +245,7 @@ test('add: DealerViewer by default, the e-mail checked inline, then created with
   });
   expect(created.status()).toBe(201);
   made.push(await created.json());
-  await expect(toastText(page, 'User created successfully')).toBeVisible();
+  await expectToast(page, 'User created successfully');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // The list reloaded with the new user.
@@ -258,7 +274,7 @@ test('edit: saved with the toast, the dialog closes and the list reloads', async
     path: `/api/users/${user.id}`,
   });
   expect(saved.status()).toBe(200);
-  await expect(toastText(page, 'User updated successfully')).toBeVisible();
+  await expectToast(page, 'User updated successfully');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(row(page, user.email)).toContainText('Parts Manager');
   await expect(row(page, user.email)).toContainText('D1003 (1003)');
@@ -276,7 +292,7 @@ test("delete: the spec's question, the toast, and the user is gone", async ({ pa
     path: `/api/users/${user.id}`,
   });
   expect(deleted.status()).toBe(204);
-  await expect(toastText(page, 'User deleted successfully')).toBeVisible();
+  await expectToast(page, 'User deleted successfully');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText('No users found')).toBeVisible();
 });
@@ -318,7 +334,7 @@ test('the failure toasts: a user someone else deleted meanwhile, an e-mail taken
     path: `/api/users/${gone.id}`,
   });
   expect(edit.status()).toBe(404);
-  await expect(toastText(page, 'Failed to update user')).toBeVisible();
+  await expectToast(page, 'Failed to update user');
   await expect(page.getByRole('dialog')).toContainText(`User ${gone.id} not found`);
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
@@ -328,7 +344,7 @@ test('the failure toasts: a user someone else deleted meanwhile, an e-mail taken
     path: resetPath(gone.email),
   });
   expect(reset.status()).toBe(404);
-  await expect(toastText(page, 'Failed to reset password')).toBeVisible();
+  await expectToast(page, 'Failed to reset password');
   await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
     `User ${gone.email} not found`,
   );
@@ -340,7 +356,7 @@ test('the failure toasts: a user someone else deleted meanwhile, an e-mail taken
     path: `/api/users/${gone.id}`,
   });
   expect(del.status()).toBe(404);
-  await expect(toastText(page, 'Failed to delete user')).toBeVisible();
+  await expectToast(page, 'Failed to delete user');
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
   // Add: the e-mail is free when typed, taken by the time of the click (409).
@@ -354,7 +370,7 @@ test('the failure toasts: a user someone else deleted meanwhile, an e-mail taken
     path: '/api/users',
   });
   expect(create.status()).toBe(409);
-  await expect(toastText(page, 'Failed to create user')).toBeVisible();
+  await expectToast(page, 'Failed to create user');
   await expect(page.getByRole('dialog')).toContainText(
     `A user with e-mail ${email} already exists`,
   );
@@ -408,7 +424,7 @@ test('password reset: the mail carries a temporary password that signs in to /up
     path: resetPath(user.email),
   });
   expect(sent.status()).toBe(200);
-  await expect(toastText(page, 'Password reset email sent successfully')).toBeVisible();
+  await expectToast(page, 'Password reset email sent successfully');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // The outbox sends within a second or two; the catcher writes the .eml.
@@ -535,6 +551,6 @@ test('the users screen runs in the admin area alone (QA page): list, add and del
     path: `/api/users/${user.id}`,
   });
   expect(deleted.status()).toBe(204);
-  await expect(toastText(page, 'User deleted successfully')).toBeVisible();
+  await expectToast(page, 'User deleted successfully');
   await expect(page.getByText('No users found')).toBeVisible();
 });
