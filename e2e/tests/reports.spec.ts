@@ -1,5 +1,7 @@
 import { expect, test } from './support/test';
-import { account, openSignedIn } from './support/portal';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { account, appsDir, openSignedIn } from './support/portal';
 
 // Issue 28 point 4: what real users' browsers report reaches the Deployments figures, per area
 // and version: the area's load, and an error thrown while the area is on screen.
@@ -45,7 +47,9 @@ test('an area load and an error thrown in it are counted under that area and its
       { timeout: 15_000 },
     )
     .toMatchObject({
-      version: '0.1.0',
+      // The build's own version (build-info.json, also the manifest's buildVersion).
+      version: JSON.parse(readFileSync(join(appsDir(), 'mf-parts/dist/build-info.json'), 'utf8'))
+        .version,
       loaded: true,
       topErrors: expect.arrayContaining([{ message: `Error: ${message}`, count: 1 }]),
     });

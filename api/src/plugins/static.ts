@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -81,6 +81,12 @@ export async function registerStatic(app: FastifyInstance, config: Config) {
     });
   }
 
+  // Made now (when the apps folder is writable) so the first deploy needs no restart.
+  try {
+    mkdirSync(deployed, { recursive: true });
+  } catch {
+    // A read-only apps folder: nothing can be deployed into it anyway.
+  }
   await app.register(fastifyStatic, {
     root: deployed,
     prefix: '/areas/',

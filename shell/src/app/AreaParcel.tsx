@@ -65,7 +65,8 @@ export function AreaParcel({ area, module = 'lifecycles' }: { area: AreaName; mo
         parcelDidMount={() => setLoading(false)}
         handleError={(e: Error) => {
           console.error(`Area ${area} failed to mount`, e);
-          setFailed('unavailable');
+          // A failed load reaches here too, after the loader's catch: keep the reason it found.
+          setFailed((f) => f || 'unavailable');
         }}
         wrapStyle={{ minHeight: '100%' }}
       />
