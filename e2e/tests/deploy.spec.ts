@@ -93,9 +93,15 @@ test('a new version of parts is picked up on reload, and rollback brings the pre
   // The open page keeps the version it started with, within the area and after leaving it.
   await goToHomeAndBack(page);
   await expect(heading(page)).toHaveText('Parts Orders');
-  // A reload reads remotes.json again: the new version, with no shell rebuild.
+  // A reload reads remotes.json again: the new version, with no shell rebuild. Its manifest is
+  // fetched once: the federation runtime gets the copy the compatibility check read.
+  const manifests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith(`/areas/parts/${v2.version}/mf-manifest.json`)) manifests.push(r.url());
+  });
   await page.reload();
   await expect(heading(page)).toHaveText('Parts Orders (v2)');
+  expect(manifests).toHaveLength(1);
 
   expect(run('rollback', 'parts')).toContain(`rolled back from ${v2.version} to ${before}`);
   expect(history()).toEqual({ current: before, previous: [] });
