@@ -69,12 +69,13 @@ test.afterAll(() => {
   rmSync(join(appsDir(), 'areas', 'parts'), { recursive: true, force: true });
 });
 
+/** Opens a screen from the sidebar: within the page, no reload. */
+const sidebar = (page: Page, entry: string) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('menuitem', { name: entry }).click();
+
 /** Leaves the area and comes back within the page (no reload): the sidebar, then Back. */
 async function goToHomeAndBack(page: Page) {
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('menuitem', { name: 'Dashboard' })
-    .click();
+  await sidebar(page, 'Dashboard');
   await expect(page).toHaveURL(/\/home$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/parts\/orders$/);
@@ -118,6 +119,7 @@ test('parts built against the next shared major is refused with the reason, repo
 }) => {
   const next = partsVariant('e2e3', { sharedMajor: 2 });
   run('deploy', 'parts', '--dist', next.dist);
+  let rolledBack = false;
   try {
     await openSignedIn(page, 'buyer', '/parts/orders');
     const panel = page.getByTestId('area-unavailable');
@@ -148,9 +150,12 @@ test('parts built against the next shared major is refused with the reason, repo
       }),
     );
 
-    // Another area mounts as usual.
-    await page.goto('/service/open-claims');
+    // Another area mounts as usual on the same page, and coming back shows the reason again.
+    await sidebar(page, 'Claims');
+    await expect(page).toHaveURL(/\/service\/open-claims$/);
     await expect(heading(page)).toHaveText('Open Claims');
+    await page.goBack();
+    await expect(panel).toContainText('This area needs a newer portal');
 
     const health = await healthReader(request);
     await expect
@@ -160,9 +165,13 @@ test('parts built against the next shared major is refused with the reason, repo
             ?.failedLoads,
       )
       .toBeGreaterThanOrEqual(1);
-  } finally {
+
+    // Once the portal can run it again (here: parts rolled back), the panel's button reloads.
     run('rollback', 'parts');
+    rolledBack = true;
+    await panel.getByRole('button', { name: 'Try again' }).click();
+    await expect(heading(page)).toHaveText('Parts Orders');
+  } finally {
+    if (!rolledBack) run('rollback', 'parts');
   }
-  await page.goto('/parts/orders');
-  await expect(heading(page)).toHaveText('Parts Orders');
 });
