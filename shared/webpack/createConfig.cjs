@@ -3,6 +3,7 @@
 // with its own name, port and exposes; nothing else is configured per app.
 const path = require('node:path');
 const fs = require('node:fs');
+const { execFileSync } = require('node:child_process');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -23,8 +24,13 @@ const API_PORT = Number(process.env.API_PORT || 4000);
  * What exists once on the page. react/react-dom with their subpaths, single-spa, the runtime
  * half of @portal/shared (store, API client, toasts) and the portal's antd (@portal/shared/kit).
  * react-router and dayjs are bundled per app so they are tree-shaken: see docs/decisions/0002.
+ *
+ * @portal/shared carries the version of shared/package.json (what this build bundles) and asks
+ * for the range the app's own package.json declares (`"@portal/shared": "workspace:^1.0.0"`):
+ * the shell refuses to mount an area whose range the page's copy does not satisfy
+ * (docs/decisions/0053-versioned-shared-contract.md).
  */
-function sharedModules() {
+function sharedModules(sharedRange = `^${sharedPkg.version}`) {
   const react = '^19.3.0';
   return {
     react: { singleton: true, requiredVersion: react },
@@ -35,15 +41,37 @@ function sharedModules() {
     '@portal/shared': {
       singleton: true,
       version: sharedPkg.version,
-      requiredVersion: `^${sharedPkg.version}`,
+      requiredVersion: sharedRange,
     },
     // The portal's antd (components, icons, theme provider): one copy for the whole page.
     '@portal/shared/kit': {
       singleton: true,
       version: sharedPkg.version,
-      requiredVersion: `^${sharedPkg.version}`,
+      requiredVersion: sharedRange,
     },
   };
+}
+
+/** The app's package.json, or null (a throwaway area in a test has none). */
+function packageOf(/** @type {string} */ dir) {
+  const file = path.join(dir, 'package.json');
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
+}
+
+/**
+ * The range of @portal/shared an app declares in its package.json, without pnpm's `workspace:`
+ * prefix. A package that depends on it must name a range: `*` would accept any major, which is
+ * the silent mismatch the version exists to catch.
+ */
+function sharedRangeOf(/** @type {any} */ pkg) {
+  const declared = pkg?.dependencies?.['@portal/shared'];
+  if (declared === undefined) return `^${sharedPkg.version}`;
+  const range = String(declared).replace(/^workspace:/, '');
+  if (!/^[~^]?\d+\.\d+\.\d+/.test(range))
+    throw new Error(
+      `${pkg.name}: "@portal/shared": "${declared}" names no version range; declare the one it is built against, e.g. "workspace:^${sharedPkg.version}"`,
+    );
+  return range;
 }
 
 /**
@@ -55,6 +83,7 @@ function sharedModules() {
  *   exposes?: Record<string, string>,
  *   publicPath?: string,    // '/' for the shell; remotes resolve their own ('auto')
  *   remotes?: boolean | Record<string, any>, // shell only: remotes.json from shared/areas.json (or this manifest)
+ *   area?: boolean,         // an area: its production build carries build-info.json
  * }} options
  */
 function createConfig(options) {
@@ -62,6 +91,12 @@ function createConfig(options) {
   return (/** @type {Record<string, unknown>} */ _env, /** @type {{ mode?: string }} */ argv) => {
     const production = (argv && argv.mode) !== 'development';
     const publicDir = path.join(dir, 'public');
+    const pkg = packageOf(dir);
+    const sharedRange = sharedRangeOf(pkg);
+    const info = options.area && production ? buildInfo(name, dir, pkg, sharedRange) : null;
+    // The federation manifest's metaData.buildInfo.buildVersion, which the shell reports with each
+    // load: the same version as the deployed folder, so real-user figures match deployments.
+    if (info) process.env.MF_BUILD_VERSION = info.version;
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -103,7 +138,7 @@ function createConfig(options) {
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedModules(),
+          shared: sharedModules(sharedRange),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
@@ -122,6 +157,7 @@ function createConfig(options) {
         }),
         ...(fs.existsSync(publicDir) ? [copyPublic(publicDir)] : []),
         ...(remotes ? [emitJson('remotes.json', remotesJson(areasOf(remotes)))] : []),
+        ...(info ? [emitJson('build-info.json', info)] : []),
         ...(production ? precompressed() : []),
       ],
       optimization: {
@@ -209,13 +245,43 @@ function precompressed() {
 function createAreaConfig(/** @type {string} */ dir, areas = manifest) {
   // The package's name, not the folder's: a copy built elsewhere (a redeploy of one area, built
   // beside the real one under another folder name) is still the same area.
-  const pkg = path.join(dir, 'package.json');
-  const folder = fs.existsSync(pkg)
-    ? String(JSON.parse(fs.readFileSync(pkg, 'utf8')).name).replace(/^@portal\//, '')
-    : path.basename(dir);
+  const pkg = packageOf(dir);
+  const folder = pkg ? String(pkg.name).replace(/^@portal\//, '') : path.basename(dir);
   const name = areaOfFolder(folder);
   if (!name) throw new Error(`${dir} is not an area package (@portal/mf-<name>)`);
-  return createConfig({ dir, ...areaConfigOptions(name, areas) });
+  return createConfig({ dir, ...areaConfigOptions(name, areas), area: true });
+}
+
+/**
+ * What an area's build says about itself (dist/build-info.json), read by the deploy command and
+ * the Deployments screen: the version names the folder it is published under
+ * (`/areas/<area>/<version>/`), so it is unique per build: the package's version, the commit and
+ * the build's second (docs/decisions/0054-deploy-and-roll-back-one-area.md).
+ */
+function buildInfo(
+  /** @type {string} */ area,
+  /** @type {string} */ dir,
+  /** @type {any} */ pkg,
+  /** @type {string} */ sharedRange,
+) {
+  const builtAt = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const commit = shortCommit(dir);
+  const stamp = builtAt.replace(/[-:TZ]/g, '');
+  const version = [pkg?.version ?? '0.0.0', commit === 'unknown' ? null : commit, stamp]
+    .filter(Boolean)
+    .join('-');
+  return { area, version, commit, builtAt, sharedRange };
+}
+
+/** The repository's short commit, or 'unknown' outside a git checkout (a source archive). */
+function shortCommit(/** @type {string} */ dir) {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: dir, stdio: 'pipe' })
+      .toString()
+      .trim();
+  } catch {
+    return 'unknown';
+  }
 }
 
 /** The manifest a shell config derives its remotes from: the repository's, or a test's. */

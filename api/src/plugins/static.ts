@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -38,9 +38,25 @@ function setFileHeaders(reply: FastifyReply, path: string) {
   if (!file.endsWith('.html')) for (const h of DOCUMENT_ONLY) reply.raw.removeHeader(h);
 }
 
-/** Serves the built shell at '/' and each area at '/remotes/<area>/', one Node process, one URL. */
+/** A published version's file: `/<area>/<version>/<file>` under /areas/ (no history.json, no
+ * remotes.json, no folder being copied: those start with a dot). */
+const PUBLISHED_FILE = /^\/[a-z][a-z0-9-]*\/[^/.][^/]*\/[^/]/;
+
+/** A published version never changes (the deploy refuses to overwrite one): every file of it,
+ * its remoteEntry.js and manifest too, may be cached for a year. */
+function setPublishedHeaders(reply: FastifyReply, path: string) {
+  setFileHeaders(reply, path);
+  reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+}
+
+/**
+ * Serves the built shell at '/' and each area at '/remotes/<area>/', one Node process, one URL;
+ * and the areas deployed by `npm run deploy:area` at '/areas/<area>/<version>/', with the
+ * remotes.json that deploy writes (docs/decisions/0054-deploy-and-roll-back-one-area.md).
+ */
 export async function registerStatic(app: FastifyInstance, config: Config) {
   const shellDist = join(config.appsDir, 'shell', 'dist');
+  const deployed = join(config.appsDir, 'areas');
   const areaDists = AREA_NAMES.map((a) => ({
     area: a,
     dir: join(config.appsDir, AREAS[a].folder, 'dist'),
@@ -64,6 +80,29 @@ export async function registerStatic(app: FastifyInstance, config: Config) {
       setHeaders: setFileHeaders,
     });
   }
+
+  // Made now (when the apps folder is writable) so the first deploy needs no restart.
+  try {
+    mkdirSync(deployed, { recursive: true });
+  } catch {
+    // A read-only apps folder: nothing can be deployed into it anyway.
+  }
+  await app.register(fastifyStatic, {
+    root: deployed,
+    prefix: '/areas/',
+    decorateReply: false,
+    index: false,
+    preCompressed: true,
+    allowedPath: (path) => PUBLISHED_FILE.test(path),
+    setHeaders: setPublishedHeaders,
+  });
+  // Once an area has been deployed, its remotes.json is the portal's: a rebuilt shell's own
+  // (every area at /remotes/<area>/) does not undo the deployments.
+  app.get('/remotes.json', { schema: { hide: true } }, (_req, reply) =>
+    existsSync(join(deployed, 'remotes.json'))
+      ? reply.sendFile('remotes.json', deployed)
+      : reply.sendFile('remotes.json', shellDist),
+  );
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];

@@ -5,6 +5,7 @@ import { Spin } from '@portal/shared/kit';
 import { AREAS, type AreaName } from '@portal/shared';
 import { AreaUnavailable } from '@portal/shared/ui/AreaUnavailable';
 import { forgetArea, loadArea } from '../federation/remotes';
+import { AreaIncompatibleError, NEEDS_NEWER_PORTAL } from '../federation/compatibility';
 
 /**
  * Mounts an area's parcel. A rejected load does not reach a React error boundary (single-spa's
@@ -13,14 +14,15 @@ import { forgetArea, loadArea } from '../federation/remotes';
  */
 export function AreaParcel({ area, module = 'lifecycles' }: { area: AreaName; module?: string }) {
   const [attempt, setAttempt] = useState(0);
-  const [failed, setFailed] = useState(false);
+  // 'incompatible': built for a newer portal; a reload fetches the shell that may have it.
+  const [failed, setFailed] = useState<false | 'unavailable' | 'incompatible'>(false);
   const [loading, setLoading] = useState(true);
 
   const config = useCallback(
     () =>
       loadArea(area, module).catch((e: unknown) => {
         console.error(`Area ${area} failed to load`, e);
-        setFailed(true);
+        setFailed(e instanceof AreaIncompatibleError ? 'incompatible' : 'unavailable');
         throw e;
       }),
     // A new attempt needs a new loader (and a new Parcel key: it ignores a changed config).
@@ -32,7 +34,12 @@ export function AreaParcel({ area, module = 'lifecycles' }: { area: AreaName; mo
     return (
       <AreaUnavailable
         title={AREAS[area].title}
+        reason={failed === 'incompatible' ? NEEDS_NEWER_PORTAL : undefined}
         onRetry={() => {
+          if (failed === 'incompatible') {
+            window.location.reload();
+            return;
+          }
           forgetArea(area);
           setFailed(false);
           setLoading(true);
@@ -58,7 +65,8 @@ export function AreaParcel({ area, module = 'lifecycles' }: { area: AreaName; mo
         parcelDidMount={() => setLoading(false)}
         handleError={(e: Error) => {
           console.error(`Area ${area} failed to mount`, e);
-          setFailed(true);
+          // A failed load reaches here too, after the loader's catch: keep the reason it found.
+          setFailed((f) => f || 'unavailable');
         }}
         wrapStyle={{ minHeight: '100%' }}
       />

@@ -1,4 +1,11 @@
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  getInstance,
+  loadRemote,
+  preloadRemote,
+  registerPlugins,
+  registerRemotes,
+  satisfy,
+} from '@module-federation/enhanced/runtime';
 import {
   AREA_NAMES,
   noteAreaVersion,
@@ -6,17 +13,28 @@ import {
   type AreaName,
   type ParcelLifecycles,
 } from '@portal/shared';
+import {
+  AreaIncompatibleError,
+  incompatibilities,
+  pageVersions,
+  type AreaManifest,
+} from './compatibility';
 
 type RemotesConfig = Partial<Record<AreaName, string>>;
 let entries: RemotesConfig = {};
 
 /** Reads /remotes.json (area → its mf-manifest.json URL) and registers every area with the
  * federation runtime, once: the portal renders meanwhile, and an area's load waits for it.
- * Deploying an area means uploading its build and, if its URL changed, editing remotes.json:
- * the shell is not rebuilt. */
+ * A page keeps the versions it read at its start: a deployed area (a new URL in remotes.json) is
+ * picked up on the next page load (docs/decisions/0054-deploy-and-roll-back-one-area.md). */
 let registered: Promise<void> | null = null;
 export function registerAreas(): Promise<void> {
   registered ??= (async () => {
+    // The federation runtime fetches each manifest itself; it gets the one the compatibility
+    // check fetched, so checking costs no request.
+    registerPlugins([
+      { name: 'portal-manifests', fetch: (url: string) => manifests.get(url)?.then(copyOf) },
+    ]);
     try {
       const res = await fetch('/remotes.json', { cache: 'no-cache' });
       entries = (await res.json()) as RemotesConfig;
@@ -36,34 +54,34 @@ export function registerAreas(): Promise<void> {
  * left to the page's own copies. A failure here is the mount's to report.
  */
 export function preloadArea(area: AreaName, module: string): void {
-  void registerAreas()
-    .then(() => {
-      if (entries[area])
-        return preloadRemote([
-          { nameOrAlias: area, exposes: [module], resourceCategory: 'sync', share: false },
-        ]);
-    })
+  // Checked first: an area the page refuses has none of its code fetched.
+  void checkArea(area)
+    .then(() =>
+      preloadRemote([
+        { nameOrAlias: area, exposes: [module], resourceCategory: 'sync', share: false },
+      ]),
+    )
     .catch(() => undefined);
 }
 
 function register(force: boolean, only?: AreaName) {
   const remotes = AREA_NAMES.filter((a) => entries[a] && (!only || a === only)).map((name) => ({
     name,
-    entry: new URL(entries[name]!, window.location.href).toString(),
+    entry: entryOf(name),
   }));
   registerRemotes(remotes, { force });
 }
 
-/** Loads an area's exposed parcel lifecycles; rejects when the area cannot be loaded. Each
- * load and failed load is reported with the area's version (issue 28). */
+/** Loads an area's exposed parcel lifecycles; rejects when the area cannot be loaded or was built
+ * for a newer portal (AreaIncompatibleError). Each load and failed load is reported with the
+ * area's version (issue 28). */
 export async function loadArea(area: AreaName, module = 'lifecycles'): Promise<ParcelLifecycles> {
   try {
+    await checkArea(area);
     const lifecycles = await loadLifecycles(area, module);
-    await readVersion(area);
     reportToPortal({ kind: 'load', area });
     return lifecycles;
   } catch (e) {
-    await readVersion(area);
     reportToPortal({
       kind: 'load-failed',
       area,
@@ -73,30 +91,42 @@ export async function loadArea(area: AreaName, module = 'lifecycles'): Promise<P
   }
 }
 
-/** The version in the area's manifest (its package's, written by the federation plugin); the
- * browser has just fetched the manifest, so this is answered from its cache or revalidated. */
-const versionRead = new Map<AreaName, Promise<void>>();
-function readVersion(area: AreaName): Promise<void> {
-  if (!entries[area]) return Promise.resolve();
-  let read = versionRead.get(area);
-  if (read === undefined) {
-    read = fetch(new URL(entries[area]!, window.location.href))
-      .then((r) => r.json() as Promise<{ metaData?: { buildInfo?: { buildVersion?: string } } }>)
-      .then((m) => {
-        const version = m.metaData?.buildInfo?.buildVersion;
-        if (version) noteAreaVersion(area, version);
-      })
-      .catch(() => {
-        versionRead.delete(area); // asked again at the next load
-      });
-    versionRead.set(area, read);
+/** Each area manifest's answer, by URL, fetched once per page (until 'Try again'). */
+const manifests = new Map<string, Promise<Response>>();
+const copyOf = (r: Response) => r.clone();
+
+function fetchManifest(url: string): Promise<Response> {
+  let answer = manifests.get(url);
+  if (answer === undefined) {
+    answer = fetch(url).then((r) => {
+      if (!r.ok) throw new Error(`${url} answered ${r.status}`);
+      return r;
+    });
+    manifests.set(url, answer);
+    answer.catch(() => manifests.delete(url)); // asked again at the next load
   }
-  return read;
+  return answer.then(copyOf);
+}
+
+const entryOf = (area: AreaName) => new URL(entries[area]!, window.location.href).toString();
+
+/**
+ * Reads the area's manifest before any of its code runs: notes its version for the reports and
+ * refuses it when a shared singleton the page already has is outside the range it was built for.
+ */
+async function checkArea(area: AreaName): Promise<void> {
+  await registerAreas();
+  if (!entries[area]) throw new Error(`Area ${area} is not configured in remotes.json`);
+  const manifest = (await (await fetchManifest(entryOf(area))).json()) as AreaManifest;
+  const version = manifest.metaData?.buildInfo?.buildVersion;
+  if (version) noteAreaVersion(area, version);
+  const host = getInstance();
+  const page = pageVersions(host?.shareScopeMap.default, host?.name ?? '');
+  const needs = incompatibilities(manifest, page, satisfy);
+  if (needs.length > 0) throw new AreaIncompatibleError(area, version, needs);
 }
 
 async function loadLifecycles(area: AreaName, module: string): Promise<ParcelLifecycles> {
-  await registerAreas();
-  if (!entries[area]) throw new Error(`Area ${area} is not configured in remotes.json`);
   const lifecycles = await loadRemote<ParcelLifecycles>(`${area}/${module}`);
   if (!lifecycles || typeof lifecycles.mount !== 'function') {
     throw new Error(`Area ${area} did not expose ${module}`);
@@ -106,5 +136,6 @@ async function loadLifecycles(area: AreaName, module: string): Promise<ParcelLif
 
 /** Forgets a failed load so 'Try again' fetches the area anew, without a page reload. */
 export function forgetArea(area: AreaName): void {
+  if (entries[area]) manifests.delete(entryOf(area));
   register(true, area);
 }
