@@ -58,9 +58,27 @@ export interface ImportResult {
 const CHUNK_PGLITE = 1_000;
 const CHUNK_COPY = 20_000;
 /** The report keeps this many problems (the counts are always whole). */
-const MAX_PROBLEMS = 1_000;
+export const MAX_PROBLEMS = 1_000;
 
 class Refused extends Error {}
+
+/** A run's report before its first row: applied, nothing counted. */
+export function emptyResult(kind: string, mode: ImportMode, snapshot: boolean): ImportResult {
+  return {
+    kind,
+    mode,
+    snapshot,
+    status: 'applied',
+    rowsRead: 0,
+    inserted: 0,
+    updated: 0,
+    unchanged: 0,
+    deleted: 0,
+    refused: 0,
+    errors: [],
+    dealers: [],
+  };
+}
 
 /**
  * Imports one file of one kind in ONE transaction: upserts by the natural key (an unchanged row
@@ -73,20 +91,7 @@ export async function runImport(
   options: ImportOptions,
 ): Promise<ImportResult> {
   const { kind } = options;
-  const result: ImportResult = {
-    kind: kind.name,
-    mode: options.mode,
-    snapshot: options.snapshot,
-    status: 'applied',
-    rowsRead: 0,
-    inserted: 0,
-    updated: 0,
-    unchanged: 0,
-    deleted: 0,
-    refused: 0,
-    errors: [],
-    dealers: [],
-  };
+  const result = emptyResult(kind.name, options.mode, options.snapshot);
   const touched = new Set<number>();
   const refuse = (line: number, reason: string) => {
     result.refused++;
