@@ -17,8 +17,8 @@ import { registerDocs } from './plugins/docs';
 import { registerContract } from './plugins/contract';
 import { registerStatic } from './plugins/static';
 import { Mailer } from './plugins/mailer';
-import { BlobStore, FileBlobStore } from './lib/blobStore';
-import { DbBlobStore } from './lib/dbBlobStore';
+import type { BlobStore } from './lib/blobStore';
+import { openBlobStore } from './lib/openBlobStore';
 import { forgetOnChange } from './lib/invalidation';
 import { forgetDealerInfo } from './lib/dealerInfo';
 import { routes } from './routes';
@@ -82,10 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Before every route, so its hook times all of them (a hook in a route plugin sees only its own).
     metrics: createMetrics(app, deps.database),
     // Shared by every process over PostgreSQL (issue 24), a folder for one process (npm start).
-    blobs:
-      deps.config.blobStore === 'database'
-        ? new DbBlobStore(deps.database.db)
-        : new FileBlobStore(deps.config.dataDir),
+    blobs: openBlobStore(deps.config, deps.database),
   });
 
   // What this process remembers is forgotten when any process changes its source (issue 24).

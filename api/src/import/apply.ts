@@ -58,9 +58,27 @@ export interface ImportResult {
 const CHUNK_PGLITE = 1_000;
 const CHUNK_COPY = 20_000;
 /** The report keeps this many problems (the counts are always whole). */
-const MAX_PROBLEMS = 1_000;
+export const MAX_PROBLEMS = 1_000;
 
 class Refused extends Error {}
+
+/** A run's report before its first row: applied, nothing counted. */
+export function emptyResult(kind: string, mode: ImportMode, snapshot: boolean): ImportResult {
+  return {
+    kind,
+    mode,
+    snapshot,
+    status: 'applied',
+    rowsRead: 0,
+    inserted: 0,
+    updated: 0,
+    unchanged: 0,
+    deleted: 0,
+    refused: 0,
+    errors: [],
+    dealers: [],
+  };
+}
 
 /**
  * Imports one file of one kind in ONE transaction: upserts by the natural key (an unchanged row
@@ -73,20 +91,7 @@ export async function runImport(
   options: ImportOptions,
 ): Promise<ImportResult> {
   const { kind } = options;
-  const result: ImportResult = {
-    kind: kind.name,
-    mode: options.mode,
-    snapshot: options.snapshot,
-    status: 'applied',
-    rowsRead: 0,
-    inserted: 0,
-    updated: 0,
-    unchanged: 0,
-    deleted: 0,
-    refused: 0,
-    errors: [],
-    dealers: [],
-  };
+  const result = emptyResult(kind.name, options.mode, options.snapshot);
   const touched = new Set<number>();
   const refuse = (line: number, reason: string) => {
     result.refused++;
@@ -99,17 +104,24 @@ export async function runImport(
       await writer.start();
       let chunk = new Map<string, Row>();
       const limit = conn.copyIn ? CHUNK_COPY : CHUNK_PGLITE;
+      // The chunk being written while the next one is read and checked: the file's parsing
+      // overlaps the database's work (one connection, so the writes themselves stay in order).
+      let writing: Promise<void> = Promise.resolve();
       const flush = async () => {
         if (!chunk.size) return;
+        const rows = [...chunk.values()];
+        chunk = new Map();
+        await writing;
         // In all-or-nothing mode nothing more is written once a row is refused.
-        if (!(options.mode === 'all-or-nothing' && result.refused)) {
-          const counts = await writer.write([...chunk.values()]);
+        if (options.mode === 'all-or-nothing' && result.refused) return;
+        writing = writer.write(rows).then((counts) => {
           result.inserted += counts.inserted;
           result.updated += counts.updated;
           result.unchanged += counts.unchanged;
           result.deleted += counts.deleted;
-        }
-        chunk = new Map();
+        });
+        // Awaited at the next flush or the end; a failure until then is not an unhandled one.
+        writing.catch(() => undefined);
       };
       for await (const { line, record, error } of isStream(input)
         ? records(input)
@@ -140,6 +152,7 @@ export async function runImport(
         if (chunk.size >= limit) await flush();
       }
       await flush();
+      await writing;
       if (options.mode === 'all-or-nothing' && result.refused) throw new Refused();
       // An empty snapshot names nothing: it is taken for a mistake, not for 'delete all'.
       if (options.snapshot && result.rowsRead > result.refused)

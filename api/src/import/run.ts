@@ -24,7 +24,7 @@ export async function importFile(
   try {
     result = await runImport(database, input, options);
   } catch (e) {
-    await record(database, options, startedAt, null, (e as Error).message);
+    await recordRun(database, runOf(options), startedAt, null, (e as Error).message);
     throw e;
   }
   const changed = result.inserted + result.updated + result.deleted > 0;
@@ -34,21 +34,37 @@ export async function importFile(
     else forgetListAnswers();
     if (options.kind.name === 'dealers') forgetDealerInfo();
   }
-  const id = await record(database, options, startedAt, result);
+  const id = await recordRun(database, runOf(options), startedAt, result);
   return { id, ...result };
 }
 
-async function record(
+/** What the run list says of a run besides its counts. */
+export interface RunOf {
+  kind: string;
+  source: string;
+  mode: string;
+  snapshot: boolean;
+}
+
+const runOf = (o: ImportOptions & { source: string }): RunOf => ({
+  kind: o.kind.name,
+  source: o.source,
+  mode: o.mode,
+  snapshot: o.snapshot,
+});
+
+/** Records a run (records or files) for the admin screen's list and audits it; its id. */
+export async function recordRun(
   database: Database,
-  options: ImportOptions & { source: string },
+  options: RunOf,
   startedAt: Date,
-  r: ImportResult | null,
+  r: (Omit<ImportResult, 'errors'> & { errors: object[] }) | null,
   failure?: string,
 ) {
   const [row] = await database.db
     .insert(imports)
     .values({
-      kind: options.kind.name,
+      kind: options.kind,
       source: options.source,
       mode: options.mode + (options.snapshot ? ' snapshot' : ''),
       status: r?.status ?? 'failed',
@@ -68,7 +84,7 @@ async function record(
     userEmail: options.source,
     action: 'import',
     dealerId: null,
-    detail: `${options.kind.name} #${row.id}: ${r ? `${r.status}, ${r.inserted} inserted, ${r.updated} updated, ${r.deleted} deleted, ${r.refused} refused` : `failed: ${failure}`}`,
+    detail: `${options.kind} #${row.id}: ${r ? `${r.status}, ${r.inserted} inserted, ${r.updated} updated, ${r.deleted} deleted, ${r.refused} refused` : `failed: ${failure}`}`,
   });
   return row.id;
 }

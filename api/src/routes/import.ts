@@ -13,6 +13,8 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { audit } from '../lib/audit';
 import { KIND_NAMES, kindOf } from '../import/kinds';
 import { importFile } from '../import/run';
+import { importFiles } from '../import/files/run';
+import { zipSourceFromStream } from '../import/files/sources';
 import { createServiceAccount } from '../import/serviceAccounts';
 import type { RowProblem } from '../import/apply';
 
@@ -35,7 +37,7 @@ const importFeed: FastifyPluginAsyncTypebox = async (api) => {
         tags: TAG,
         operationId: 'importFile',
         summary: 'Import one file of a kind (service accounts only)',
-        description: `Imports one file of a kind (${KIND_NAMES.join(', ')}) with a service account's key (Authorization: Bearer psk_...). 200 with the report when applied; 422 with the report when the batch was refused.`,
+        description: `Imports one file of a kind (${KIND_NAMES.join(', ')}) with a service account's key (Authorization: Bearer psk_...), or, as kind 'files', a zip archive of sales-order and invoice PDFs, statements and library documents (decision 0056). 200 with the report when applied; 422 with the report when the batch was refused.`,
         params: Type.Object({ kind: Type.String({ maxLength: 40 }) }),
         querystring: Type.Object({
           mode: Type.Optional(
@@ -49,6 +51,19 @@ const importFeed: FastifyPluginAsyncTypebox = async (api) => {
     async (req, reply) => {
       const { kind: name } = req.params;
       const q = req.query;
+      if (name === 'files') {
+        if (q.snapshot) throw badRequest('snapshot is not offered for files');
+        const body = req.body as Readable | undefined;
+        if (!body || typeof body.pipe !== 'function') throw badRequest('the request has no body');
+        const report = await importFiles(
+          api.deps.database,
+          api.deps.blobs,
+          () => zipSourceFromStream(body),
+          { mode: q.mode ?? 'good-rows', source: req.serviceAccount!.name },
+        );
+        reply.status(report.status === 'applied' ? 200 : 422);
+        return report;
+      }
       const kind = kindOf(name);
       if (!kind) throw badRequest(`kind must be one of: ${KIND_NAMES.join(', ')}`);
       if (q.snapshot && kind.dealerFrom === 'self')
@@ -122,10 +137,14 @@ const importAdmin: FastifyPluginAsyncTypebox = async (api) => {
       const id = Number(req.params.id);
       const [row] = await db.select().from(imports).where(eq(imports.id, id));
       if (!row) throw notFound(`Import ${id} not found`);
-      const lines = [
-        'line,reason',
-        ...(row.errors as RowProblem[]).map((e) => `${e.line},${csvField(e.reason)}`),
-      ];
+      const errors = row.errors as (RowProblem & { file?: string })[];
+      // A file run's report names each file (its number in the run is the line).
+      const lines = errors.some((e) => e.file !== undefined)
+        ? [
+            'line,file,reason',
+            ...errors.map((e) => `${e.line},${csvField(e.file ?? '')},${csvField(e.reason)}`),
+          ]
+        : ['line,reason', ...errors.map((e) => `${e.line},${csvField(e.reason)}`)];
       reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="import-${id}-errors.csv"`);

@@ -50,6 +50,7 @@ const KIND_LABELS: Record<string, string> = {
   'sales-staff': 'Sales staff',
   'profile-rows': 'Profile rows',
   statements: 'Statements',
+  files: 'Files (PDFs)',
 };
 
 /** A kind's name for people; a kind this screen does not know shows as the API names it. */
