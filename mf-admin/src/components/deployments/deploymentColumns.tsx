@@ -1,0 +1,117 @@
+import { Tag, Typography } from '@portal/shared/kit';
+import type { ListColumn } from '@portal/shared/ui/list/useList';
+import type { DeploymentRow } from '../../api/deployments';
+import {
+  DEPLOYMENT_TEXTS,
+  formatVital,
+  rateVital,
+  shortCommit,
+  STATE_LABELS,
+  type Rating,
+  type Vital,
+} from '../../rules/deployments';
+import { formatUtc, parseUtc } from '../../rules/lastLogin';
+
+const STATE_COLORS: Record<DeploymentRow['state'], string | undefined> = {
+  current: 'green',
+  previous: 'blue',
+  reported: 'gold',
+  none: undefined,
+};
+const RATING_COLORS: Record<Rating, string> = {
+  good: 'green',
+  'needs-improvement': 'gold',
+  poor: 'red',
+};
+
+/** A count, or a dash when no browser reported this version. */
+const count = (
+  key: 'loads' | 'failedLoads' | 'errors',
+  title: string,
+): ListColumn<DeploymentRow> => ({
+  key,
+  title,
+  value: (r) => r[key],
+  render: (r) => (r[key] === null ? '—' : r[key]),
+  align: 'right',
+});
+
+/** A vital's p75, tagged with its rating (good, needs improvement, poor). */
+const vital = (key: 'lcp' | 'inp' | 'cls', name: Vital): ListColumn<DeploymentRow> => ({
+  key,
+  title: `${name} (p75)`,
+  value: (r) => r[key],
+  render: (r) => {
+    const v = r[key];
+    if (v === null) return '—';
+    const rating = rateVital(name, v);
+    return (
+      <Tag color={RATING_COLORS[rating]} title={rating.replace('-', ' ')}>
+        {formatVital(name, v)}
+      </Tag>
+    );
+  },
+  align: 'right',
+});
+
+export const DEPLOYMENT_COLUMNS: ListColumn<DeploymentRow>[] = [
+  { key: 'areaTitle', title: 'Area', value: (r) => r.areaTitle },
+  {
+    key: 'version',
+    title: 'Version',
+    value: (r) => r.version,
+    render: (r) =>
+      r.version === null ? (
+        <Typography.Text type="secondary">{DEPLOYMENT_TEXTS.noBuild}</Typography.Text>
+      ) : (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {r.version} <Tag color={STATE_COLORS[r.state]}>{STATE_LABELS[r.state]}</Tag>
+        </span>
+      ),
+  },
+  {
+    key: 'commit',
+    title: 'Commit',
+    value: (r) => r.commit,
+    render: (r) => <Typography.Text code={!!r.commit}>{shortCommit(r.commit)}</Typography.Text>,
+  },
+  {
+    key: 'builtAt',
+    title: 'Built',
+    value: (r) => r.builtAt,
+    render: (r) => {
+      const d = parseUtc(r.builtAt);
+      return d ? formatUtc(d) : '—';
+    },
+  },
+  {
+    key: 'sharedRange',
+    title: 'Shared Range',
+    value: (r) => r.sharedRange,
+    render: (r) => r.sharedRange ?? '—',
+  },
+  count('loads', 'Loads'),
+  count('failedLoads', 'Failed Loads'),
+  count('errors', 'Errors'),
+  {
+    key: 'topErrors',
+    title: 'Top Errors',
+    sortable: false,
+    value: (r) => r.topErrors.map((e) => `${e.count}× ${e.message}`).join('; '),
+    render: (r) =>
+      r.topErrors.length === 0 ? (
+        '—'
+      ) : (
+        <ol style={{ margin: 0, paddingLeft: 18, maxWidth: 360 }}>
+          {r.topErrors.map((e) => (
+            <li key={e.message} style={{ overflowWrap: 'anywhere' }}>
+              <strong>{e.count}×</strong> {e.message}
+            </li>
+          ))}
+        </ol>
+      ),
+  },
+  vital('lcp', 'LCP'),
+  vital('inp', 'INP'),
+  vital('cls', 'CLS'),
+];
