@@ -24,6 +24,14 @@ const RATING_COLORS: Record<Rating, string> = {
   poor: 'red',
 };
 
+const CLAMPED = {
+  overflowWrap: 'anywhere',
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+} as const;
+
 /** A count, or a dash when no browser reported this version. */
 const count = (
   key: 'loads' | 'failedLoads' | 'errors',
@@ -39,7 +47,7 @@ const count = (
 /** A vital's p75, tagged with its rating (good, needs improvement, poor). */
 const vital = (key: 'lcp' | 'inp' | 'cls', name: Vital): ListColumn<DeploymentRow> => ({
   key,
-  title: `${name} (p75)`,
+  title: `${name} p75`,
   value: (r) => r[key],
   render: (r) => {
     const v = r[key];
@@ -102,9 +110,11 @@ export const DEPLOYMENT_COLUMNS: ListColumn<DeploymentRow>[] = [
       r.topErrors.length === 0 ? (
         '—'
       ) : (
-        <ol style={{ margin: 0, paddingLeft: 18, maxWidth: 360 }}>
+        <ol style={{ margin: 0, paddingLeft: 18, maxWidth: 300 }}>
           {r.topErrors.map((e) => (
-            <li key={e.message} style={{ overflowWrap: 'anywhere' }}>
+            // Two lines each, the whole message on hover: a federation error runs to 300
+            // characters and would make every row of the table as tall.
+            <li key={e.message} title={e.message} style={CLAMPED}>
               <strong>{e.count}×</strong> {e.message}
             </li>
           ))}
