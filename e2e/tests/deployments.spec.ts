@@ -1,5 +1,8 @@
-import { expect, test, type Page } from './support/test';
-import { heading, openSignedIn } from './support/portal';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DeploymentsAnswer } from '../../shared/src/contract/deployments';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { account, appsDir, heading, openSignedIn } from './support/portal';
 
 // Issue 28 points 3 and 4: what goes wrong in real browsers is counted on the Deployments
 // screen under the area and the version that was on the page. Both failures are real paths of
@@ -24,6 +27,27 @@ async function figure(page: Page, area: string, column: string): Promise<number>
   return text === '—' ? 0 : Number(text);
 }
 
+/** The same figure before the failure, read from the screen's API (a page load less). */
+async function figureBefore(
+  request: APIRequestContext,
+  area: string,
+  field: 'errors' | 'failedLoads',
+): Promise<number> {
+  const admin = account('admin');
+  const login = await request.post('/api/auth/login', {
+    data: { email: admin.email, password: admin.password },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const r = await request.get('/api/deployments', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(r.status()).toBe(200);
+  const { areas } = (await r.json()) as DeploymentsAnswer;
+  const current = areas.find((a) => a.area === area)?.versions.find((v) => v.state === 'current');
+  expect(current, `${area}'s current build`).toBeDefined();
+  return current!.health?.[field] ?? 0;
+}
+
 async function openDeployments(page: Page) {
   await openSignedIn(page, 'admin', '/admin/deployments');
   await expect(heading(page)).toHaveText('Deployments');
@@ -40,9 +64,11 @@ async function expectFigure(page: Page, area: string, column: string, want: numb
   }).toPass({ timeout: 15_000 });
 }
 
-test('an error thrown inside an area is counted under that area and version', async ({ page }) => {
-  await openDeployments(page);
-  const before = await figure(page, 'Wholegoods', 'Errors');
+test('an error thrown inside an area is counted under that area and version', async ({
+  page,
+  request,
+}) => {
+  const before = await figureBefore(request, 'wholegoods', 'errors');
 
   // The machine page maps the answer's timeline as it draws: an answer without one (a faulty
   // server or proxy) makes the wholegoods area's render throw a real TypeError.
@@ -64,9 +90,9 @@ test('an error thrown inside an area is counted under that area and version', as
 
 test('an area whose entry cannot be fetched is counted as a failed load of its version', async ({
   page,
+  request,
 }) => {
-  await openDeployments(page);
-  const before = await figure(page, 'Parts', 'Failed Loads');
+  const before = await figureBefore(request, 'parts', 'failedLoads');
 
   await page.route('**/remotes/parts/remoteEntry*.js', (route) =>
     route.fulfill({ status: 404, body: 'Not found' }),
@@ -77,6 +103,28 @@ test('an area whose entry cannot be fetched is counted as a failed load of its v
 
   await openDeployments(page);
   await expectFigure(page, 'Parts', 'Failed Loads', before + 1);
+
+  // The build's own record, beside its manifest where the portal serves it, names its commit
+  // and build time on the screen (the manifest alone gives only the version and range).
+  const dist = join(appsDir(), 'mf-parts', 'dist');
+  const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')) as {
+    metaData: { buildInfo: { buildVersion: string } };
+  };
+  writeFileSync(
+    join(dist, 'build-info.json'),
+    JSON.stringify({
+      area: 'parts',
+      version: manifest.metaData.buildInfo.buildVersion,
+      commit: '4f9c2e1d0b7a',
+      builtAt: '2026-11-24T18:30:00.000Z',
+      sharedRange: '^1.0.0',
+    }),
+  );
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  const parts = page.locator('.portal-list tbody tr.ant-table-row', { hasText: 'Parts' });
+  await expect(parts).toContainText('4f9c2e1');
+  await expect(parts).toContainText('Nov 24, 20266:30 PM UTC');
+  await expect(parts).toContainText('^1.0.0');
 
   if (shots) {
     for (const width of [1440, 375]) {

@@ -87,9 +87,19 @@ export const DEPLOYMENT_COLUMNS: ListColumn<DeploymentRow>[] = [
     key: 'builtAt',
     title: 'Built',
     value: (r) => r.builtAt,
+    // The day over the time: one line would widen the table past a laptop's screen.
     render: (r) => {
       const d = parseUtc(r.builtAt);
-      return d ? formatUtc(d) : '—';
+      if (!d) return '—';
+      const text = formatUtc(d);
+      const cut = text.lastIndexOf(', ');
+      return (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {text.slice(0, cut)}
+          <br />
+          {text.slice(cut + 2)}
+        </span>
+      );
     },
   },
   {
@@ -110,7 +120,7 @@ export const DEPLOYMENT_COLUMNS: ListColumn<DeploymentRow>[] = [
       r.topErrors.length === 0 ? (
         '—'
       ) : (
-        <ol style={{ margin: 0, paddingLeft: 18, maxWidth: 300 }}>
+        <ol style={{ margin: 0, padding: 0, listStyle: 'none', maxWidth: 220 }}>
           {r.topErrors.map((e) => (
             // Two lines each, the whole message on hover: a federation error runs to 300
             // characters and would make every row of the table as tall.
