@@ -102,7 +102,7 @@ test('an area whose entry cannot be fetched is counted as a failed load of its v
   await page.unroute('**/remotes/parts/remoteEntry*.js');
 
   await openDeployments(page);
-  await expectFigure(page, 'Parts', 'Failed Loads', before + 1);
+  await expectFigure(page, 'Parts', 'Failures', before + 1);
 
   // The build's own record, beside its manifest where the portal serves it, names its commit
   // and build time on the screen (the manifest alone gives only the version and range).

@@ -116,7 +116,7 @@ describe('the Deployments screen', () => {
     const cell = (title: string) => cells[header.indexOf(title)].textContent;
     expect(cell('Built')).toBe('Nov 20, 20262:05 PM UTC');
     expect(cell('Loads')).toBe('120');
-    expect(cell('Failed Loads')).toBe('3');
+    expect(cell('Failures')).toBe('3');
     expect(cell('Errors')).toBe('7');
     expect(cell('Top Errors')).toBe(
       '5× TypeError: lines is undefined2× ChunkLoadError: Loading chunk 12 failed',

@@ -109,7 +109,7 @@ export const DEPLOYMENT_COLUMNS: ListColumn<DeploymentRow>[] = [
     render: (r) => r.sharedRange ?? '—',
   },
   count('loads', 'Loads'),
-  count('failedLoads', 'Failed Loads'),
+  count('failedLoads', 'Failures'),
   count('errors', 'Errors'),
   {
     key: 'topErrors',
@@ -120,7 +120,7 @@ export const DEPLOYMENT_COLUMNS: ListColumn<DeploymentRow>[] = [
       r.topErrors.length === 0 ? (
         '—'
       ) : (
-        <ol style={{ margin: 0, padding: 0, listStyle: 'none', maxWidth: 220 }}>
+        <ol style={{ margin: 0, padding: 0, listStyle: 'none', maxWidth: 200 }}>
           {r.topErrors.map((e) => (
             // Two lines each, the whole message on hover: a federation error runs to 300
             // characters and would make every row of the table as tall.
