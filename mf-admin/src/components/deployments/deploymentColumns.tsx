@@ -12,16 +12,22 @@ import {
 } from '../../rules/deployments';
 import { formatUtc, parseUtc } from '../../rules/lastLogin';
 
+// Dark shades of antd's palette as solid tags with white text: the preset light tags ('green',
+// 'gold') put their text at about 3:1 on their tint, below the 4.5:1 small text needs.
+const GREEN = '#237804';
+const BLUE = '#0050b3';
+const GOLD = '#874d00';
+const RED = '#a8071a';
 const STATE_COLORS: Record<DeploymentRow['state'], string | undefined> = {
-  current: 'green',
-  previous: 'blue',
-  reported: 'gold',
+  current: GREEN,
+  previous: BLUE,
+  reported: GOLD,
   none: undefined,
 };
 const RATING_COLORS: Record<Rating, string> = {
-  good: 'green',
-  'needs-improvement': 'gold',
-  poor: 'red',
+  good: GREEN,
+  'needs-improvement': GOLD,
+  poor: RED,
 };
 
 const CLAMPED = {
