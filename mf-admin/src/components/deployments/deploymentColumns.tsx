@@ -12,8 +12,8 @@ import {
 } from '../../rules/deployments';
 import { formatUtc, parseUtc } from '../../rules/lastLogin';
 
-// Dark shades of antd's palette as solid tags with white text: the preset light tags ('green',
-// 'gold') put their text at about 3:1 on their tint, below the 4.5:1 small text needs.
+// Dark shades of antd's palette: a tag writes its text in the colour over a light tint of it,
+// which these keep above the 4.5:1 small text needs (the preset 'green' and 'gold' read ~3:1).
 const GREEN = '#237804';
 const BLUE = '#0050b3';
 const GOLD = '#874d00';
