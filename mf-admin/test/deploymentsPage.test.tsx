@@ -118,6 +118,8 @@ describe('the Deployments screen', () => {
     expect(cell('Loads')).toBe('120');
     expect(cell('Failures')).toBe('3');
     expect(cell('Errors')).toBe('7');
+    // Two lines at most in the table, the whole message on hover.
+    expect(current.getByTitle('TypeError: lines is undefined')).toHaveStyle({ overflow: 'hidden' });
     expect(cell('Top Errors')).toBe(
       '5× TypeError: lines is undefined2× ChunkLoadError: Loading chunk 12 failed',
     );
@@ -171,5 +173,8 @@ describe('the Deployments screen', () => {
     expect(cards[0]).toHaveTextContent('Parts');
     expect(within(cards[0]).getByText('Errors').tagName).toBe('DT');
     expect(cards[0]).toHaveTextContent('5× TypeError: lines is undefined');
+    // A card has no hover: each message is whole there, not cut to two lines.
+    const message = within(cards[0]).getByTitle('TypeError: lines is undefined');
+    expect(message).not.toHaveStyle({ overflow: 'hidden' });
   });
 });

@@ -1,5 +1,6 @@
 import { Tag, Typography } from '@portal/shared/kit';
 import type { ListColumn } from '@portal/shared/ui/list/useList';
+import { usePhoneLayout } from '@portal/shared/ui/list/usePhoneLayout';
 import type { DeploymentRow } from '../../api/deployments';
 import {
   DEPLOYMENT_TEXTS,
@@ -30,6 +31,7 @@ const RATING_COLORS: Record<Rating, string> = {
   poor: RED,
 };
 
+const WHOLE = { overflowWrap: 'anywhere' } as const;
 const CLAMPED = {
   overflowWrap: 'anywhere',
   display: '-webkit-box',
@@ -37,6 +39,22 @@ const CLAMPED = {
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
 } as const;
+
+/** The most frequent messages with their counts. In the table each takes two lines at most, the
+ * whole message on hover: a federation error runs to 300 characters and would make its row as
+ * tall. A phone's card has no hover and room below, so there they are whole. */
+function TopErrors({ errors }: { errors: DeploymentRow['topErrors'] }) {
+  const phone = usePhoneLayout();
+  return (
+    <ol style={{ margin: 0, padding: 0, listStyle: 'none', maxWidth: phone ? undefined : 200 }}>
+      {errors.map((e) => (
+        <li key={e.message} title={e.message} style={phone ? WHOLE : CLAMPED}>
+          <strong>{e.count}×</strong> {e.message}
+        </li>
+      ))}
+    </ol>
+  );
+}
 
 /** A count, or a dash when no browser reported this version. */
 const count = (
@@ -122,20 +140,7 @@ export const DEPLOYMENT_COLUMNS: ListColumn<DeploymentRow>[] = [
     title: 'Top Errors',
     sortable: false,
     value: (r) => r.topErrors.map((e) => `${e.count}× ${e.message}`).join('; '),
-    render: (r) =>
-      r.topErrors.length === 0 ? (
-        '—'
-      ) : (
-        <ol style={{ margin: 0, padding: 0, listStyle: 'none', maxWidth: 200 }}>
-          {r.topErrors.map((e) => (
-            // Two lines each, the whole message on hover: a federation error runs to 300
-            // characters and would make every row of the table as tall.
-            <li key={e.message} title={e.message} style={CLAMPED}>
-              <strong>{e.count}×</strong> {e.message}
-            </li>
-          ))}
-        </ol>
-      ),
+    render: (r) => (r.topErrors.length === 0 ? '—' : <TopErrors errors={r.topErrors} />),
   },
   vital('lcp', 'LCP'),
   vital('inp', 'INP'),
