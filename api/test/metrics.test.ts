@@ -49,4 +49,51 @@ describe('GET /metrics', () => {
     expect(text).toContain('# TYPE portal_import_runs gauge');
     expect(text).toMatch(/^portal_process_resident_memory_bytes \d+/m);
   });
+
+  it('counts import runs by kind and status', async () => {
+    const admin = await login(server, 'admin');
+    const account = await call(server, 'POST', '/service-accounts', {
+      token: admin.token,
+      body: { name: 'metrics-feed' },
+    });
+    expect(account.status).toBe(201);
+    const csv = (id: number) =>
+      `tradingPartnerId,tpNameX,companyNameX,divX,terX,currencY_X\n${id},D${id},Metric Farm ${id},Domestic,T9,USD\n`;
+    for (const id of [4301, 4302]) {
+      const r = await call(server, 'POST', '/import/dealers', {
+        token: account.body.key,
+        raw: csv(id),
+        headers: { 'content-type': 'text/plain' },
+      });
+      expect(r.status).toBe(200);
+    }
+    const text = (await scrape(server, `Bearer ${TOKEN}`)).body;
+    expect(text).toMatch(/^portal_import_runs\{kind="dealers",status="applied"\} 2$/m);
+  });
+
+  it('reports the database pool use on a PostgreSQL server; PGlite, one connection, has none', async () => {
+    const buyer = await login(server, 'buyer');
+    // Requests in parallel, so the pool has opened connections of its own.
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => call(server, 'GET', '/summary/1001', buyer)),
+    );
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    const text = (await scrape(server, `Bearer ${TOKEN}`)).body;
+    if (!process.env.DATABASE_URL) {
+      expect(text).not.toContain('portal_db_pool');
+      return;
+    }
+    const gauge = (name: string) => {
+      const m = new RegExp(`^${name} (\\d+)$`, 'm').exec(text);
+      expect(m).not.toBeNull();
+      return Number(m![1]);
+    };
+    const max = gauge('portal_db_pool_max');
+    const inUse = gauge('portal_db_pool_connections\\{state="in_use"\\}');
+    const idle = gauge('portal_db_pool_connections\\{state="idle"\\}');
+    gauge('portal_db_pool_connections\\{state="waiting"\\}');
+    expect(max).toBe(20);
+    expect(inUse + idle).toBeGreaterThan(0);
+    expect(inUse + idle).toBeLessThanOrEqual(max);
+  });
 });

@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router';
 import { DealerPickerPage } from './pages/DealerPickerPage';
 import { UsersPage } from './pages/UsersPage';
 import { ImportsPage } from './pages/ImportsPage';
+import { DeploymentsPage } from './pages/DeploymentsPage';
 
 /** The Admin area's screens, on full portal paths (the shell decides who reaches them). */
 export function AreaRoutes() {
@@ -10,6 +11,7 @@ export function AreaRoutes() {
       <Route path="/admin" element={<DealerPickerPage />} />
       <Route path="/admin/users" element={<UsersPage />} />
       <Route path="/admin/imports" element={<ImportsPage />} />
+      <Route path="/admin/deployments" element={<DeploymentsPage />} />
       <Route path="*" element={null} />
     </Routes>
   );

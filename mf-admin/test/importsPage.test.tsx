@@ -1,11 +1,11 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { authStore, SIGNED_OUT, toast, toastStore } from '@portal/shared';
+import { toast, toastStore } from '@portal/shared';
 import { PortalProviders } from '@portal/shared/kit';
 import { ImportsPage } from '../src/pages/ImportsPage';
 import * as importsApi from '../src/api/imports';
 import type { Account, ImportEntry } from '../src/api/imports';
-import { quietActWarnings, refusal } from './support';
+import { quietActWarnings, refusal, signInAdmin } from './support';
 
 // The page's own API module is mocked (the API is tested over HTTP in api/test/import.test.ts,
 // the whole screen against the real server in e2e/tests/imports.spec.ts).
@@ -64,13 +64,7 @@ beforeEach(() => {
   toast.dismiss();
   mocked.fetchImports.mockResolvedValue([]);
   mocked.fetchAccounts.mockResolvedValue(ACCOUNTS);
-  authStore.setState({
-    ...SIGNED_OUT,
-    isAuthenticated: true,
-    token: 't',
-    role: 'ApplicationAdmin',
-    user: { id: 1, email: 'admin@portal.test', name: 'Ada Admin', role: 'ApplicationAdmin' },
-  });
+  signInAdmin();
 });
 
 function renderPage(path = '/admin/imports') {

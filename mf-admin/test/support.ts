@@ -1,3 +1,5 @@
+import { authStore, SIGNED_OUT } from '@portal/shared';
+
 /** An API refusal as axios gives it (errorMessage and httpStatus read these fields). */
 export const refusal = (status: number, message: string) =>
   Object.assign(new Error(`Request failed with status code ${status}`), {
@@ -16,4 +18,15 @@ export function quietActWarnings() {
     });
   });
   afterAll(() => jest.restoreAllMocks());
+}
+
+/** The admin screens' user: Ada, an ApplicationAdmin, signed in. */
+export function signInAdmin() {
+  authStore.setState({
+    ...SIGNED_OUT,
+    isAuthenticated: true,
+    token: 't',
+    role: 'ApplicationAdmin',
+    user: { id: 1, email: 'admin@portal.test', name: 'Ada Admin', role: 'ApplicationAdmin' },
+  });
 }

@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { authStore, SIGNED_OUT, toast, toastStore } from '@portal/shared';
+import { toast, toastStore } from '@portal/shared';
 import { PortalProviders } from '@portal/shared/kit';
 import { UsersPage } from '../src/pages/UsersPage';
 import * as usersApi from '../src/api/users';
 import type { User } from '../src/api/users';
-import { quietActWarnings, refusal } from './support';
+import { quietActWarnings, refusal, signInAdmin } from './support';
 
 // The page's own API module is mocked (the API itself is tested over HTTP in api/test/users.test.ts).
 jest.mock('../src/api/users', () => ({
@@ -59,13 +59,7 @@ beforeEach(() => {
     { id: 1002, code: 'D1002', name: 'Heartland Ag Supply' },
   ]);
   mocked.fetchAudit.mockResolvedValue([]);
-  authStore.setState({
-    ...SIGNED_OUT,
-    isAuthenticated: true,
-    token: 't',
-    role: 'ApplicationAdmin',
-    user: { id: 1, email: 'admin@portal.test', name: 'Ada Admin', role: 'ApplicationAdmin' },
-  });
+  signInAdmin();
 });
 
 async function renderPage(path = '/admin/users') {

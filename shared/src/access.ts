@@ -37,6 +37,8 @@ export const SCREENS: readonly Screen[] = [
   { path: '/admin/users', area: 'admin', who: ADMIN, title: 'User Management' },
   // Beyond the spec (issue 25): the import feed's runs and service accounts (decision 0040).
   { path: '/admin/imports', area: 'admin', who: ADMIN, title: 'Data Imports' },
+  // Issue 28: each area's versions and its health from real users (decision 0055).
+  { path: '/admin/deployments', area: 'admin', who: ADMIN, title: 'Deployments' },
 
   {
     path: '/wholegoods/orders',
@@ -288,6 +290,8 @@ export const API_RULES: readonly ApiRule[] = [
   // vitals; admins read the health per area and version.
   { method: 'POST', path: '/reports', who: 'signedIn', dealer: 'none', beforePasswordChange: true },
   { method: 'GET', path: '/reports/health', who: ADMIN, dealer: 'none' },
+  // Which version of each area runs, with that health (the Deployments screen, decision 0055).
+  { method: 'GET', path: '/deployments', who: ADMIN, dealer: 'none' },
 ];
 
 /**

@@ -40,6 +40,12 @@ describe('route guards (spec 000 §2, §5, §6)', () => {
     expect(redirectFor(screen('/admin/imports'), as('ApplicationAdmin'))).toBeNull();
   });
 
+  it('keeps Deployments (issue 28) for ApplicationAdmin only', () => {
+    for (const role of ['SupremeSales', 'DealerBuyer', 'DealerViewer'] as const)
+      expect(redirectFor(screen('/admin/deployments'), as(role))).toBe('/unauthorized');
+    expect(redirectFor(screen('/admin/deployments'), as('ApplicationAdmin'))).toBeNull();
+  });
+
   it('keeps wholegoods ordering, the forms and finance from DealerViewer', () => {
     for (const p of [
       '/wholegoods/orders',

@@ -17,7 +17,13 @@ describe('the sidebar admin entries', () => {
     expect(p.indexOf('/admin/imports')).toBe(p.indexOf('/admin/users') + 1);
   });
 
+  it('shows Deployments (issue 28) to ApplicationAdmin, after Data Imports', () => {
+    const p = paths('ApplicationAdmin');
+    expect(p.indexOf('/admin/deployments')).toBe(p.indexOf('/admin/imports') + 1);
+  });
+
   it.each<Role>(['SupremeSales', 'DealerBuyer', 'DealerViewer'])('hides it from %s', (role) => {
     expect(paths(role)).not.toContain('/admin/imports');
+    expect(paths(role)).not.toContain('/admin/deployments');
   });
 });

@@ -58,9 +58,19 @@ export function createMetrics(app: FastifyInstance, database: Database): Registr
         this.set({ kind: String(r.kind), status: String(r.status) }, Number(r.n));
     },
   });
-  // The OpenAPI writer builds the app over no database at all (src/openapi.ts).
+  // The OpenAPI writer builds the app over no database at all (src/openapi.ts). PGlite is one
+  // connection inside the process, not a pool: the pool's series exist on a server only.
   if (database.raw && 'pool' in database.raw) {
     const { pool } = database.raw;
+    // Use is read against the size: in_use at max with requests waiting means the pool is short.
+    new Gauge({
+      name: 'portal_db_pool_max',
+      help: 'Connections the database pool of this process may open (DB_POOL)',
+      registers: [registry],
+      collect() {
+        this.set(pool.options.max ?? 10);
+      },
+    });
     new Gauge({
       name: 'portal_db_pool_connections',
       help: 'Database pool connections of this process: in use, idle, and requests waiting for one',

@@ -27,6 +27,10 @@ export const TAGS = [
   { name: 'health', description: 'Liveness and readiness.' },
   { name: 'import', description: "The import feed from the manufacturer's systems (issue 25)." },
   { name: 'reports', description: "Real users' loads, errors and Web Vitals per area (issue 28)." },
+  {
+    name: 'deployments',
+    description: "Each area's current and previous builds with their health (issue 28).",
+  },
 ] as const;
 
 /** OpenAPI generated from the routes' schemas (shared/src/contract), served at {prefix}/docs. */

@@ -22,6 +22,7 @@ import supportRoutes from './support';
 import summaryRoutes from './summary';
 import importRoutes from './import';
 import reportRoutes from './reports';
+import deploymentRoutes from './deployments';
 import metricsRoutes from './metrics';
 import machineRoutes from './machines';
 
@@ -113,6 +114,7 @@ export const routes: FastifyPluginAsyncTypebox = async (api) => {
     summaryRoutes,
     importRoutes,
     reportRoutes,
+    deploymentRoutes,
     metricsRoutes,
     machineRoutes,
   ]) {

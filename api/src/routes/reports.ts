@@ -1,32 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'drizzle-orm';
 import {
   HealthAnswer,
   HealthQuery,
   ReportBatch,
   ReportsAccepted,
-  type AreaHealth,
 } from '@portal/shared/contract/reports';
 import { clientReports } from '../db/schema';
 import { reserveOrRefuse } from '../lib/rateLimit';
+import { areaHealth } from '../lib/areaHealth';
 
 /** Batches one user's browsers may send a minute (each up to 50 reports), counted in the
  * database so every process shares the count. A page sends one every ~10 s at most. */
 export const REPORT_BATCHES_PER_MINUTE = 30;
 const MINUTE_MS = 60_000;
-
-interface HealthRow {
-  area: string;
-  version: string;
-  loads: number;
-  failed_loads: number;
-  errors: number;
-  lcp: number | null;
-  inp: number | null;
-  cls: number | null;
-  last_seen: Date | string;
-  top_errors: { message: string; count: number }[] | null;
-}
 
 /** Real-user reports (issue 28): the browsers' intake, and the admins' health per area. */
 const reportRoutes: FastifyPluginAsyncTypebox = async (api) => {
@@ -85,40 +71,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (api) => {
     },
     async (req) => {
       const days = req.query.days ?? 7;
-      const since = new Date(Date.now() - days * 86_400_000);
-      const result = (await db.execute(sql`
-        with recent as (
-          select * from ${clientReports} where ${clientReports.at} >= ${since}
-        ),
-        messages as (
-          select area, version, message, count(*)::int as n,
-                 row_number() over (partition by area, version order by count(*) desc, message) as rank
-          from recent where kind = 'error' group by area, version, message
-        )
-        select r.area, r.version,
-          count(*) filter (where kind = 'load')::int as loads,
-          count(*) filter (where kind = 'load-failed')::int as failed_loads,
-          count(*) filter (where kind = 'error')::int as errors,
-          percentile_cont(0.75) within group (order by value) filter (where vital = 'LCP') as lcp,
-          percentile_cont(0.75) within group (order by value) filter (where vital = 'INP') as inp,
-          percentile_cont(0.75) within group (order by value) filter (where vital = 'CLS') as cls,
-          max(at) as last_seen,
-          (select json_agg(json_build_object('message', m.message, 'count', m.n) order by m.rank)
-             from messages m where m.area = r.area and m.version = r.version and m.rank <= 5) as top_errors
-        from recent r group by r.area, r.version order by r.area, max(at) desc
-      `)) as unknown as { rows: HealthRow[] };
-      const num = (v: number | null) => (v == null ? null : Number(v));
-      const areas: AreaHealth[] = result.rows.map((r) => ({
-        area: r.area,
-        version: r.version,
-        loads: r.loads,
-        failedLoads: r.failed_loads,
-        errors: r.errors,
-        topErrors: r.top_errors ?? [],
-        p75: { LCP: num(r.lcp), INP: num(r.inp), CLS: num(r.cls) },
-        lastSeen: new Date(r.last_seen).toISOString(),
-      }));
-      return { days, areas };
+      return { days, areas: await areaHealth(db, days) };
     },
   );
 };

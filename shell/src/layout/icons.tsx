@@ -28,6 +28,7 @@ export const MENU_ICONS: Record<string, ReactElement> = {
   dealers: <UserSwitchOutlined aria-hidden />,
   users: <TeamOutlined aria-hidden />,
   imports: <ImportOutlined aria-hidden />,
+  deployments: <AppstoreOutlined aria-hidden />,
   profile: <IdcardOutlined aria-hidden />,
   other: <AppstoreOutlined aria-hidden />,
   file: <FileTextOutlined aria-hidden />,

@@ -73,6 +73,8 @@ export const MENU: MenuEntry[] = [
   { key: 'users', label: 'User Management', icon: 'users', path: '/admin/users' },
   // Beyond the spec's list (issue 25, decision 0040); the access table keeps it to admins.
   { key: 'imports', label: 'Data Imports', icon: 'imports', path: '/admin/imports' },
+  // Issue 28 (decision 0055): each area's versions and their health; admins only.
+  { key: 'deployments', label: 'Deployments', icon: 'deployments', path: '/admin/deployments' },
 ];
 
 export const PROFILE_ENTRY: MenuEntry = {

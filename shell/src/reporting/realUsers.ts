@@ -9,19 +9,26 @@ import { flushReports, reportToPortal } from '@portal/shared';
 const VITALS_DELAY_MS = 5000;
 
 export function startRealUserReports() {
+  // One failure can surface many times: a parcel whose load failed rejects its load, bootstrap,
+  // mount and unmount promises with the same Error, each an unhandled rejection (issue 28: one
+  // failed parts load counted as four errors). Each Error object is reported once.
+  const seen = new WeakSet<Error>();
+  const report = (error: unknown) => {
+    if (error instanceof Error) {
+      if (seen.has(error)) return;
+      seen.add(error);
+    }
+    reportToPortal({
+      kind: 'error',
+      message: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    });
+  };
   window.addEventListener('error', (e) => {
     // A failed <script> or <img> is an event without an error; a chunk that failed is reported
     // where it was loaded.
-    if (e.error instanceof Error)
-      reportToPortal({ kind: 'error', message: `${e.error.name}: ${e.error.message}` });
+    if (e.error instanceof Error) report(e.error);
   });
-  window.addEventListener('unhandledrejection', (e) => {
-    const reason: unknown = e.reason;
-    reportToPortal({
-      kind: 'error',
-      message: reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason),
-    });
-  });
+  window.addEventListener('unhandledrejection', (e) => report(e.reason));
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flushReports();
   });

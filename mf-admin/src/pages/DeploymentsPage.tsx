@@ -1,0 +1,70 @@
+import { useSearchParams } from 'react-router';
+import { Button, Segmented, Typography } from '@portal/shared/kit';
+import { PageTitle } from '@portal/shared/ui/PageTitle';
+import { ListTable } from '@portal/shared/ui/list/ListTable';
+import { useList } from '@portal/shared/ui/list/useList';
+import { useApiData } from '@portal/shared/ui/data/useApiData';
+import { fetchDeployments, type DeploymentRow } from '../api/deployments';
+import { DEPLOYMENT_COLUMNS } from '../components/deployments/deploymentColumns';
+import {
+  DEFAULT_WINDOW,
+  DEPLOYMENT_TEXTS,
+  STATE_LABELS,
+  WINDOWS,
+  windowOf,
+} from '../rules/deployments';
+
+const WINDOW_LABELS: Record<number, string> = { 1: '24 hours', 7: '7 days', 30: '30 days' };
+
+/**
+ * Issue 28 point 3 (beyond the spec; decision 0055): each area's current and previous versions
+ * with the shared range each needs, and what real users' browsers reported of each version over
+ * the chosen window (kept in the URL). ApplicationAdmin only (the access table guards it).
+ */
+export function DeploymentsPage() {
+  const [params, setParams] = useSearchParams();
+  const days = windowOf(params.get('days'));
+  const data = useApiData(() => fetchDeployments(days), [days]);
+  const list = useList<DeploymentRow>({
+    columns: DEPLOYMENT_COLUMNS,
+    rows: data.data ?? [],
+    // The API's order: areas as the portal lists them, each current, previous, reported only.
+    defaultSort: null,
+    pageSizes: [50, 100],
+    searchFields: (r) => [r.areaTitle, r.area, r.version, STATE_LABELS[r.state], r.commit],
+  });
+  return (
+    <section>
+      <PageTitle>Deployments</PageTitle>
+      <Typography.Paragraph type="secondary">
+        Each area&apos;s current and previous versions, and how each version does for real users:
+        loads, failed loads, errors, and the 75th percentile of each Web Vital.
+      </Typography.Paragraph>
+      <ListTable
+        list={list}
+        rowKey={(r) => r.key}
+        loading={data.loading}
+        error={data.error ? DEPLOYMENT_TEXTS.failed : null}
+        texts={{ loading: DEPLOYMENT_TEXTS.loading, empty: DEPLOYMENT_TEXTS.empty }}
+        searchPlaceholder="Search deployments..."
+        cardTitle="areaTitle"
+        toolbar={
+          <>
+            <Segmented<number>
+              aria-label="Reports from the last"
+              value={days}
+              options={WINDOWS.map((d) => ({ value: d, label: WINDOW_LABELS[d] }))}
+              onChange={(d) => {
+                const next = new URLSearchParams(params);
+                if (d === DEFAULT_WINDOW) next.delete('days');
+                else next.set('days', String(d));
+                setParams(next);
+              }}
+            />
+            <Button onClick={data.reload}>Refresh</Button>
+          </>
+        }
+      />
+    </section>
+  );
+}
