@@ -1,5 +1,5 @@
 import { reportToPortal } from '@portal/shared';
-import { startRealUserReports } from '../src/reporting/realUsers';
+import { markReported, startRealUserReports } from '../src/reporting/realUsers';
 
 jest.mock('@portal/shared', () => ({
   ...jest.requireActual('@portal/shared'),
@@ -38,5 +38,13 @@ describe("the shell's real-user error reports", () => {
       { kind: 'error', message: 'TypeError: a is undefined' },
       { kind: 'error', message: 'no reason given' },
     ]);
+  });
+
+  it('does not report again an Error already reported as a failed area load', () => {
+    const error = new Error('Area parts did not expose lifecycles');
+    markReported(error);
+    rejection(error);
+    uncaught(error);
+    expect(reported).not.toHaveBeenCalled();
   });
 });

@@ -13,6 +13,7 @@ import {
   type AreaName,
   type ParcelLifecycles,
 } from '@portal/shared';
+import { markReported } from '../reporting/realUsers';
 import {
   AreaIncompatibleError,
   incompatibilities,
@@ -87,6 +88,8 @@ export async function loadArea(area: AreaName, module = 'lifecycles'): Promise<P
       area,
       message: e instanceof Error ? e.message : String(e),
     });
+    // Counted as this area's failed load, not once more as an uncaught error.
+    markReported(e);
     throw e;
   }
 }

@@ -8,11 +8,18 @@ import { flushReports, reportToPortal } from '@portal/shared';
  */
 const VITALS_DELAY_MS = 5000;
 
+// One failure can surface many times: a parcel whose load failed rejects its load, bootstrap,
+// mount and unmount promises with the same Error, each an unhandled rejection (issue 28: one
+// failed parts load counted as four errors). Each Error object is reported once.
+const seen = new WeakSet<Error>();
+
+/** An Error already reported in another form (a failed area load): not reported again as an
+ * uncaught error when it surfaces later. */
+export function markReported(error: unknown) {
+  if (error instanceof Error) seen.add(error);
+}
+
 export function startRealUserReports() {
-  // One failure can surface many times: a parcel whose load failed rejects its load, bootstrap,
-  // mount and unmount promises with the same Error, each an unhandled rejection (issue 28: one
-  // failed parts load counted as four errors). Each Error object is reported once.
-  const seen = new WeakSet<Error>();
   const report = (error: unknown) => {
     if (error instanceof Error) {
       if (seen.has(error)) return;
