@@ -1,0 +1,7 @@
+// What the build-time compiled catalogs call (messageformat's runtime: plural and select rules,
+// number formatting). The loader points their imports here, so it exists once on the page, inside
+// the shared runtime, whatever area's catalog runs.
+import * as helpers from '@messageformat/runtime';
+import { en, fr } from '@messageformat/runtime/lib/cardinals';
+
+export const messageRuntime = { ...helpers, cardinals: { en, fr } };
