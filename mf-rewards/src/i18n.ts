@@ -7,4 +7,3 @@ export const { t, useT, ready } = defineCatalog(
   en,
   (lang) => import(/* webpackChunkName: "messages-[request]" */ `./messages/${lang}.json`),
 );
-export type RewardsKey = keyof typeof en;

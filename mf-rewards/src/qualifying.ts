@@ -1,7 +1,7 @@
 import type { Rewards } from './api/rewards';
 import { currentLanguage, formatUsd, type Values } from '@portal/shared';
-import { PARTICIPATION, RATES, WARRANTY_CARDS } from './pointsTable';
-import { t as translate, type RewardsKey } from './i18n';
+import { PARTICIPATION, PARTS, RATES, WARRANTY_CARDS } from './pointsTable';
+import { t as translate } from './i18n';
 
 /** One line of the Qualifying Details: a rewards field, what was recorded, the points table's
  * rule for it, and the points it earns (null for a field the table gives no points). */
@@ -13,7 +13,7 @@ export interface Qualifier {
   points: number | null;
 }
 
-type T = (key: RewardsKey, values?: Values) => string;
+type T = (id: string, values?: Values) => string;
 
 const n = (v: number | undefined) => v ?? 0;
 
@@ -56,11 +56,9 @@ export function qualifyingDetails(r: Rewards, t: T = translate): Qualifier[] {
     RATES.trainingMax - servicePoints,
   );
   const p = PARTICIPATION;
-  const yesNo = (v: boolean | undefined) => t(v ? 'recorded.yes' : 'recorded.no');
-  const done = (v: number | undefined) => t(n(v) > 0 ? 'recorded.done' : 'recorded.notYet');
-  const count = (key: RewardsKey, v: number | undefined) => t(key, { n: n(v) });
-  const flat = (points: string) => t('rule.flat', { points });
-  const activity = (field: keyof Rewards) => t(`activity.${field}` as RewardsKey);
+  const yesNo = (v: boolean | undefined) => t(v ? 'Yes' : 'No');
+  const done = (v: number | undefined) => (n(v) > 0 ? t('Done') : t('Not yet'));
+  const count = (key: string, v: number | undefined) => t(key, { n: n(v) });
   /** Warranty-card points read back as cards (points per card by the table). */
   const cards = (points: number | undefined, each: number) => {
     const c = n(points) / each;
@@ -69,97 +67,97 @@ export function qualifyingDetails(r: Rewards, t: T = translate): Qualifier[] {
   return [
     line(
       'maintainsInventory',
-      activity('maintainsInventory'),
+      t(p.stock.activity),
       yesNo(r.maintainsInventory),
-      flat(p.stock.points),
+      p.stock.points,
       r.maintainsInventory ? RATES.stock : 0,
     ),
     line(
       'isExclusive',
-      activity('isExclusive'),
+      t(p.exclusivity.activity),
       yesNo(r.isExclusive),
-      flat(p.exclusivity.points),
+      p.exclusivity.points,
       r.isExclusive ? RATES.exclusivity : 0,
     ),
     line(
       'serviceTrainings',
-      activity('serviceTrainings'),
+      t('Service training'),
       count('recorded.participants', r.serviceTrainings),
-      t('rule.training'),
+      t(p.training.points),
       servicePoints,
     ),
     line(
       'salesTrainings',
-      activity('salesTrainings'),
+      t('Sales training'),
       count('recorded.participants', r.salesTrainings),
-      t('rule.training'),
+      t(p.training.points),
       salesPoints,
     ),
     line(
       'annualPlanningPoints',
-      activity('annualPlanningPoints'),
+      t(p.annualPlanning.activity),
       done(r.annualPlanningPoints),
-      flat(p.annualPlanning.points),
+      p.annualPlanning.points,
       n(r.annualPlanningPoints),
     ),
     line(
       'midYearReviewPoints',
-      activity('midYearReviewPoints'),
+      t(p.midYearReview.activity),
       done(r.midYearReviewPoints),
-      flat(p.midYearReview.points),
+      p.midYearReview.points,
       n(r.midYearReviewPoints),
     ),
     line(
       'tradeshowParticipations',
-      activity('tradeshowParticipations'),
+      t(p.tradeshow.activity),
       count('recorded.tradeshows', r.tradeshowParticipations),
-      t('rule.tradeshow'),
+      t(p.tradeshow.points),
       Math.min(RATES.perTradeshow * n(r.tradeshowParticipations), RATES.tradeshowMax),
     ),
     line(
       'dealerFundedAds',
-      activity('dealerFundedAds'),
+      t(p.dealerFundedAd.activity),
       count('recorded.campaigns', r.dealerFundedAds),
-      t('rule.ad'),
+      t(p.dealerFundedAd.points),
       Math.min(RATES.perAd * n(r.dealerFundedAds), RATES.adsMax),
     ),
     line(
       'farmVisits',
-      activity('farmVisits'),
+      t(p.farmVisit.activity),
       count('recorded.visits', r.farmVisits),
-      t('rule.farmVisit'),
+      t(p.farmVisit.points),
       Math.min(RATES.perFarmVisit * n(r.farmVisits), RATES.farmVisitsMax),
     ),
     line(
       'isPanelParticipant',
-      activity('isPanelParticipant'),
+      t(p.panel.activity),
       yesNo(r.isPanelParticipant),
-      flat(p.panel.points),
+      p.panel.points,
       r.isPanelParticipant ? RATES.panel : 0,
     ),
     line(
       'supremeVisits',
-      activity('supremeVisits'),
+      t('Supreme visits'),
       count('recorded.visits', r.supremeVisits),
-      t('rule.none'),
+      t('No points'),
       null,
     ),
     ...WARRANTY_FIELDS.map(([field, card]) =>
       line(
         field,
-        t('activity.warrantyCards', { card: t(`card.${field}` as RewardsKey) }),
+        t('activity.warrantyCards', { card: t(card.activity) }),
         cards(r[field], card.each),
         field === 'truckChassisPoints'
-          ? t('rule.truckChassis')
+          ? t('5 extra per card, unlimited')
           : t('rule.perCard', { points: card.points }),
         n(r[field]),
       ),
     ),
     line(
       'partsPoints',
-      activity('partsPoints'),
+      t('Parts purchases'),
       partsPurchases(t, r.partsPoints),
-      t('rule.parts'),
+      t(PARTS.parts.points),
       n(r.partsPoints),
     ),
   ];

@@ -18,6 +18,11 @@ function compileCatalog(/** @type {string} */ file, /** @type {string} */ source
   const body = code.replace(
     /^import \{ ([^}]+) \} from "@messageformat\/runtime(\/lib\/cardinals)?";\n/gm,
     (_all, /** @type {string} */ names, /** @type {string | undefined} */ cardinals) => {
+      for (const n of names.split(/,\s*/))
+        if (!(cardinals ? ['en', 'fr'] : ['number', 'plural', 'select']).includes(n))
+          throw new Error(
+            `${file}: '${n}' is not in the shared message runtime (shared/src/i18n/runtime.ts)`,
+          );
       prelude += `const { ${names} } = __mf${cardinals ? '.cardinals' : ''};\n`;
       return '';
     },

@@ -3,7 +3,16 @@ import { Tooltip } from '@portal/shared/kit';
 import { useFormats } from '@portal/shared';
 import { BRAND_RED } from '@portal/shared/ui/theme';
 import { barPercent, SCALE_MAX, TIERS, type Tier } from '../tiers';
-import { useT, type RewardsKey } from '../i18n';
+import { useT } from '../i18n';
+
+/** Short tier names for a narrow bar (a phone), shown with the full name as their title. */
+const SHORT: Record<string, string> = {
+  BRONZE: 'BRZ',
+  SILVER: 'SLV',
+  GOLD: 'GLD',
+  PLATINUM: 'PLT',
+  'SUPREME ELITE': 'SE',
+};
 
 /**
  * How the tier labels fit under their markers, from the bar's own width (issue 20: at 375 px
@@ -33,12 +42,11 @@ function useBarWidth() {
 function TierLabel({ tier, fit }: { tier: Tier; fit: LabelFit }) {
   const t = useT();
   const stacked = fit !== 'line';
-  const full = t(`tier.${tier.name}` as RewardsKey);
-  // Short tier names for a narrow bar (a phone), shown with the full name as their title.
+  const full = t(tier.name);
   const name =
     fit === 'short' ? (
       <abbr title={full} style={{ textDecoration: 'none' }}>
-        {t(`tierShort.${tier.name}` as RewardsKey)}
+        {t(SHORT[tier.name] ?? tier.name)}
       </abbr>
     ) : (
       full

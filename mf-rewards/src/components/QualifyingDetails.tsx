@@ -25,7 +25,7 @@ export function QualifyingDetails({ rewards }: { rewards: Rewards }) {
         icon={open ? <DownOutlined aria-hidden /> : <RightOutlined aria-hidden />}
         style={{ fontWeight: 600 }}
       >
-        {t('details.toggle')}
+        {t('Qualifying Details')}
       </Button>
       {open && (
         <div id={panelId} data-testid="qualifying-details">
@@ -35,21 +35,21 @@ export function QualifyingDetails({ rewards }: { rewards: Rewards }) {
               territory: rewards.salesTerritory ?? '—',
             })}
           </Typography.Paragraph>
-          <ScrollRegion label={t('details.toggle')}>
+          <ScrollRegion label={t('Qualifying Details')}>
             <Table<Qualifier>
               size="small"
               pagination={false}
               rowKey="field"
               dataSource={qualifyingDetails(rewards, t)}
               columns={[
-                { key: 'label', dataIndex: 'label', title: t('details.activity') },
-                { key: 'recorded', dataIndex: 'recorded', title: t('details.recorded') },
+                { key: 'label', dataIndex: 'label', title: t('Activity') },
+                { key: 'recorded', dataIndex: 'recorded', title: t('Recorded') },
                 // On a phone the rule column is left out so the points stay in view.
-                { key: 'rule', dataIndex: 'rule', title: t('details.rule'), responsive: ['md'] },
+                { key: 'rule', dataIndex: 'rule', title: t('Points table'), responsive: ['md'] },
                 {
                   key: 'points',
                   dataIndex: 'points',
-                  title: t('details.points'),
+                  title: t('Points'),
                   align: 'right',
                   render: (p: number | null) => (p === null ? '—' : formats.number(p)),
                 },
@@ -57,7 +57,7 @@ export function QualifyingDetails({ rewards }: { rewards: Rewards }) {
               summary={() => (
                 <Table.Summary.Row>
                   <Table.Summary.Cell index={0} colSpan={ruleShown ? 3 : 2}>
-                    <strong>{t('details.total')}</strong>
+                    <strong>{t('Total points')}</strong>
                   </Table.Summary.Cell>
                   <Table.Summary.Cell index={1} align="right">
                     <strong data-testid="details-total">

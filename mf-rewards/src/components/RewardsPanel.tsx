@@ -16,8 +16,8 @@ export function RewardsPanel() {
   const t = useT();
   return (
     <Card
-      title={t('panel.title')}
-      extra={<Link to="/rewards/status">{t('panel.details')}</Link>}
+      title={t('Rewards Status')}
+      extra={<Link to="/rewards/status">{t('View details')}</Link>}
       data-testid="rewards-panel"
     >
       {view.kind !== 'data' ? (
@@ -29,7 +29,10 @@ export function RewardsPanel() {
             dealerCode={dealerCode}
           />
           <div style={{ flex: 1, minWidth: 260 }}>
-            <ProgressBar points={view.rewards.totalPoints ?? 0} title={t('status.tracking')} />
+            <ProgressBar
+              points={view.rewards.totalPoints ?? 0}
+              title={t('Tracking to Retain Current Rewards Status')}
+            />
           </div>
         </div>
       )}

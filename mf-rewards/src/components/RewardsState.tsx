@@ -7,13 +7,14 @@ import { useT } from '../i18n';
  * staff who have not chosen a dealer yet. */
 export function RewardsState({ view }: { view: Exclude<RewardsView, { kind: 'data' }> }) {
   const t = useT();
-  if (view.kind === 'offshore') return <p>{t('state.offshore')}</p>;
+  if (view.kind === 'offshore')
+    return <p>{t('The Dealer Rewards program is not offered in the Offshore division.')}</p>;
   if (view.kind === 'no-dealer')
     return (
       <p>
-        {t('state.noDealerBefore')} <Link to="/admin">{t('state.noDealerLink')}</Link>{' '}
-        {t('state.noDealerAfter')}
+        {t('Choose a dealer in')} <Link to="/admin">{t('Dealer Selection')}</Link>{' '}
+        {t('to see its rewards status.')}
       </p>
     );
-  return <p>{t('state.loading')}</p>;
+  return <p>{t('Loading...')}</p>;
 }

@@ -1,6 +1,6 @@
 import { Tooltip } from '@portal/shared/kit';
 import type { Tier } from '../tiers';
-import { useT, type RewardsKey } from '../i18n';
+import { useT } from '../i18n';
 import starter from '../assets/tier-starter.svg';
 import bronze from '../assets/tier-bronze.svg';
 import silver from '../assets/tier-silver.svg';
@@ -32,7 +32,7 @@ export function TierCard({
   return (
     // Shown on hover and on keyboard focus (the card is focusable for that).
     <Tooltip
-      title={t('card.dates', { dates: t('card.programDates') })}
+      title={t('card.dates', { dates: t('July 1, 2025 to June 30, 2026') })}
       trigger={['hover', 'focus']}
     >
       <div
@@ -51,9 +51,9 @@ export function TierCard({
           textShadow: '0 1px 2px rgba(0,0,0,0.45)',
         }}
       >
-        <div style={{ fontSize: 12, letterSpacing: 2 }}>{t('card.heading')}</div>
+        <div style={{ fontSize: 12, letterSpacing: 2 }}>{t('REWARDS STATUS')}</div>
         <div data-testid="tier-name" style={{ fontSize: 26, fontWeight: 800 }}>
-          {t(`tier.${tier.name}` as RewardsKey)}
+          {t(tier.name)}
         </div>
         <div>{t('card.rebate', { rebate: tier.rebate })}</div>
         {dealerCode && <div style={{ marginTop: 8, fontWeight: 600 }}>{dealerCode}</div>}

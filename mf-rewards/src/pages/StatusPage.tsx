@@ -7,7 +7,7 @@ import { ProgressBar } from '../components/ProgressBar';
 import { QualifyingDetails } from '../components/QualifyingDetails';
 import { RewardsState } from '../components/RewardsState';
 import { TierCard } from '../components/TierCard';
-import { useT, type RewardsKey } from '../i18n';
+import { useT } from '../i18n';
 
 /** Spec 001 §2 'Rewards Status': the 200-point bar, the next tier from the total points and the
  * points needed ('MAX' at the top tier; the points to retain the current tier when the next tier
@@ -20,7 +20,7 @@ export function StatusPage() {
   if (view.kind !== 'data')
     return (
       <section>
-        <PageTitle>{t('status.title')}</PageTitle>
+        <PageTitle>{t('Rewards Status')}</PageTitle>
         <RewardsState view={view} />
       </section>
     );
@@ -30,12 +30,12 @@ export function StatusPage() {
   const goal = pointsGoal(points, tier);
   return (
     <section>
-      <PageTitle>{t('status.title')}</PageTitle>
+      <PageTitle>{t('Rewards Status')}</PageTitle>
       <Card>
         <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap', alignItems: 'center' }}>
           <TierCard tier={tier} dealerCode={dealerCode} />
           <Statistic
-            title={t('status.totalPoints')}
+            title={t('Total points')}
             value={points}
             formatter={() => formats.number(points)}
             data-testid="total-points"
@@ -43,27 +43,27 @@ export function StatusPage() {
           {goal?.kind === 'retain' ? (
             // Spec 001 §2's next tier by points is the tier the dealer holds: say what the points are for.
             <Statistic
-              title={t('status.retain', { tier: t(`tier.${goal.tier.name}` as RewardsKey) })}
+              title={t('status.retain', { tier: t(goal.tier.name) })}
               value={formats.number(goal.needed)}
               data-testid="points-needed"
             />
           ) : (
             <>
               <Statistic
-                title={t('status.nextTier')}
-                value={goal ? t(`tier.${goal.tier.name}` as RewardsKey) : t('status.max')}
+                title={t('Next tier')}
+                value={goal ? t(goal.tier.name) : t('MAX')}
                 data-testid="next-tier"
               />
               <Statistic
-                title={t('status.needed')}
-                value={goal ? formats.number(goal.needed) : t('status.max')}
+                title={t('Points needed')}
+                value={goal ? formats.number(goal.needed) : t('MAX')}
                 data-testid="points-needed"
               />
             </>
           )}
         </div>
         <div style={{ marginTop: 24 }}>
-          <ProgressBar points={points} title={t('status.tracking')} />
+          <ProgressBar points={points} title={t('Tracking to Retain Current Rewards Status')} />
         </div>
         <QualifyingDetails rewards={r} />
       </Card>

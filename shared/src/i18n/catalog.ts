@@ -13,37 +13,39 @@ export function setMessageCompiler(c: typeof compile) {
 }
 
 /**
- * One area's (or the shell's) catalog: its English messages, bundled (they are the spec's texts,
- * the source), and a loader for any other language's, fetched on demand as a chunk of that app.
- * A language an app has no file for shows its English: an area translated later needs only its
- * own build.
+ * One area's (or the shell's) catalog (docs/i18n.md). A plain text is its own id: written in
+ * English where it is shown, so English costs no catalog at all. A message with values
+ * ('{n, plural, …}') has an id in `en` (messages/en.json, compiled at build time). Any other
+ * language's messages/<language>.json, keyed by both, is fetched on demand as a chunk of that
+ * app; what it lacks shows in English, so an area translated later needs only its own build.
  */
-export function defineCatalog<K extends string>(
-  en: Record<K, unknown>,
+export function defineCatalog(
+  en: Record<string, unknown>,
   load: (lang: Language) => Promise<{ default: Record<string, unknown> }>,
 ) {
   const catalog = languageResource<Record<string, unknown>>(en, (lang) =>
     load(lang).then((m) => m.default),
   );
 
-  const format = (lang: Language, messages: Record<string, unknown>, key: K, values?: Values) => {
-    const own = messages[key] as Message | string | undefined;
-    const src = own ?? (en[key] as Message | string);
-    if (typeof src !== 'string') return src(values);
-    return compile ? compile(own ? lang : 'en', src)(values) : src;
+  const format = (lang: Language, messages: Record<string, unknown>, id: string, v?: Values) => {
+    const own = messages[id] as Message | string | undefined;
+    const src = own ?? (en[id] as Message | string | undefined);
+    if (src === undefined) return id;
+    if (typeof src !== 'string') return src(v);
+    return compile ? compile(own ? lang : 'en', src)(v) : src;
   };
 
   /** Outside React (toasts, document titles): the message in the page's language now. */
-  const t = (key: K, values?: Values) => {
+  const t = (id: string, values?: Values) => {
     const lang = currentLanguage();
-    return format(lang, catalog.get(lang) ?? en, key, values);
+    return format(lang, catalog.get(lang) ?? en, id, values);
   };
 
   /** In a component: `t` in the page's language, re-rendering when it changes or arrives. */
   function useT() {
     const [lang, messages] = catalog.use();
     return useCallback(
-      (key: K, values?: Values) => format(lang, messages, key, values),
+      (id: string, values?: Values) => format(lang, messages, id, values),
       [lang, messages],
     );
   }

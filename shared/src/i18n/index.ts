@@ -3,3 +3,4 @@ export * from './resource';
 export * from './catalog';
 export * from './format';
 export { messageRuntime } from './runtime';
+export { sharedT, useSharedT } from './shared';

@@ -1,0 +1,16 @@
+import path from 'node:path';
+import { englishCatalog } from '@portal/shared/jest/catalogs';
+import en from '../src/messages/en.json';
+import { FOOTER_LINKS, MENU, PROFILE_ENTRY, type MenuEntry } from '../src/layout/menu';
+import { GROUPS } from '../src/layout/TopSearch';
+
+/** The texts the shell passes to `t` from data: every menu label, the search's group names. */
+const labels = (entries: MenuEntry[]): string[] =>
+  entries.flatMap((e) => [e.label, ...labels(e.children ?? [])]);
+
+/** The shell's English catalog, as its code has it. */
+export const shellEnglish = () =>
+  englishCatalog(path.join(__dirname, '../src'), en, [
+    ...labels([...MENU, PROFILE_ENTRY, ...FOOTER_LINKS]),
+    ...GROUPS.map((g) => g[1]),
+  ]);
