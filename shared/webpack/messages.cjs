@@ -10,11 +10,20 @@ const compileModule = require('@messageformat/core/compile-module');
 /** The catalog's language, from its file name ('fr-CA.json' → 'fr-CA'). */
 const languageOf = (/** @type {string} */ file) => path.basename(file, '.json');
 
+/** Where a catalog finds the shared runtime: '@portal/shared' (the page's one copy), except a
+ * catalog of the shared runtime itself, which would wait on its own federation load forever. */
+const SHARED_SRC = path.join(__dirname, '..', 'src');
+function runtimeFor(/** @type {string} */ file) {
+  if (!file.startsWith(SHARED_SRC + path.sep)) return '@portal/shared';
+  const rel = path.relative(path.dirname(file), path.join(SHARED_SRC, 'i18n', 'runtime'));
+  return rel.startsWith('.') ? rel : `./${rel}`;
+}
+
 /** The module's code, its imports of messageformat's runtime pointed at the shared runtime. */
 function compileCatalog(/** @type {string} */ file, /** @type {string} */ source) {
   const messages = JSON.parse(source);
   const code = compileModule(new MessageFormat(languageOf(file)), messages);
-  let prelude = 'import { messageRuntime as __mf } from "@portal/shared";\n';
+  let prelude = '';
   const body = code.replace(
     /^import \{ ([^}]+) \} from "@messageformat\/runtime(\/lib\/cardinals)?";\n/gm,
     (_all, /** @type {string} */ names, /** @type {string | undefined} */ cardinals) => {
@@ -31,7 +40,8 @@ function compileCatalog(/** @type {string} */ file, /** @type {string} */ source
   // value in code and pass the text.
   if (/^import /m.test(body))
     throw new Error(`${file}: a message needs a formatter the portal does not share`);
-  return prelude + body;
+  if (!prelude) return body;
+  return `import { messageRuntime as __mf } from ${JSON.stringify(runtimeFor(file))};\n${prelude}${body}`;
 }
 
 /** @type {import('webpack').LoaderDefinitionFunction} */

@@ -21,10 +21,11 @@ export function setMessageCompiler(c: typeof compile) {
  */
 export function defineCatalog(
   en: Record<string, unknown>,
-  load: (lang: Language) => Promise<{ default: Record<string, unknown> }>,
+  load: Partial<Record<Language, () => Promise<{ default: Record<string, unknown> }>>>,
 ) {
   const catalog = languageResource<Record<string, unknown>>(en, (lang) =>
-    load(lang).then((m) => m.default),
+    // No file for this language: its English.
+    Promise.resolve(load[lang]?.()).then((m) => m?.default ?? {}),
   );
 
   const format = (lang: Language, messages: Record<string, unknown>, id: string, v?: Values) => {

@@ -12,21 +12,10 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', 'fr-CA'
  * under `<key>:<user id>` so two people sharing a browser each keep theirs. */
 export const LANGUAGE_KEY = 'portal_language';
 
-const isLanguage = (v: unknown): v is Language => LANGUAGES.includes(v as Language);
-
-/** French for any French the browser asks for first (fr, fr-FR, fr-CA), else English. */
-export function browserLanguage(langs: readonly string[] = globalThis.navigator?.languages ?? []) {
-  for (const l of langs) {
-    if (/^fr\b/i.test(l)) return 'fr-CA';
-    if (/^en\b/i.test(l)) return 'en';
-  }
-  return 'en';
-}
-
 function read(key: string): Language | null {
   try {
-    const v = window.localStorage.getItem(key);
-    return isLanguage(v) ? v : null;
+    const v = localStorage.getItem(key) as Language;
+    return LANGUAGES.includes(v) ? v : null;
   } catch {
     return null;
   }
@@ -34,28 +23,38 @@ function read(key: string): Language | null {
 
 function write(key: string, lang: Language) {
   try {
-    window.localStorage.setItem(key, lang);
+    localStorage.setItem(key, lang);
   } catch {
     // Storage blocked: the choice holds for this tab.
   }
 }
 
-export const languageStore = createStore<{ language: Language }>(() => ({
+/** The browser's language when nothing was chosen: French (any French) or English. */
+export const browserLanguage = (lang = globalThis.navigator?.language ?? ''): Language =>
+  /^fr\b/i.test(lang) ? 'fr-CA' : 'en';
+
+export const languageStore = createStore(() => ({
   language: typeof window === 'undefined' ? 'en' : (read(LANGUAGE_KEY) ?? browserLanguage()),
 }));
 
-/** Whatever must be loaded before the page switches (catalogs, antd's and dayjs's locales), so a
- * switch shows no mix of languages. */
-const beforeSwitch = new Set<(lang: Language) => Promise<unknown>>();
-export function onLanguageLoad(load: (lang: Language) => Promise<unknown>) {
-  beforeSwitch.add(load);
-  return () => void beforeSwitch.delete(load);
-}
+/** What each language loads before the page shows it (catalogs, antd's and dayjs's locales), so a
+ * page never shows a mix of languages. */
+const loaders = new Set<(lang: Language) => Promise<unknown>>();
+export const onLanguageLoad = (load: (lang: Language) => Promise<unknown>) =>
+  void loaders.add(load);
+const loadAll = (lang: Language) =>
+  Promise.all([...loaders].map((load) => load(lang).catch(() => undefined)));
 
-/** Loads the language's catalogs, then switches the page to it and remembers the choice (for the
- * signed-in user when there is one). */
+export const currentLanguage = () => languageStore.getState().language;
+export const useLanguage = () => useStore(languageStore, (s) => s.language);
+
+/** Before an app first renders: what the page's language needs (nothing in English). */
+export const languageReady = () => loadAll(currentLanguage());
+
+/** Loads the language, then switches the page to it and remembers the choice (for the signed-in
+ * user when there is one). */
 export async function setLanguage(lang: Language, userId?: number | null) {
-  await Promise.all([...beforeSwitch].map((load) => load(lang).catch(() => undefined)));
+  await loadAll(lang);
   write(LANGUAGE_KEY, lang);
   if (userId != null) write(`${LANGUAGE_KEY}:${userId}`, lang);
   languageStore.setState({ language: lang });
@@ -64,15 +63,8 @@ export async function setLanguage(lang: Language, userId?: number | null) {
 /** At sign-in: the user's own earlier choice in this browser, if any, wins over the page's. */
 export function restoreUserLanguage(userId: number) {
   const own = read(`${LANGUAGE_KEY}:${userId}`);
-  return own && own !== languageStore.getState().language ? setLanguage(own, userId) : undefined;
+  if (own) return setLanguage(own, userId);
 }
-
-export const currentLanguage = () => languageStore.getState().language;
-
-/** Before an app first renders: what the page's language needs (a page opened in French). */
-export const languageReady = () =>
-  Promise.all([...beforeSwitch].map((load) => load(currentLanguage()).catch(() => undefined)));
-export const useLanguage = () => useStore(languageStore, (s) => s.language);
 
 // The document's language follows (screen readers, hyphenation, the axe sweep).
 if (typeof document !== 'undefined') {

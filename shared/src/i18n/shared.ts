@@ -4,7 +4,6 @@
 import { defineCatalog } from './catalog';
 import en from '../messages/en.json';
 
-export const { t: sharedT, useT: useSharedT } = defineCatalog(
-  en,
-  (lang) => import(/* webpackChunkName: "shared-messages-[request]" */ `../messages/${lang}.json`),
-);
+export const { t: sharedT, useT: useSharedT } = defineCatalog(en, {
+  'fr-CA': () => import(/* webpackChunkName: "shared-messages-fr-CA" */ '../messages/fr-CA.json'),
+});

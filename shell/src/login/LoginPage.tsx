@@ -4,6 +4,7 @@ import {
   EXTERNAL_LINKS,
   httpStatus,
   isStaff,
+  restoreUserLanguage,
   session,
   type LoginResponse,
 } from '@portal/shared';
@@ -91,6 +92,8 @@ export function LoginPage({ from, onSignedIn, onFirstInput }: Props) {
         password,
       });
       session.login(data);
+      // This user's own earlier choice of language in this browser, if any.
+      void restoreUserLanguage(data.id);
       onSignedIn(landingAfterLogin(data, from));
     } catch (err) {
       const status = httpStatus(err);
