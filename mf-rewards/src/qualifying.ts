@@ -1,7 +1,7 @@
 import type { Rewards } from './api/rewards';
 import { currentLanguage, formatUsd, type Values } from '@portal/shared';
 import { PARTICIPATION, PARTS, RATES, WARRANTY_CARDS } from './pointsTable';
-import { t as translate } from './i18n';
+import { t as translate } from './status/i18n';
 
 /** One line of the Qualifying Details: a rewards field, what was recorded, the points table's
  * rule for it, and the points it earns (null for a field the table gives no points). */

@@ -5,8 +5,9 @@ import { authStore, languageStore, setLanguage, SIGNED_OUT } from '@portal/share
 import { englishLeaks, visibleText } from '@portal/shared/jest/catalogs';
 import { StatusPage } from '../src/pages/StatusPage';
 import { fetchRewards } from '../src/api/rewards';
-import fr from '../src/messages/fr-CA.json';
-import { rewardsEnglish } from './englishCatalog';
+import panelFr from '../src/messages/fr-CA.json';
+import statusFr from '../src/status/messages/fr-CA.json';
+import { panelEnglish, statusEnglish } from './englishCatalog';
 
 jest.mock('../src/api/rewards', () => ({ fetchRewards: jest.fn() }));
 const read = fetchRewards as jest.MockedFunction<typeof fetchRewards>;
@@ -52,6 +53,7 @@ describe('Rewards Status in French (Canada)', () => {
     expect(container).toHaveTextContent(/25\s000\s000\s\$\sUS ou plus/);
     expect(document.title).toBe('Statut Récompenses | Portail des concessionnaires');
     const shown = visibleText(container);
-    expect(englishLeaks(shown, rewardsEnglish(), fr)).toEqual([]);
+    expect(englishLeaks(shown, panelEnglish(), panelFr)).toEqual([]);
+    expect(englishLeaks(shown, statusEnglish(), statusFr)).toEqual([]);
   });
 });

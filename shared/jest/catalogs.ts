@@ -99,9 +99,15 @@ function firstArgumentTexts(code: string, from: number): string[] {
 /**
  * An app's English catalog, as its code has it: the ids of messages/en.json, every text written
  * in a `t('…')` call in its src (a plain text is its own id), and `dynamic`, the texts it passes
- * to `t` from data (menu labels, tier names).
+ * to `t` from data (menu labels, tier names). `uses`: which files use this catalog, for an app
+ * with more than one (by what they import).
  */
-export function englishCatalog(srcDir: string, en: Catalog, dynamic: string[] = []): Catalog {
+export function englishCatalog(
+  srcDir: string,
+  en: Catalog,
+  dynamic: string[] = [],
+  uses: (code: string) => boolean = () => true,
+): Catalog {
   const fs = jest.requireActual<typeof import('node:fs')>('node:fs');
   const path = jest.requireActual<typeof import('node:path')>('node:path');
   const out: Catalog = { ...en };
@@ -111,6 +117,7 @@ export function englishCatalog(srcDir: string, en: Catalog, dynamic: string[] = 
       if (e.isDirectory()) walk(file);
       else if (/\.tsx?$/.test(e.name)) {
         const code = fs.readFileSync(file, 'utf8');
+        if (!uses(code)) continue;
         for (const m of code.matchAll(/\bt\(/g))
           for (const text of firstArgumentTexts(code, m.index + 2))
             if (!(text in en)) out[text] = text;

@@ -4,7 +4,7 @@ import { ScrollRegion } from '@portal/shared/ui/ScrollRegion';
 import { useFormats } from '@portal/shared';
 import type { Rewards } from '../api/rewards';
 import { qualifyingDetails, type Qualifier } from '../qualifying';
-import { useT } from '../i18n';
+import { useT } from '../status/i18n';
 
 /** Spec 001 §2: the 'Qualifying Details' panel, collapsed by default and toggled by click. It
  * lists every rewards field with the points each earns by the points table, down to the total. */

@@ -7,7 +7,7 @@ import { ProgressBar } from '../components/ProgressBar';
 import { QualifyingDetails } from '../components/QualifyingDetails';
 import { RewardsState } from '../components/RewardsState';
 import { TierCard } from '../components/TierCard';
-import { useT } from '../i18n';
+import { useT } from '../status/i18n';
 
 /** Spec 001 §2 'Rewards Status': the 200-point bar, the next tier from the total points and the
  * points needed ('MAX' at the top tier; the points to retain the current tier when the next tier
