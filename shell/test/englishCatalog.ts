@@ -3,6 +3,7 @@ import { englishCatalog } from '@portal/shared/jest/catalogs';
 import en from '../src/messages/en.json';
 import { FOOTER_LINKS, MENU, PROFILE_ENTRY, type MenuEntry } from '../src/layout/menu';
 import { GROUPS } from '../src/layout/TopSearch';
+import { ROLES, roleLabel } from '@portal/shared';
 
 /** The texts the shell passes to `t` from data: every menu label, the search's group names. */
 const labels = (entries: MenuEntry[]): string[] =>
@@ -13,4 +14,5 @@ export const shellEnglish = () =>
   englishCatalog(path.join(__dirname, '../src'), en, [
     ...labels([...MENU, PROFILE_ENTRY, ...FOOTER_LINKS]),
     ...GROUPS.map((g) => g[1]),
+    ...[...ROLES, null].map(roleLabel),
   ]);

@@ -95,7 +95,7 @@ export function UserMenu() {
         <Avatar aria-hidden style={{ background: '#fff', color: '#c8102e', fontWeight: 600 }}>
           {initials(user?.name)}
         </Avatar>
-        <span className="portal-role-label">{roleLabel(role)}</span>
+        <span className="portal-role-label">{t(roleLabel(role))}</span>
         <span className="sr-only">{t('User menu')}</span>
       </Button>
     </Dropdown>
