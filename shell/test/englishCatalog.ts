@@ -4,8 +4,10 @@ import en from '../src/messages/en.json';
 import { FOOTER_LINKS, MENU, PROFILE_ENTRY, type MenuEntry } from '../src/layout/menu';
 import { GROUPS } from '../src/layout/TopSearch';
 import { ROLES, roleLabel } from '@portal/shared';
+import { passwordProblem } from '../src/pages/passwordRules';
 
-/** The texts the shell passes to `t` from data: every menu label, the search's group names. */
+/** The texts the shell passes to `t` from data: every menu label, the search's group names,
+ * role labels, the password checks. */
 const labels = (entries: MenuEntry[]): string[] =>
   entries.flatMap((e) => [e.label, ...labels(e.children ?? [])]);
 
@@ -15,4 +17,6 @@ export const shellEnglish = () =>
     ...labels([...MENU, PROFILE_ENTRY, ...FOOTER_LINKS]),
     ...GROUPS.map((g) => g[1]),
     ...[...ROLES, null].map(roleLabel),
+    // The password page's own checks, shown through `t`.
+    ...[passwordProblem('', ''), passwordProblem('x', '')].filter((p) => p !== null),
   ]);
