@@ -5,6 +5,8 @@ import { FOOTER_LINKS, MENU, PROFILE_ENTRY, type MenuEntry } from '../src/layout
 import { GROUPS } from '../src/layout/TopSearch';
 import { ROLES, roleLabel } from '@portal/shared';
 import { passwordProblem } from '../src/pages/passwordRules';
+import { CARDS } from '../src/home/SummaryCards';
+import { TEXTS } from '../src/home/NoticeBoard';
 
 /** The texts the shell passes to `t` from data: every menu label, the search's group names,
  * role labels, the password checks. */
@@ -17,6 +19,8 @@ export const shellEnglish = () =>
     ...labels([...MENU, PROFILE_ENTRY, ...FOOTER_LINKS]),
     ...GROUPS.map((g) => g[1]),
     ...[...ROLES, null].map(roleLabel),
+    ...CARDS.flatMap((c) => [c.title, ...c.labels]),
+    ...Object.values(TEXTS).map((x) => x.title),
     // The password page's own checks, shown through `t`.
     ...[passwordProblem('', ''), passwordProblem('x', '')].filter((p) => p !== null),
   ]);
