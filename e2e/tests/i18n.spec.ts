@@ -27,6 +27,8 @@ test.describe('English and French (Canada)', () => {
     ).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Principal' });
     await expect(nav.getByRole('menuitem', { name: 'Tableau de bord' })).toBeVisible();
+    await expect(page.getByTestId('card-parts')).toContainText('Commandes de pièces');
+    await expect(page.getByTestId('card-parts')).toContainText('Historique');
     await expect(page.getByTestId('rewards-panel')).toContainText('Statut Récompenses');
     await expect(page.getByTestId('rewards-panel')).toContainText('STATUT RÉCOMPENSES');
 
