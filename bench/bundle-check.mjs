@@ -8,10 +8,17 @@
 //    buyer's /home, every response counted (html, scripts, images, API answers, headers).
 // Exits 1 on a duplicate or a figure over its ceiling.
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { areaFirstVisit, duplicates, readDist } from './lib/bundles.mjs';
 import { APPS } from './lib/dist-files.mjs';
 import { formBytes, launch } from './lib/login-bytes.mjs';
 import { kb, table } from './lib/stats.mjs';
+import { root } from './lib/paths.mjs';
+
+const brotliBytes = (file) =>
+  brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+    .length;
 import { startPortal, wireBytes } from './lib/wire-bytes.mjs';
 
 const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
@@ -73,6 +80,20 @@ for (const [name, figure, budget] of [
 }
 console.log('');
 table(['bytes on the wire (Chromium)', 'responses', 'KB transferred', 'budget'], wireRows);
+// Message catalogs (issue 27): each language's chunk per app, brotli as served; none may be on an
+// English page (English texts are in the code, decision 0057).
+const catalogRows = [];
+for (const app of APPS)
+  for (const c of dists[app].filter((c) => /messages-[\w-]+\.\w+\.js$/.test(c.file)))
+    catalogRows.push([app, c.file, kb(brotliBytes(join(root, app, 'dist', c.file)))]);
+console.log('');
+table(['message catalog', 'chunk', 'KB brotli (fetched only in its language)'], catalogRows);
+for (const r of [...wire.login.responses, ...wire.home.responses].filter((r) =>
+  /messages-[\w-]+\.\w+\.js/.test(r.url),
+)) {
+  console.log(`CATALOG ON AN ENGLISH PAGE ${r.url}`);
+  failed++;
+}
 if (process.env.BUNDLE_CHECK_VERBOSE)
   for (const r of wire.home.responses)
     console.log(`${kb(r.bytes)} KB (${kb(r.headerBytes)} headers) ${r.encoding || '-'} ${r.url}`);

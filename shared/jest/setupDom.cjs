@@ -34,3 +34,10 @@ function installDomShims() {
   const computedStyle = window.getComputedStyle.bind(window);
   window.getComputedStyle = (elt) => computedStyle(elt);
 }
+
+// Catalogs are compiled at build time (shared/webpack/messages.cjs); jest reads them as JSON data,
+// so the tests' runtime compiles each message with the same compiler.
+{
+  const { compileMessage } = require('../webpack/messages.cjs');
+  require('../src/i18n/catalog.ts').setMessageCompiler(compileMessage);
+}

@@ -1,27 +1,59 @@
 // Every date the portal shows, formatted here with dayjs (issue 23 point 6). Bundled into each
-// app that imports it (not part of the shared runtime), so dayjs stays tree-shaken per app.
+// app that imports it (not part of the shared runtime), so dayjs stays tree-shaken per app; its
+// French (fr-ca) month names are fetched by each such app only when French is chosen.
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
+import { currentLanguage, languageResource, type Language } from '@portal/shared';
 
 dayjs.extend(utc);
 
 type Day = string | Date | null | undefined;
 
+/** Each language's way of writing the formats below: English as the spec has it; French (Canada)
+ * as the Office québécois de la langue française recommends (2026-03-04, 4 mars 2026, 14 h 05). */
+const FORMATS = {
+  en: {
+    numeric: 'MM/DD/YYYY',
+    short: 'M/D/YYYY',
+    day: 'MMM D, YYYY',
+    long: 'MMMM D, YYYY',
+    time: 'MMM D, YYYY, h:mm A',
+    seconds: 'MMM D, YYYY, h:mm:ss A',
+  },
+  'fr-CA': {
+    numeric: 'YYYY-MM-DD',
+    short: 'YYYY-MM-DD',
+    day: 'D MMM YYYY',
+    long: 'D MMMM YYYY',
+    time: 'D MMM YYYY, H [h] mm',
+    seconds: 'D MMM YYYY, H [h] mm [min] ss [s]',
+  },
+} satisfies Record<Language, Record<string, string>>;
+
+const dayjsLocale = languageResource('en', (lang) =>
+  lang === 'fr-CA' ? import('dayjs/locale/fr-ca').then(() => 'fr-ca') : Promise.resolve('en'),
+);
+
+function fmt(d: dayjs.Dayjs, which: keyof (typeof FORMATS)['en']) {
+  const lang = currentLanguage();
+  return d.locale(dayjsLocale.get(lang) ?? 'en').format(FORMATS[lang][which]);
+}
+
 /** '03/04/2026': the list screens' dates (spec 000 §2), '' when there is none. */
-export const usDate = (d: Day) => (d ? dayjs(d).format('MM/DD/YYYY') : '');
+export const usDate = (d: Day) => (d ? fmt(dayjs(d), 'numeric') : '');
 
 /** '3/4/2026': a date in a phone card when a column gives no text of its own. */
-export const usDateShort = (d: Date) => dayjs(d).format('M/D/YYYY');
+export const usDateShort = (d: Date) => fmt(dayjs(d), 'short');
 
 /** 'Mar 4, 2026': a calendar day (a 'YYYY-MM-DD' text or a UTC midnight), as it was written. */
-export const monthDayYear = (d: Day) => (d ? dayjs.utc(d).format('MMM D, YYYY') : '');
+export const monthDayYear = (d: Day) => (d ? fmt(dayjs.utc(d), 'day') : '');
 
 /** 'November 1, 2026': a calendar day written out. */
-export const longDate = (d: Day) => (d ? dayjs.utc(d).format('MMMM D, YYYY') : '');
+export const longDate = (d: Day) => (d ? fmt(dayjs.utc(d), 'long') : '');
 
 /** 'Nov 20, 2026, 2:05 PM UTC' (with seconds: '2:05:09 PM UTC'): a moment in UTC, saying so. */
 export const utcDateTime = (d: Date, { seconds = false } = {}) =>
-  `${dayjs.utc(d).format(seconds ? 'MMM D, YYYY, h:mm:ss A' : 'MMM D, YYYY, h:mm A')} UTC`;
+  `${fmt(dayjs.utc(d), seconds ? 'seconds' : 'time')} UTC`;
 
 /** A 'YYYY-MM-DD' day moved by whole days. */
 export const addDays = (iso: string, days: number) =>

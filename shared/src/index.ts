@@ -26,3 +26,4 @@ declare global {
 }
 globalThis.__PORTAL_SHARED_LOADS__ = (globalThis.__PORTAL_SHARED_LOADS__ ?? 0) + 1;
 export * from './reporting';
+export * from './i18n';

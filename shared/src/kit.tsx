@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
+import { languageResource } from '@portal/shared';
 import { portalTheme } from './ui/theme';
 
 export {
@@ -92,10 +93,17 @@ export {
  * screen reader reads its label and message (antd ties the message with aria-describedby). */
 const FORM_DEFAULTS = { scrollToFirstError: { focus: true, block: 'center' as const } };
 
+/** antd's own texts (pagination, pickers, empty states) in the page's language; French is
+ * fetched only when chosen. */
+const antdLocale = languageResource(enUS, (lang) =>
+  lang === 'fr-CA' ? import('antd/locale/fr_CA').then((m) => m.default) : Promise.resolve(enUS),
+);
+
 /** The portal's theme and locale around an app (the shell, or an area standalone). */
 export function PortalProviders({ children }: { children: ReactNode }) {
+  const [, locale] = antdLocale.use();
   return (
-    <ConfigProvider theme={portalTheme} locale={enUS} form={FORM_DEFAULTS}>
+    <ConfigProvider theme={portalTheme} locale={locale} form={FORM_DEFAULTS}>
       <AntApp component={false}>{children}</AntApp>
     </ConfigProvider>
   );

@@ -10,6 +10,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const sharedPkg = require('../package.json');
+const messages = require('./messages.cjs');
 const {
   areaConfigOptions,
   areaOfFolder,
@@ -131,6 +132,12 @@ function createConfig(options) {
             },
           },
           { test: /\.(png|jpe?g|svg|webp|gif|woff2?)$/i, type: 'asset/resource' },
+          // Message catalogs, compiled to functions at build time (docs/i18n.md).
+          {
+            test: messages.CATALOG,
+            type: 'javascript/auto',
+            use: require.resolve('./messages.cjs'),
+          },
         ],
       },
       plugins: [
@@ -173,6 +180,7 @@ function createConfig(options) {
           config: [
             __filename,
             path.join(__dirname, 'areas.cjs'),
+            path.join(__dirname, 'messages.cjs'),
             path.join(__dirname, '../areas.json'),
             path.join(dir, 'webpack.config.cjs'),
           ],

@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { languageReady } from '@portal/shared';
 import { LoginPage } from './login/LoginPage';
 
 const root = createRoot(document.getElementById('root')!);
@@ -8,27 +9,32 @@ const loadPortal = () => import('./app/start');
 // runtime and the form, issue 14); the rest of the portal loads once the user starts typing, and
 // starts at the landing page after sign-in. Any other address starts the whole portal at once.
 const path = window.location.pathname;
-if (path === '/' || path === '/login') {
-  // Spec 000 §2: '/ redirects to /login'.
-  if (path === '/') window.history.replaceState(window.history.state, '', '/login');
-  // The guard's remembered origin (react-router keeps navigation state under `usr`).
-  const from = (window.history.state as { usr?: { from?: string } } | null)?.usr?.from;
-  // Moving through history to another page of the portal starts the whole portal there.
-  const leave = () => {
-    if (window.location.pathname === '/login') return;
-    window.removeEventListener('popstate', leave);
-    void loadPortal().then((m) => m.startPortal(root));
-  };
-  window.addEventListener('popstate', leave);
-  root.render(
-    <LoginPage
-      from={from}
-      onFirstInput={() => void loadPortal()}
-      onSignedIn={(to) => {
-        window.removeEventListener('popstate', leave);
-        window.history.replaceState(null, '', to);
-        void loadPortal().then((m) => m.startPortal(root));
-      }}
-    />,
-  );
-} else void loadPortal().then((m) => m.startPortal(root));
+// A page opened in French shows it at once, never a flash of English (nothing waits in English).
+void languageReady().then(() => start());
+
+function start() {
+  if (path === '/' || path === '/login') {
+    // Spec 000 §2: '/ redirects to /login'.
+    if (path === '/') window.history.replaceState(window.history.state, '', '/login');
+    // The guard's remembered origin (react-router keeps navigation state under `usr`).
+    const from = (window.history.state as { usr?: { from?: string } } | null)?.usr?.from;
+    // Moving through history to another page of the portal starts the whole portal there.
+    const leave = () => {
+      if (window.location.pathname === '/login') return;
+      window.removeEventListener('popstate', leave);
+      void loadPortal().then((m) => m.startPortal(root));
+    };
+    window.addEventListener('popstate', leave);
+    root.render(
+      <LoginPage
+        from={from}
+        onFirstInput={() => void loadPortal()}
+        onSignedIn={(to) => {
+          window.removeEventListener('popstate', leave);
+          window.history.replaceState(null, '', to);
+          void loadPortal().then((m) => m.startPortal(root));
+        }}
+      />,
+    );
+  } else void loadPortal().then((m) => m.startPortal(root));
+}

@@ -1,7 +1,9 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Tooltip } from '@portal/shared/kit';
+import { useFormats } from '@portal/shared';
 import { BRAND_RED } from '@portal/shared/ui/theme';
 import { barPercent, SCALE_MAX, TIERS, type Tier } from '../tiers';
+import { useT } from '../i18n';
 
 /** Short tier names for a narrow bar (a phone), shown with the full name as their title. */
 const SHORT: Record<string, string> = {
@@ -38,14 +40,16 @@ function useBarWidth() {
 }
 
 function TierLabel({ tier, fit }: { tier: Tier; fit: LabelFit }) {
+  const t = useT();
   const stacked = fit !== 'line';
+  const full = t(tier.name);
   const name =
     fit === 'short' ? (
-      <abbr title={tier.name} style={{ textDecoration: 'none' }}>
-        {SHORT[tier.name] ?? tier.name}
+      <abbr title={full} style={{ textDecoration: 'none' }}>
+        {t(SHORT[tier.name] ?? tier.name)}
       </abbr>
     ) : (
-      tier.name
+      full
     );
   // The space stays in the text ('BRONZE 1') whichever way the label is laid out.
   return (
@@ -58,6 +62,9 @@ function TierLabel({ tier, fit }: { tier: Tier; fit: LabelFit }) {
 
 /** The progress bar scaled to 200 points, with a marker per tier and one for the current points. */
 export function ProgressBar({ points, title }: { points: number; title: string }) {
+  const t = useT();
+  const formats = useFormats();
+  const shown = t('bar.points', { points: formats.number(points) });
   const { ref, width } = useBarWidth();
   const fit = fitFor(width);
   return (
@@ -70,7 +77,7 @@ export function ProgressBar({ points, title }: { points: number; title: string }
         aria-valuemin={0}
         aria-valuemax={SCALE_MAX}
         aria-valuenow={Math.min(points, SCALE_MAX)}
-        aria-valuetext={`${points} points`}
+        aria-valuetext={shown}
         style={{
           position: 'relative',
           height: 12,
@@ -87,7 +94,7 @@ export function ProgressBar({ points, title }: { points: number; title: string }
             borderRadius: 6,
           }}
         />
-        <Tooltip title={`${points} points`}>
+        <Tooltip title={shown}>
           <div
             data-testid="points-marker"
             style={{
@@ -101,7 +108,7 @@ export function ProgressBar({ points, title }: { points: number; title: string }
               whiteSpace: 'nowrap',
             }}
           >
-            {points} ▼
+            {formats.number(points)} ▼
           </div>
         </Tooltip>
         {TIERS.slice(1).map((t, i) => (

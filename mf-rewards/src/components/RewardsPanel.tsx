@@ -6,16 +6,18 @@ import { shownTier } from '../tiers';
 import { ProgressBar } from './ProgressBar';
 import { RewardsState } from './RewardsState';
 import { TierCard } from './TierCard';
+import { useT } from '../i18n';
 
 /** The home page's Rewards Status panel (spec 000 §2). The shell does not mount it for division
  * Offshore; should it be mounted there all the same, it says the program is not offered. */
 export function RewardsPanel() {
   const dealerCode = useAuth((s) => s.dealerCode);
   const view = useRewards();
+  const t = useT();
   return (
     <Card
-      title="Rewards Status"
-      extra={<Link to="/rewards/status">View details</Link>}
+      title={t('Rewards Status')}
+      extra={<Link to="/rewards/status">{t('View details')}</Link>}
       data-testid="rewards-panel"
     >
       {view.kind !== 'data' ? (
@@ -29,7 +31,7 @@ export function RewardsPanel() {
           <div style={{ flex: 1, minWidth: 260 }}>
             <ProgressBar
               points={view.rewards.totalPoints ?? 0}
-              title="Tracking to Retain Current Rewards Status"
+              title={t('Tracking to Retain Current Rewards Status')}
             />
           </div>
         </div>

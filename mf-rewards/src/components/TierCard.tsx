@@ -1,6 +1,6 @@
 import { Tooltip } from '@portal/shared/kit';
 import type { Tier } from '../tiers';
-import { PROGRAM_DATES } from '../tiers';
+import { useT } from '../i18n';
 import starter from '../assets/tier-starter.svg';
 import bronze from '../assets/tier-bronze.svg';
 import silver from '../assets/tier-silver.svg';
@@ -28,9 +28,13 @@ export function TierCard({
   /** Grow to the height of its row (the program page's five cards line up). */
   fill?: boolean;
 }) {
+  const t = useT();
   return (
     // Shown on hover and on keyboard focus (the card is focusable for that).
-    <Tooltip title={`Effective Program Dates: ${PROGRAM_DATES}`} trigger={['hover', 'focus']}>
+    <Tooltip
+      title={t('card.dates', { dates: t('July 1, 2025 to June 30, 2026') })}
+      trigger={['hover', 'focus']}
+    >
       <div
         data-testid="tier-card"
         tabIndex={0}
@@ -47,11 +51,11 @@ export function TierCard({
           textShadow: '0 1px 2px rgba(0,0,0,0.45)',
         }}
       >
-        <div style={{ fontSize: 12, letterSpacing: 2 }}>REWARDS STATUS</div>
+        <div style={{ fontSize: 12, letterSpacing: 2 }}>{t('REWARDS STATUS')}</div>
         <div data-testid="tier-name" style={{ fontSize: 26, fontWeight: 800 }}>
-          {tier.name}
+          {t(tier.name)}
         </div>
-        <div>{tier.rebate}% rebate</div>
+        <div>{t('card.rebate', { rebate: tier.rebate })}</div>
         {dealerCode && <div style={{ marginTop: 8, fontWeight: 600 }}>{dealerCode}</div>}
       </div>
     </Tooltip>

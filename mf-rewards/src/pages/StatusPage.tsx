@@ -1,5 +1,5 @@
 import { Card, Statistic } from '@portal/shared/kit';
-import { useAuth } from '@portal/shared';
+import { useAuth, useFormats } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { useRewards } from '../api/useRewards';
 import { pointsGoal, shownTier } from '../tiers';
@@ -7,6 +7,7 @@ import { ProgressBar } from '../components/ProgressBar';
 import { QualifyingDetails } from '../components/QualifyingDetails';
 import { RewardsState } from '../components/RewardsState';
 import { TierCard } from '../components/TierCard';
+import { useT } from '../status/i18n';
 
 /** Spec 001 §2 'Rewards Status': the 200-point bar, the next tier from the total points and the
  * points needed ('MAX' at the top tier; the points to retain the current tier when the next tier
@@ -14,10 +15,12 @@ import { TierCard } from '../components/TierCard';
 export function StatusPage() {
   const dealerCode = useAuth((s) => s.dealerCode);
   const view = useRewards();
+  const t = useT();
+  const formats = useFormats();
   if (view.kind !== 'data')
     return (
       <section>
-        <PageTitle>Rewards Status</PageTitle>
+        <PageTitle>{t('Rewards Status')}</PageTitle>
         <RewardsState view={view} />
       </section>
     );
@@ -27,35 +30,40 @@ export function StatusPage() {
   const goal = pointsGoal(points, tier);
   return (
     <section>
-      <PageTitle>Rewards Status</PageTitle>
+      <PageTitle>{t('Rewards Status')}</PageTitle>
       <Card>
         <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap', alignItems: 'center' }}>
           <TierCard tier={tier} dealerCode={dealerCode} />
-          <Statistic title="Total points" value={points} data-testid="total-points" />
+          <Statistic
+            title={t('Total points')}
+            value={points}
+            formatter={() => formats.number(points)}
+            data-testid="total-points"
+          />
           {goal?.kind === 'retain' ? (
             // Spec 001 §2's next tier by points is the tier the dealer holds: say what the points are for.
             <Statistic
-              title={`Points needed to retain ${goal.tier.name}`}
-              value={goal.needed}
+              title={t('status.retain', { tier: t(goal.tier.name) })}
+              value={formats.number(goal.needed)}
               data-testid="points-needed"
             />
           ) : (
             <>
               <Statistic
-                title="Next tier"
-                value={goal ? goal.tier.name : 'MAX'}
+                title={t('Next tier')}
+                value={goal ? t(goal.tier.name) : t('MAX')}
                 data-testid="next-tier"
               />
               <Statistic
-                title="Points needed"
-                value={goal ? goal.needed : 'MAX'}
+                title={t('Points needed')}
+                value={goal ? formats.number(goal.needed) : t('MAX')}
                 data-testid="points-needed"
               />
             </>
           )}
         </div>
         <div style={{ marginTop: 24 }}>
-          <ProgressBar points={points} title="Tracking to Retain Current Rewards Status" />
+          <ProgressBar points={points} title={t('Tracking to Retain Current Rewards Status')} />
         </div>
         <QualifyingDetails rewards={r} />
       </Card>

@@ -1,29 +1,32 @@
 import { Button, Result } from '@portal/shared/kit';
-
-const COULD_NOT_LOAD =
-  'This part of the portal could not be loaded. The rest of the portal still works.';
+import { useSharedT } from '@portal/shared';
 
 /**
  * What the content area shows when an area cannot be loaded or crashed while rendering. `reason`
- * replaces the general sentence when the shell knows why (an area built for a newer portal).
+ * 'newerPortal' says why when the shell knows it: the area was built for a newer portal.
  */
 export function AreaUnavailable({
   title,
   onRetry,
-  reason = COULD_NOT_LOAD,
+  reason,
 }: {
   title: string;
   onRetry: () => void;
-  reason?: string;
+  reason?: 'newerPortal';
 }) {
+  const t = useSharedT();
   return (
     <Result
       status="warning"
-      title={`${title} is unavailable`}
-      subTitle={reason}
+      title={t('area.unavailable', { area: title })}
+      subTitle={
+        reason === 'newerPortal'
+          ? t('This area needs a newer portal; please reload or contact support')
+          : t('This part of the portal could not be loaded. The rest of the portal still works.')
+      }
       extra={
         <Button type="primary" onClick={onRetry}>
-          Try again
+          {t('Try again')}
         </Button>
       }
       data-testid="area-unavailable"

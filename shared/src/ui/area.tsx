@@ -4,7 +4,7 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { BrowserRouter } from 'react-router';
 import type { AreaProps, ParcelLifecycles } from '@portal/shared';
-import { AREAS, type AreaName } from '@portal/shared';
+import { AREAS, languageReady, type AreaName } from '@portal/shared';
 import { PortalProviders } from '@portal/shared/kit';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AreaUnavailable } from './AreaUnavailable';
@@ -28,10 +28,17 @@ export function createAreaLifecycles(area: AreaName, Routes: ComponentType): Par
       </PortalProviders>
     );
   }
-  return singleSpaReact<AreaProps>({
+  const lifecycles = singleSpaReact<AreaProps>({
     React,
     ReactDOMClient,
     rootComponent: Root,
     suppressComponentDidCatchWarning: true,
   }) as unknown as ParcelLifecycles;
+  // A page in another language than English first fetches this area's catalog (and its dayjs
+  // locale), so the area never shows a flash of English; in English nothing is waited for.
+  const { mount } = lifecycles;
+  return {
+    ...lifecycles,
+    mount: (props) => languageReady().then(() => mount(props)),
+  };
 }

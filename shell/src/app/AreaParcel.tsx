@@ -5,7 +5,7 @@ import { Spin } from '@portal/shared/kit';
 import { AREAS, type AreaName } from '@portal/shared';
 import { AreaUnavailable } from '@portal/shared/ui/AreaUnavailable';
 import { forgetArea, loadArea } from '../federation/remotes';
-import { AreaIncompatibleError, NEEDS_NEWER_PORTAL } from '../federation/compatibility';
+import { AreaIncompatibleError } from '../federation/compatibility';
 
 /**
  * Mounts an area's parcel. A rejected load does not reach a React error boundary (single-spa's
@@ -34,7 +34,7 @@ export function AreaParcel({ area, module = 'lifecycles' }: { area: AreaName; mo
     return (
       <AreaUnavailable
         title={AREAS[area].title}
-        reason={failed === 'incompatible' ? NEEDS_NEWER_PORTAL : undefined}
+        reason={failed === 'incompatible' ? 'newerPortal' : undefined}
         onRetry={() => {
           if (failed === 'incompatible') {
             window.location.reload();

@@ -1,9 +1,11 @@
 import { Result } from '@portal/shared/kit';
 import { useRouteError } from 'react-router';
+import { useT } from '../i18n';
 
 /** Spec 000 §2: unhandled routing errors show 'Unexpected Application Error'. */
 export function RouteError() {
   const error = useRouteError();
+  const t = useT();
   console.error(error);
-  return <Result status="error" title="Unexpected Application Error" />;
+  return <Result status="error" title={t('Unexpected Application Error')} />;
 }

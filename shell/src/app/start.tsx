@@ -1,7 +1,7 @@
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { addErrorHandler, patchHistoryApi } from 'single-spa';
-import { startDealerFill } from '@portal/shared';
+import { languageReady, startDealerFill } from '@portal/shared';
 import { PortalProviders } from '@portal/shared/kit';
 import { Toaster } from '@portal/shared/ui/Toaster';
 import { preloadArea, registerAreas } from '../federation/remotes';
@@ -26,6 +26,8 @@ export async function startPortal(root: Root) {
   if (window.location.pathname === '/home') preloadArea('rewards', 'rewardsPanel');
   startDealerFill();
   startRealUserReports();
+  // A page opened in French waits for the French catalogs and antd's locale (nothing in English).
+  await languageReady();
   root.render(
     <PortalProviders>
       <Toaster />

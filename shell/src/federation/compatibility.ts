@@ -70,7 +70,3 @@ export class AreaIncompatibleError extends Error {
     this.name = 'AreaIncompatibleError';
   }
 }
-
-/** The text of the 'area unavailable' panel for an area built for a newer portal. */
-export const NEEDS_NEWER_PORTAL =
-  'This area needs a newer portal; please reload or contact support';

@@ -22,8 +22,9 @@ import {
   type NoticeItem,
   type NoticeKind,
 } from '@portal/shared';
+import { useT } from '../i18n';
 
-const TEXTS: Record<
+export const TEXTS: Record<
   NoticeKind,
   {
     title: string;
@@ -60,6 +61,8 @@ interface Props {
  * add an empty item and delete one after confirming. */
 export function NoticeBoard({ kind, items, canEdit, onChanged }: Props) {
   const t = TEXTS[kind];
+  // The board's title; its editing texts are not translated yet (docs/i18n.md).
+  const tr = useT();
   const { modal } = App.useApp();
   const [draft, setDraft] = useState<Notice[] | null>(null);
   const [saving, setSaving] = useState(false);
@@ -117,7 +120,7 @@ export function NoticeBoard({ kind, items, canEdit, onChanged }: Props) {
 
   return (
     <Card
-      title={t.title}
+      title={tr(t.title)}
       data-testid={`notices-${kind}`}
       // On a phone the admin's buttons leave little room: they move under the title instead of
       // cutting it (portal-card-wrap, shared/webpack/index.html).

@@ -2,6 +2,7 @@ import { Card, Col, Row, Skeleton, Statistic } from '@portal/shared/kit';
 import { Link } from 'react-router';
 import { allows, screenFor, useAuth } from '@portal/shared';
 import type { CardCounts, HomeCounts } from './counts';
+import { useT } from '../i18n';
 
 interface CardSpec {
   key: keyof HomeCounts;
@@ -11,7 +12,7 @@ interface CardSpec {
 }
 
 /** Spec 000 §2: four summary cards; Invoices only for ApplicationAdmin, SupremeSales, DealerBuyer. */
-const CARDS: CardSpec[] = [
+export const CARDS: CardSpec[] = [
   {
     key: 'wholegoods',
     title: 'Wholegoods Orders',
@@ -30,6 +31,7 @@ const CARDS: CardSpec[] = [
 
 export function SummaryCards({ counts }: { counts: HomeCounts }) {
   const role = useAuth((s) => s.role);
+  const t = useT();
   const visible = CARDS.filter(
     (c) => c.key !== 'invoices' || allows(screenFor(c.path)!.who, role, true),
   );
@@ -45,10 +47,10 @@ export function SummaryCards({ counts }: { counts: HomeCounts }) {
                 canOpen ? (
                   // The title is the card's one link; CSS stretches it over the whole card.
                   <Link to={c.path} className="portal-card-link">
-                    {c.title}
+                    {t(c.title)}
                   </Link>
                 ) : (
-                  c.title
+                  t(c.title)
                 )
               }
               hoverable={canOpen}
@@ -56,10 +58,10 @@ export function SummaryCards({ counts }: { counts: HomeCounts }) {
             >
               <Row aria-busy={!value}>
                 <Col span={12}>
-                  <Count title={c.labels[0]} value={value?.first} />
+                  <Count title={t(c.labels[0])} value={value?.first} />
                 </Col>
                 <Col span={12}>
-                  <Count title={c.labels[1]} value={value?.second} />
+                  <Count title={t(c.labels[1])} value={value?.second} />
                 </Col>
               </Row>
             </Card>

@@ -11,6 +11,7 @@ import {
   MenuUnfoldOutlined,
 } from '@portal/shared/kit';
 import { useAuth, useConnectivity } from '@portal/shared';
+import { useT } from '../i18n';
 import { HEADER_PX, SIDEBAR_COLLAPSED_PX, SIDEBAR_OPEN_PX } from '@portal/shared/ui/theme';
 import { Logo } from './Logo';
 import { Sidebar } from './Sidebar';
@@ -21,6 +22,7 @@ import { TopSearch } from './TopSearch';
  * slide-over on mobile) unless `sidebar` is false (the dealer picker). */
 export function MainLayout({ sidebar }: { sidebar: boolean }) {
   const dealerCode = useAuth((s) => s.dealerCode);
+  const t = useT();
   const screens = Grid.useBreakpoint();
   const mobile = !screens.md;
   const [collapsed, setCollapsed] = useState(false);
@@ -45,7 +47,7 @@ export function MainLayout({ sidebar }: { sidebar: boolean }) {
         {sidebar && (
           <Button
             type="text"
-            aria-label={mobile ? 'Open menu' : collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-label={t(mobile ? 'Open menu' : collapsed ? 'Expand sidebar' : 'Collapse sidebar')}
             icon={
               mobile ? <MenuOutlined /> : collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />
             }
@@ -73,7 +75,9 @@ export function MainLayout({ sidebar }: { sidebar: boolean }) {
           type="warning"
           role="status" // polite: each screen's own error is the alert
           data-testid="offline-banner"
-          message="The portal server cannot be reached. This page will refresh by itself when it is back."
+          message={t(
+            'The portal server cannot be reached. This page will refresh by itself when it is back.',
+          )}
         />
       )}
       <Layout>
@@ -101,7 +105,7 @@ export function MainLayout({ sidebar }: { sidebar: boolean }) {
             onClose={() => setDrawerOpen(false)}
             placement="left"
             width={SIDEBAR_OPEN_PX + 24}
-            title="Menu"
+            title={t('Menu')}
             styles={{ body: { padding: 0 } }}
           >
             <Sidebar collapsed={false} onNavigate={() => setDrawerOpen(false)} />

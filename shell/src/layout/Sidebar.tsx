@@ -5,17 +5,22 @@ import { useAuth } from '@portal/shared';
 import { firstPath, FOOTER_LINKS, menuFor, PROFILE_ENTRY, type MenuEntry } from './menu';
 import { MENU_ICONS } from './icons';
 import { EXTERNAL_LINKS, isRole } from '@portal/shared';
+import { useT } from '../i18n';
+
+type T = ReturnType<typeof useT>;
+/** An entry's label in the page's language (its English label is its message id). */
+const labelOf = (t: T, entry: MenuEntry) => t(entry.label);
 
 type Item = Required<MenuProps>['items'][number];
 
-function toItem(entry: MenuEntry, collapsed: boolean): Item {
+function toItem(t: T, entry: MenuEntry, collapsed: boolean): Item {
   const icon = entry.icon ? MENU_ICONS[entry.icon] : undefined;
   if (entry.children && !collapsed) {
     return {
       key: entry.key,
-      label: entry.label,
+      label: labelOf(t, entry),
       icon,
-      children: entry.children.map((c) => toItem(c, false)),
+      children: entry.children.map((c) => toItem(t, c, false)),
     };
   }
   // Collapsed: a group is one item that goes to its first sub-item (spec 000 §2).
@@ -26,11 +31,11 @@ function toItem(entry: MenuEntry, collapsed: boolean): Item {
       : entry.path!;
   const label = entry.href ? (
     <span>
-      {entry.label} <ExportOutlined aria-hidden style={{ fontSize: 11 }} />
-      <span className="sr-only"> (opens in a new tab)</span>
+      {labelOf(t, entry)} <ExportOutlined aria-hidden style={{ fontSize: 11 }} />
+      <span className="sr-only">{t(' (opens in a new tab)')}</span>
     </span>
   ) : (
-    entry.label
+    labelOf(t, entry)
   );
   return { key, label, icon };
 }
@@ -45,6 +50,7 @@ export function Sidebar({
 }) {
   const auth = useAuth((s) => s);
   const navigate = useNavigate();
+  const t = useT();
   const { pathname } = useLocation();
   const entries = useMemo(() => menuFor(auth), [auth]);
   const groupOf = entries.find((e) => e.children?.some((c) => c.path === pathname))?.key;
@@ -61,11 +67,14 @@ export function Sidebar({
     collapsed && groupOf ? `group:${firstPath(entries.find((e) => e.key === groupOf)!)}` : pathname;
 
   return (
-    <nav aria-label="Main" style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+    <nav
+      aria-label={t('Main')}
+      style={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
       <Menu
         mode="inline"
         inlineCollapsed={collapsed}
-        items={entries.map((e) => toItem(e, collapsed))}
+        items={entries.map((e) => toItem(t, e, collapsed))}
         selectedKeys={[selected]}
         defaultOpenKeys={groupOf ? [groupOf] : []}
         onClick={onClick}
@@ -74,7 +83,7 @@ export function Sidebar({
       <Menu
         mode="inline"
         inlineCollapsed={collapsed}
-        items={[toItem(PROFILE_ENTRY, collapsed)]}
+        items={[toItem(t, PROFILE_ENTRY, collapsed)]}
         selectedKeys={[pathname]}
         onClick={onClick}
         style={{ borderInlineEnd: 'none', borderTop: '1px solid #f0f0f0' }}
@@ -99,13 +108,13 @@ export function Sidebar({
                 onNavigate?.();
               }}
             >
-              {l.label}
+              {labelOf(t, l)}
             </a>
           ))}
           {isRole(auth.role) && auth.role === 'ApplicationAdmin' && (
             <a href={EXTERNAL_LINKS.serviceDesk} target="_blank" rel="noopener noreferrer">
-              Service Desk <ExportOutlined aria-hidden style={{ fontSize: 11 }} />
-              <span className="sr-only"> (opens in a new tab)</span>
+              {t('Service Desk')} <ExportOutlined aria-hidden style={{ fontSize: 11 }} />
+              <span className="sr-only">{t(' (opens in a new tab)')}</span>
             </a>
           )}
         </div>

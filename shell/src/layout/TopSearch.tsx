@@ -3,10 +3,11 @@ import { useNavigate } from 'react-router';
 import { AutoComplete, Button, Input, SearchOutlined } from '@portal/shared/kit';
 import { HEADER_PX } from '@portal/shared/ui/theme';
 import { api, useAuth } from '@portal/shared';
+import { useT } from '../i18n';
 import type { SearchAnswer, SearchHit, SearchKind } from '@portal/shared/contract/machines';
 
 /** The groups of the answer, in the order they are shown. */
-const GROUPS: [SearchKind, string][] = [
+export const GROUPS: [SearchKind, string][] = [
   ['serial', 'Serial Numbers'],
   ['wholegoodsOrder', 'Wholegoods Orders'],
   ['partsOrder', 'Parts Orders'],
@@ -21,6 +22,7 @@ const GROUPS: [SearchKind, string][] = [
  */
 export function TopSearch({ compact }: { compact: boolean }) {
   const dealerId = useAuth((s) => s.selectedDealer);
+  const t = useT();
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [hits, setHits] = useState<SearchHit[]>([]);
@@ -44,7 +46,7 @@ export function TopSearch({ compact }: { compact: boolean }) {
 
   if (dealerId == null) return null;
   const options = GROUPS.map(([kind, label]) => ({
-    label,
+    label: t(label),
     options: hits
       .filter((h) => h.kind === kind)
       .map((h) => ({
@@ -71,13 +73,13 @@ export function TopSearch({ compact }: { compact: boolean }) {
         setOpen(false);
         navigate(path);
       }}
-      notFoundContent={text.trim() ? 'No matches' : null}
+      notFoundContent={text.trim() ? t('No matches') : null}
       style={{ width: compact ? '100%' : 300 }}
       popupMatchSelectWidth={compact ? true : 360}
     >
       <Input.Search
-        placeholder="Find a serial, order, invoice or claim"
-        aria-label="Find by number (serial, order, invoice or claim)"
+        placeholder={t('Find a serial, order, invoice or claim')}
+        aria-label={t('Find by number (serial, order, invoice or claim)')}
         allowClear
         autoFocus={compact}
         onKeyDown={(e) => compact && e.key === 'Escape' && !text && setOpen(false)}
@@ -90,7 +92,7 @@ export function TopSearch({ compact }: { compact: boolean }) {
     <>
       <Button
         type="text"
-        aria-label="Find by number"
+        aria-label={t('Find by number')}
         aria-expanded={open}
         icon={<SearchOutlined />}
         onClick={() => setOpen((o) => !o)}

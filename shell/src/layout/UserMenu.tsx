@@ -1,7 +1,17 @@
 import { useRef, useState } from 'react';
 import { Avatar, Button, Dropdown, type MenuProps } from '@portal/shared/kit';
 import { useNavigate } from 'react-router';
-import { isStaff, roleLabel, signOut, useAuth } from '@portal/shared';
+import {
+  isStaff,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  roleLabel,
+  setLanguage,
+  signOut,
+  useAuth,
+  useLanguage,
+} from '@portal/shared';
+import { useT } from '../i18n';
 
 export function initials(name: string | undefined): string {
   const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
@@ -17,6 +27,8 @@ export function UserMenu() {
   const user = useAuth((s) => s.user);
   const role = useAuth((s) => s.role);
   const navigate = useNavigate();
+  const t = useT();
+  const language = useLanguage();
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   // Closed from inside the menu (Escape), the focus would be left on the vanished menu: give it
@@ -44,13 +56,20 @@ export function UserMenu() {
       ),
     },
     { type: 'divider' },
-    ...(isStaff(role) ? [{ key: '/admin', label: 'Dealer Selection' }] : []),
-    ...(role === 'ApplicationAdmin' ? [{ key: '/admin/users', label: 'User Management' }] : []),
-    { key: '/update-password', label: 'Update Password' },
-    { key: 'logout', label: 'Log Out' },
+    ...(isStaff(role) ? [{ key: '/admin', label: t('Dealer Selection') }] : []),
+    ...(role === 'ApplicationAdmin' ? [{ key: '/admin/users', label: t('User Management') }] : []),
+    { key: '/update-password', label: t('Update Password') },
+    // The other languages, each named in itself (its own lang, for screen readers).
+    ...LANGUAGES.filter((l) => l !== language).map((l) => ({
+      key: `lang:${l}`,
+      label: <span lang={l}>{LANGUAGE_NAMES[l]}</span>,
+    })),
+    { key: 'logout', label: t('Log Out') },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'logout') {
+    if (key.startsWith('lang:'))
+      void setLanguage(key.slice(5) as (typeof LANGUAGES)[number], user?.id);
+    else if (key === 'logout') {
       signOut();
       navigate('/login', { replace: true });
     } else navigate(key);
@@ -76,8 +95,8 @@ export function UserMenu() {
         <Avatar aria-hidden style={{ background: '#fff', color: '#c8102e', fontWeight: 600 }}>
           {initials(user?.name)}
         </Avatar>
-        <span className="portal-role-label">{roleLabel(role)}</span>
-        <span className="sr-only">User menu</span>
+        <span className="portal-role-label">{t(roleLabel(role))}</span>
+        <span className="sr-only">{t('User menu')}</span>
       </Button>
     </Dropdown>
   );

@@ -4,13 +4,15 @@ import {
   EXTERNAL_LINKS,
   httpStatus,
   isStaff,
-  screenFor,
+  restoreUserLanguage,
   session,
   type LoginResponse,
 } from '@portal/shared';
 import { useDocumentTitle } from '@portal/shared/ui/useDocumentTitle';
 import { BrandBand } from '../layout/BrandBand';
 import { LOGIN_CSS } from './loginStyles';
+import { LanguagePicker } from '../layout/LanguagePicker';
+import { t as translate, useT } from '../i18n';
 
 /** Where a fresh sign-in goes (spec 000 §2): password change first, then staff to the dealer
  * picker, everyone else home; a remembered origin wins over the default. */
@@ -24,11 +26,15 @@ type Field = 'email' | 'password';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Spec 000 §5: 'e-mail is required and must be an e-mail; password is required.' */
-export function loginErrors(email: string, password: string): Partial<Record<Field, string>> {
+export function loginErrors(
+  email: string,
+  password: string,
+  t = translate,
+): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
-  if (!email.trim()) errors.email = 'Email is required';
-  else if (!EMAIL.test(email.trim())) errors.email = 'Enter a valid email address';
-  if (!password) errors.password = 'Password is required';
+  if (!email.trim()) errors.email = t('Email is required');
+  else if (!EMAIL.test(email.trim())) errors.email = t('Enter a valid email address');
+  if (!password) errors.password = t('Password is required');
   return errors;
 }
 
@@ -52,14 +58,16 @@ export function LoginPage({ from, onSignedIn, onFirstInput }: Props) {
   const [shown, setShown] = useState(false);
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // The failed answer's status: its text is chosen at render, so a language switch follows.
+  const [failure, setFailure] = useState<number | null>(null);
   const [showHint, setShowHint] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const typed = useRef(false);
-  const errors = checked ? loginErrors(email, password) : {};
+  const t = useT();
+  const errors = checked ? loginErrors(email, password, t) : {};
 
-  useDocumentTitle(screenFor('/login')!.title);
+  useDocumentTitle(t('Sign In'));
 
   const input = (set: (v: string) => void) => (e: { target: { value: string } }) => {
     if (!typed.current) {
@@ -84,13 +92,12 @@ export function LoginPage({ from, onSignedIn, onFirstInput }: Props) {
         password,
       });
       session.login(data);
+      // This user's own earlier choice of language in this browser, if any.
+      void restoreUserLanguage(data.id);
       onSignedIn(landingAfterLogin(data, from));
     } catch (err) {
       const status = httpStatus(err);
-      if (status === 401) setFailure('Invalid credentials');
-      else if (status === 429)
-        setFailure('Too many failed sign-in attempts. Try again in a minute.');
-      else setFailure('Login failed. Please try again.');
+      setFailure(status ?? 0);
       setBusy(false);
     }
   }
@@ -100,11 +107,12 @@ export function LoginPage({ from, onSignedIn, onFirstInput }: Props) {
       <style>{LOGIN_CSS}</style>
       <div className="login-card">
         <BrandBand />
-        <h1>Sign in to the Dealer Portal</h1>
+        <LanguagePicker className="login-language" />
+        <h1>{t('Sign in to the Dealer Portal')}</h1>
         <form onSubmit={submit} noValidate>
           <fieldset disabled={busy}>
             <div className="login-field">
-              <label htmlFor="login-email">Email</label>
+              <label htmlFor="login-email">{t('Email')}</label>
               <input
                 ref={emailRef}
                 id="login-email"
@@ -123,7 +131,7 @@ export function LoginPage({ from, onSignedIn, onFirstInput }: Props) {
               )}
             </div>
             <div className="login-field">
-              <label htmlFor="login-password">Password</label>
+              <label htmlFor="login-password">{t('Password')}</label>
               <div className="login-password">
                 <input
                   ref={passwordRef}
@@ -138,7 +146,7 @@ export function LoginPage({ from, onSignedIn, onFirstInput }: Props) {
                 <button
                   type="button"
                   className="login-eye"
-                  aria-label={shown ? 'Hide password' : 'Show password'}
+                  aria-label={t(shown ? 'Hide password' : 'Show password')}
                   aria-pressed={shown}
                   onClick={() => setShown((v) => !v)}
                 >
@@ -153,12 +161,18 @@ export function LoginPage({ from, onSignedIn, onFirstInput }: Props) {
             </div>
             {failure && (
               <div className="login-alert" role="alert">
-                {failure}
+                {t(
+                  failure === 401
+                    ? 'Invalid credentials'
+                    : failure === 429
+                      ? 'Too many failed sign-in attempts. Try again in a minute.'
+                      : 'Login failed. Please try again.',
+                )}
               </div>
             )}
             <button type="submit" className="login-submit" aria-busy={busy}>
               {busy && <span className="login-spinner" aria-hidden />}
-              Sign In
+              {t('Sign In')}
             </button>
           </fieldset>
         </form>
@@ -168,14 +182,15 @@ export function LoginPage({ from, onSignedIn, onFirstInput }: Props) {
           onClick={() => setShowHint((v) => !v)}
           aria-expanded={showHint}
         >
-          Forgot Password
+          {t('Forgot Password')}
         </button>
         {showHint && (
           <div className="login-hint">
-            Send an e-mail to{' '}
-            <a href={`mailto:${EXTERNAL_LINKS.salesEmail}`}>{EXTERNAL_LINKS.salesEmail}</a> with the
-            subject 'Reset Password for Dealer Portal', stating your name and dealership in the
-            body. A representative will reset your password within 24hrs.
+            {t('Send an e-mail to')}{' '}
+            <a href={`mailto:${EXTERNAL_LINKS.salesEmail}`}>{EXTERNAL_LINKS.salesEmail}</a>{' '}
+            {t(
+              "with the subject 'Reset Password for Dealer Portal', stating your name and dealership in the body. A representative will reset your password within 24hrs.",
+            )}
           </div>
         )}
       </div>

@@ -30,4 +30,6 @@ export const LOGIN_CSS = `
 .login-link:hover { text-decoration: underline; }
 .login-hint { margin-top: 8px; padding: 8px 12px; border: 1px solid #91caff; background: #e6f4ff; border-radius: 8px; }
 .login-hint a { color: #a00d25; }
+.login-language { display: flex; justify-content: flex-end; align-items: center; gap: 6px; margin: -8px 0 8px; font-size: 13px; color: rgba(0,0,0,0.65); }
+.login-language select { font: inherit; padding: 2px 4px; border: 1px solid #d9d9d9; border-radius: 6px; background: #fff; }
 `;

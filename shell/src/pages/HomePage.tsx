@@ -8,11 +8,13 @@ import { NoticeBoard } from '../home/NoticeBoard';
 import { SummaryCards } from '../home/SummaryCards';
 import { useHomeCounts } from '../home/useHomeCounts';
 import { OFFSHORE } from '../layout/menu';
+import { useT } from '../i18n';
 
 /** Spec 000 §2 'Home page': summary cards, the rewards panel (the rewards area's, mounted
  * through federation; hidden for division Offshore), promotions and announcements. */
 export function HomePage() {
   const role = useAuth((s) => s.role);
+  const t = useT();
   const division = useAuth((s) => s.division);
   const showInvoices = allows(screenFor('/finance/invoices')!.who, role, true);
   const counts = useHomeCounts(showInvoices);
@@ -30,11 +32,11 @@ export function HomePage() {
 
   return (
     <div>
-      <PageTitle>Welcome to the Dealer Portal</PageTitle>
+      <PageTitle>{t('Welcome to the Dealer Portal')}</PageTitle>
       <SummaryCards counts={counts} />
       {division !== OFFSHORE && (
         <section
-          aria-label="Rewards Status"
+          aria-label={t('Rewards Status')}
           style={{ marginTop: 16, minHeight: phone ? REWARDS_PANEL_STACKED : REWARDS_PANEL }}
         >
           <AreaParcel area="rewards" module="rewardsPanel" />

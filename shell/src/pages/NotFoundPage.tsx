@@ -1,18 +1,20 @@
 import { Button, Result } from '@portal/shared/kit';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
+import { useT } from '../i18n';
 
 export function NotFoundPage() {
   const navigate = useNavigate();
+  const t = useT();
   return (
     <section>
-      <PageTitle>Page not found</PageTitle>
+      <PageTitle>{t('Page not found')}</PageTitle>
       <Result
         status="404"
-        subTitle="The page you asked for does not exist."
+        subTitle={t('The page you asked for does not exist.')}
         extra={
           <Button type="primary" onClick={() => navigate('/home')}>
-            Back to the dashboard
+            {t('Back to the dashboard')}
           </Button>
         }
       />

@@ -5,6 +5,7 @@ import { api, errorMessage, session, useAuth } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { BrandBand } from '../layout/BrandBand';
 import { passwordProblem } from './passwordRules';
+import { useT } from '../i18n';
 
 interface Values {
   currentPassword: string;
@@ -16,6 +17,7 @@ export function UpdatePasswordPage() {
   const email = useAuth((s) => s.user?.email);
   const mustChange = useAuth((s) => s.requirePasswordChange);
   const navigate = useNavigate();
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -38,7 +40,7 @@ export function UpdatePasswordPage() {
       session.passwordChanged();
       navigate('/home', { replace: true });
     } catch (e) {
-      setError(errorMessage(e, 'Unable to update password.'));
+      setError(errorMessage(e, t('Unable to update password.')));
     } finally {
       setBusy(false);
     }
@@ -48,34 +50,35 @@ export function UpdatePasswordPage() {
     <main style={{ maxWidth: 440, margin: '64px auto', padding: 16 }}>
       <Card>
         <BrandBand />
-        <PageTitle>Update Password</PageTitle>
+        <PageTitle>{t('Update Password')}</PageTitle>
         <Form<Values> layout="vertical" onFinish={onFinish} disabled={busy} requiredMark={false}>
-          <Form.Item label="Current password" name="currentPassword">
+          <Form.Item label={t('Current password')} name="currentPassword">
             <Input.Password autoComplete="current-password" />
           </Form.Item>
           <Form.Item
-            label="New password"
+            label={t('New password')}
             name="newPassword"
-            extra="At least 8 characters, with at least one number or symbol."
+            extra={t('At least 8 characters, with at least one number or symbol.')}
           >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
           {error && (
             <Alert
               type="error"
-              message={error}
+              // The portal's own messages are translated; the server's are shown as they come.
+              message={t(error)}
               showIcon
               role="alert"
               style={{ marginBottom: 16 }}
             />
           )}
           <Button type="primary" htmlType="submit" loading={busy} block>
-            Update Password
+            {t('Update Password')}
           </Button>
           {/* Opened from the user menu, the page needs a way back; a forced change has none. */}
           {!mustChange && (
             <Button type="link" onClick={() => navigate(-1)} style={{ marginTop: 8, padding: 0 }}>
-              Cancel
+              {t('Cancel')}
             </Button>
           )}
         </Form>

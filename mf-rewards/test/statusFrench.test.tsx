@@ -1,0 +1,59 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { authStore, languageStore, setLanguage, SIGNED_OUT } from '@portal/shared';
+import { englishLeaks, visibleText } from '@portal/shared/jest/catalogs';
+import { StatusPage } from '../src/pages/StatusPage';
+import { fetchRewards } from '../src/api/rewards';
+import panelFr from '../src/messages/fr-CA.json';
+import statusFr from '../src/status/messages/fr-CA.json';
+import { panelEnglish, statusEnglish } from './englishCatalog';
+
+jest.mock('../src/api/rewards', () => ({ fetchRewards: jest.fn() }));
+const read = fetchRewards as jest.MockedFunction<typeof fetchRewards>;
+
+afterEach(() => act(() => languageStore.setState({ language: 'en' })));
+
+describe('Rewards Status in French (Canada)', () => {
+  it('shows no English text, and numbers and money the French way', async () => {
+    act(() =>
+      authStore.setState({
+        ...SIGNED_OUT,
+        isAuthenticated: true,
+        token: 't',
+        role: 'DealerBuyer',
+        dealerId: 1001,
+        selectedDealer: 1001,
+        dealerCode: 'D1001',
+        division: 'Canada',
+      }),
+    );
+    read.mockResolvedValue({
+      totalPoints: 1049,
+      currentStatus: 'SUPREME ELITE',
+      division: 'Canada',
+      salesTerritory: 'Western Canada',
+      farmVisits: 1,
+      tradeshowParticipations: 2,
+      partsPoints: 1000,
+      maintainsInventory: true,
+    });
+    await act(() => setLanguage('fr-CA'));
+    const { container } = render(
+      <MemoryRouter>
+        <StatusPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByTestId('tier-name')).toHaveTextContent('ÉLITE SUPRÊME');
+    await userEvent.click(screen.getByRole('button', { name: 'Détails d’admissibilité' }));
+    expect(screen.getByTestId('total-points')).toHaveTextContent(/1\s049/);
+    expect(screen.getByText('1 visite')).toBeInTheDocument();
+    expect(screen.getByText('2 salons')).toBeInTheDocument();
+    // 500 steps of $50K: '25 000 000 $ US ou plus' (Intl writes fr-CA with no-break spaces).
+    expect(container).toHaveTextContent(/25\s000\s000\s\$\sUS ou plus/);
+    expect(document.title).toBe('Statut Récompenses | Portail des concessionnaires');
+    const shown = visibleText(container);
+    expect(englishLeaks(shown, panelEnglish(), panelFr)).toEqual([]);
+    expect(englishLeaks(shown, statusEnglish(), statusFr)).toEqual([]);
+  });
+});

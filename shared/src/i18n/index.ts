@@ -1,0 +1,5 @@
+export * from './language';
+export * from './resource';
+export * from './catalog';
+export * from './format';
+export { sharedT, useSharedT } from './shared';
