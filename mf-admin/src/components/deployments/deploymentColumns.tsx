@@ -96,7 +96,9 @@ export const DEPLOYMENT_COLUMNS: ListColumn<DeploymentRow>[] = [
       r.version === null ? (
         <Typography.Text type="secondary">{DEPLOYMENT_TEXTS.noBuild}</Typography.Text>
       ) : (
-        <span style={{ whiteSpace: 'nowrap' }}>
+        // A built version runs to 30 characters and more ('0.1.0-<commit>-<UTC second>'): it
+        // breaks at its hyphens, or the phone's card would be wider than the screen.
+        <span>
           {r.version} <Tag color={STATE_COLORS[r.state]}>{STATE_LABELS[r.state]}</Tag>
         </span>
       ),
