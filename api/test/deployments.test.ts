@@ -173,6 +173,8 @@ describe('GET /deployments', () => {
       errors: 3,
       topErrors: [
         { message: 'TypeError: x is undefined', count: 2 },
+        // The failed load's reason, counted under failedLoads only.
+        { message: 'Loading script failed', count: 1 },
         { message: 'RangeError: too far', count: 1 },
       ],
       p75: { LCP: 325, INP: null, CLS: null },

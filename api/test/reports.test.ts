@@ -64,6 +64,8 @@ describe('POST /reports', () => {
       errors: 4,
       topErrors: [
         { message: 'x is undefined', count: 3 },
+        // A failed load's reason is listed with the errors; it is counted as a failure only.
+        { message: 'ChunkLoadError', count: 1 },
         { message: 'other', count: 1 },
       ],
       p75: { LCP: 325, INP: null, CLS: 0.05 },

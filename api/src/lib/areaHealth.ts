@@ -18,7 +18,8 @@ interface HealthRow {
 
 /**
  * What real users' browsers reported over the last `days`, per area and version: loads, failed
- * loads, errors with the five most frequent messages, and p75 of each vital (PostgreSQL's
+ * loads, errors, the five most frequent messages of errors and failed loads (a failed load is
+ * counted once, as a failure, and its reason is what the team needs to read), and p75 of each vital (PostgreSQL's
  * `percentile_cont`, so the figure is the same on PGlite and a server). The one aggregation of
  * the reports: GET /reports/health and GET /deployments both read it.
  */
@@ -31,7 +32,7 @@ export async function areaHealth(db: Db, days: number): Promise<AreaHealth[]> {
     messages as (
       select area, version, message, count(*)::int as n,
              row_number() over (partition by area, version order by count(*) desc, message) as rank
-      from recent where kind = 'error' group by area, version, message
+      from recent where kind in ('error', 'load-failed') group by area, version, message
     )
     select r.area, r.version,
       count(*) filter (where kind = 'load')::int as loads,
