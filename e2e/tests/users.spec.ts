@@ -22,19 +22,20 @@ import { account, heading, signInAlone, workDir, openSignedIn } from './support/
 const rows = (page: Page) => page.locator('.portal-list tbody tr.ant-table-row:visible');
 const row = (page: Page, email: string) => rows(page).filter({ hasText: email });
 // Every toast text shown since the page loaded, recorded as it appears: a success toast stays 2 s,
-// and on a loaded machine the check could come after it is gone (it once did in CI).
+// and on a loaded machine the check could come after it is gone (it once did in CI). Read every
+// 100 ms (a watch on every change of the page made the lists' tests slower).
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     const seen: string[] = [];
     Object.assign(window, { __toastsSeen: seen });
-    new MutationObserver(() => {
+    setInterval(() => {
       for (const el of document.querySelectorAll(
         '[aria-live] [role=status], [aria-live] [role=alert]',
       )) {
         const text = el.textContent ?? '';
         if (text && !seen.includes(text)) seen.push(text);
       }
-    }).observe(document, { subtree: true, childList: true, characterData: true });
+    }, 100);
   });
 });
 /** The toast with `text` was shown (in the toaster's live region). */
