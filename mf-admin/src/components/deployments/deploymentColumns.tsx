@@ -97,9 +97,11 @@ export const DEPLOYMENT_COLUMNS: ListColumn<DeploymentRow>[] = [
         <Typography.Text type="secondary">{DEPLOYMENT_TEXTS.noBuild}</Typography.Text>
       ) : (
         // A built version runs to 30 characters and more ('0.1.0-<commit>-<UTC second>'): it
-        // breaks at its hyphens, or the phone's card would be wider than the screen.
+        // breaks at its hyphens, or the table would not fit 1440 px beside the sidebar and the
+        // phone's card would be wider than the screen.
         <span>
-          {r.version} <Tag color={STATE_COLORS[r.state]}>{STATE_LABELS[r.state]}</Tag>
+          <span style={{ display: 'inline-block', maxWidth: 150 }}>{r.version}</span>{' '}
+          <Tag color={STATE_COLORS[r.state]}>{STATE_LABELS[r.state]}</Tag>
         </span>
       ),
   },
