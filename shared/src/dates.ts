@@ -3,7 +3,7 @@
 // French (fr-ca) month names are fetched by each such app only when French is chosen.
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
-import { currentLanguage, languageResource, type Language } from '@portal/shared';
+import { currentLanguage, formatLanguage, languageResource } from '@portal/shared';
 
 dayjs.extend(utc);
 
@@ -28,7 +28,7 @@ const FORMATS = {
     time: 'D MMM YYYY, H [h] mm',
     seconds: 'D MMM YYYY, H [h] mm [min] ss [s]',
   },
-} satisfies Record<Language, Record<string, string>>;
+} satisfies Record<ReturnType<typeof formatLanguage>, Record<string, string>>;
 
 const dayjsLocale = languageResource('en', (lang) =>
   lang === 'fr-CA' ? import('dayjs/locale/fr-ca').then(() => 'fr-ca') : Promise.resolve('en'),
@@ -36,7 +36,7 @@ const dayjsLocale = languageResource('en', (lang) =>
 
 function fmt(d: dayjs.Dayjs, which: keyof (typeof FORMATS)['en']) {
   const lang = currentLanguage();
-  return d.locale(dayjsLocale.get(lang) ?? 'en').format(FORMATS[lang][which]);
+  return d.locale(dayjsLocale.get(lang) ?? 'en').format(FORMATS[formatLanguage(lang)][which]);
 }
 
 /** '03/04/2026': the list screens' dates (spec 000 §2), '' when there is none. */

@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
-import { languageResource } from '@portal/shared';
+import { languageResource, PSEUDO } from '@portal/shared';
 import { portalTheme } from './ui/theme';
 
 export {
@@ -96,7 +96,11 @@ const FORM_DEFAULTS = { scrollToFirstError: { focus: true, block: 'center' as co
 /** antd's own texts (pagination, pickers, empty states) in the page's language; French is
  * fetched only when chosen. */
 const antdLocale = languageResource(enUS, (lang) =>
-  lang === 'fr-CA' ? import('antd/locale/fr_CA').then((m) => m.default) : Promise.resolve(enUS),
+  lang === 'fr-CA'
+    ? import('antd/locale/fr_CA').then((m) => m.default)
+    : lang === PSEUDO
+      ? import('./i18n/pseudo').then((m) => m.pseudoDeep(enUS))
+      : Promise.resolve(enUS),
 );
 
 /** The portal's theme and locale around an app (the shell, or an area standalone). */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { currentLanguage, type Language } from './language';
+import { currentLanguage, PSEUDO, type Language } from './language';
 import { languageResource } from './resource';
 
 /** A message compiled at build time (shared/webpack/messages.cjs): values in, text out. */
@@ -24,17 +24,21 @@ export function defineCatalog(
   load: Partial<Record<Language, () => Promise<{ default: Record<string, unknown> }>>>,
 ) {
   const catalog = languageResource<Record<string, unknown>>(en, (lang) =>
-    // No file for this language: its English.
-    Promise.resolve(load[lang]?.()).then((m) => m?.default ?? {}),
+    lang === PSEUDO
+      ? import(/* webpackChunkName: "pseudo-locale" */ './pseudo').then((m) =>
+          m.pseudoCatalog((id, v) => format('en', en, id, v)),
+        )
+      : // No file for this language: its English.
+        Promise.resolve(load[lang]?.()).then((m) => m?.default ?? {}),
   );
 
-  const format = (lang: Language, messages: Record<string, unknown>, id: string, v?: Values) => {
+  function format(lang: Language, messages: Record<string, unknown>, id: string, v?: Values) {
     const own = messages[id] as Message | string | undefined;
     const src = own ?? (en[id] as Message | string | undefined);
     if (src === undefined) return id;
     if (typeof src !== 'string') return src(v);
     return compile ? compile(own ? lang : 'en', src)(v) : src;
-  };
+  }
 
   /** Outside React (toasts, document titles): the message in the page's language now. */
   const t = (id: string, values?: Values) => {

@@ -1,9 +1,9 @@
-import { currentLanguage, useLanguage, type Language } from './language';
+import { currentLanguage, formatLanguage, useLanguage, type Language } from './language';
 
 // Numbers and money the way the page's language writes them: '1,234' / '1 234',
 // '$2,185.64' / '2 185,64 $ US' (amounts stay in USD whatever the language).
 const nf = (lang: Language, options?: Intl.NumberFormatOptions) =>
-  new Intl.NumberFormat(lang === 'en' ? 'en-US' : lang, options);
+  new Intl.NumberFormat(formatLanguage(lang) === 'en' ? 'en-US' : lang, options);
 
 export const formatNumber = (n: number, lang = currentLanguage()) => nf(lang).format(n);
 

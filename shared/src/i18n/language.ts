@@ -3,10 +3,22 @@ import { useStore } from 'zustand';
 
 /** The portal's languages: English (the spec's texts, the source) and French (Canada). */
 export const LANGUAGES = ['en', 'fr-CA'] as const;
-export type Language = (typeof LANGUAGES)[number];
+/** The pseudo-locale (decision 0064): English catalogs bracketed and accented, to find texts that
+ * bypass the catalogs. Never offered in a picker; chosen through the stored language. */
+export const PSEUDO = 'en-XA';
+export type Language = (typeof LANGUAGES)[number] | typeof PSEUDO;
 
 /** Each language named in itself, for the picker (never translated). */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', 'fr-CA': 'Français' };
+export const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = {
+  en: 'English',
+  'fr-CA': 'Français',
+};
+
+/** The language whose formats (dates, numbers, antd's and dayjs's locales) a language uses. */
+export const formatLanguage = (lang: Language) => (lang === PSEUDO ? 'en' : lang);
+
+const isLanguage = (v: unknown): v is Language =>
+  LANGUAGES.includes(v as (typeof LANGUAGES)[number]) || v === PSEUDO;
 
 /** The browser's last choice (shown on the sign-in page); a signed-in user's own choice is kept
  * under `<key>:<user id>` so two people sharing a browser each keep theirs. */
@@ -14,8 +26,8 @@ export const LANGUAGE_KEY = 'portal_language';
 
 function read(key: string): Language | null {
   try {
-    const v = localStorage.getItem(key) as Language;
-    return LANGUAGES.includes(v) ? v : null;
+    const v = localStorage.getItem(key);
+    return isLanguage(v) ? v : null;
   } catch {
     return null;
   }
@@ -60,8 +72,10 @@ export async function setLanguage(lang: Language, userId?: number | null) {
   languageStore.setState({ language: lang });
 }
 
-/** At sign-in: the user's own earlier choice in this browser, if any, wins over the page's. */
+/** At sign-in: the user's own earlier choice in this browser, if any, wins over the page's (but
+ * not over the pseudo-locale, which holds for the whole browser until it is changed). */
 export function restoreUserLanguage(userId: number) {
+  if (currentLanguage() === PSEUDO) return;
   const own = read(`${LANGUAGE_KEY}:${userId}`);
   if (own) return setLanguage(own, userId);
 }
@@ -70,4 +84,9 @@ export function restoreUserLanguage(userId: number) {
 if (typeof document !== 'undefined') {
   document.documentElement.lang = currentLanguage();
   languageStore.subscribe((s) => (document.documentElement.lang = s.language));
+  // A language chosen in another tab of the portal is this tab's too.
+  window.addEventListener('storage', (e) => {
+    if (e.key === LANGUAGE_KEY && isLanguage(e.newValue) && e.newValue !== currentLanguage())
+      void setLanguage(e.newValue);
+  });
 }
