@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
+import { pseudo } from '@portal/shared/i18n/pseudo';
 import { expect, test, type Page } from './support/test';
 import { signIn } from './support/portal';
+import { watchApiData, textsOutsideCatalogs } from './support/texts';
 import {
   accountFor,
   documentTitle,
@@ -17,6 +19,13 @@ import {
 // the document title. One page per role visits its routes in turn. Two roles run at 375 px (the
 // admin reaches every signed-in route, the buyer sees the dealer's side), where the page must not
 // scroll sideways; the other two at 1440 px. So every route is scanned at both widths.
+//
+// Issue 27: each screen is also shown in the pseudo-locale (decision 0064), where every catalog
+// text is bracketed: a visible text, label, placeholder or title with words outside brackets that
+// no API answer of the page carried is a text that bypasses the catalogs. axe runs in French at
+// 375 px (French runs longer; the document's lang follows) and in English at 1440 px; the page
+// must not scroll sideways at 375 px in French nor in the pseudo-locale (~30 % longer than
+// English). The language is switched in the page as another tab's choice would switch it.
 
 const MOBILE = { width: 375, height: 800 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -50,11 +59,37 @@ async function withoutMotion(page: Page) {
   });
 }
 
-async function settle(page: Page, screen: Screen) {
-  await expect(page).toHaveTitle(documentTitle(screen));
+type Lang = 'en' | 'fr-CA' | 'en-XA';
+const PSEUDO: Lang = 'en-XA';
+
+const TITLES: Record<Lang, (s: Screen) => string | RegExp> = {
+  en: documentTitle,
+  'en-XA': (s) => `${pseudo(s.title)} | ${pseudo('Dealer Portal')}`,
+  // The screen's own French is its area's; the portal's name is the shell's.
+  'fr-CA': () => / \| Portail des concessionnaires$/,
+};
+
+/** Waits for the screen in `lang`; returns what is wrong with its title (so a sweep lists every
+ * route's problems rather than stopping at the first). */
+async function settle(page: Page, screen: Screen, lang: Lang): Promise<string[]> {
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  const title = TITLES[lang](screen);
+  const named = await expect(page)
+    .toHaveTitle(title, { timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
   await expect(page.locator('main')).toHaveCount(1);
-  await expect(page.locator('main')).not.toContainText(/Loading\b/);
+  await expect(page.locator('main')).not.toContainText(/Loading\b|Chargement|Ļöåđîñĝ/);
+  return named ? [] : [`${lang}: the title is '${await page.title()}', not '${title}'`];
+}
+
+/** Switches the page's language as a choice made in another tab does (a storage event). */
+async function switchTo(page: Page, lang: Lang) {
+  await page.evaluate((l) => {
+    localStorage.setItem('portal_language', l);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'portal_language', newValue: l }));
+  }, lang);
 }
 
 async function blockingViolations(page: Page) {
@@ -64,10 +99,14 @@ async function blockingViolations(page: Page) {
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** Visits each screen in turn; returns what failed, by path, so one run reports every route. */
-async function sweep(page: Page, screens: Screen[]) {
+/** Visits each screen in turn; returns what failed, by path, so one run reports every route.
+ * Each screen is checked in the pseudo-locale and in `axeLang`, alternating which comes first so
+ * that one switch per screen does. */
+async function sweep(page: Page, screens: Screen[], axeLang: Lang) {
   const found: Record<string, string[]> = {};
   const mobile = page.viewportSize()!.width <= MOBILE.width;
+  const apiData = watchApiData(page);
+  let lang = (await page.locator('html').getAttribute('lang')) as Lang;
   for (const [i, screen] of screens.entries()) {
     // The first screen loads the portal; the rest are reached the way the sidebar reaches them
     // (a history push every router on the page follows), which keeps the sweep fast. The sign-in
@@ -75,11 +114,21 @@ async function sweep(page: Page, screens: Screen[]) {
     // is opened by its address, as a signed-out visitor would.
     if (i === 0 || screens[i - 1].path === '/login') await page.goto(screen.path);
     else await page.evaluate((path) => window.history.pushState(null, '', path), screen.path);
-    await settle(page, screen);
-    const problems = await blockingViolations(page);
-    if (mobile) {
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (width > MOBILE.width) problems.push(`page is ${width}px wide at ${MOBILE.width}px`);
+    const problems: string[] = [];
+    for (const pass of [0, 1]) {
+      if (pass === 1 || (lang !== PSEUDO && lang !== axeLang)) {
+        lang = lang === PSEUDO ? axeLang : PSEUDO;
+        await switchTo(page, lang);
+      }
+      problems.push(...(await settle(page, screen, lang)));
+      if (lang === PSEUDO)
+        for (const t of textsOutsideCatalogs(await apiData.texts(page), await apiData.values()))
+          problems.push(`not from a catalog: '${t}'`);
+      else for (const v of await blockingViolations(page)) problems.push(`${lang}: ${v}`);
+      if (mobile && lang !== 'en') {
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > MOBILE.width) problems.push(`${lang}: page is ${width}px wide at 375px`);
+      }
     }
     if (problems.length) found[screen.path] = problems;
   }
@@ -91,7 +140,7 @@ test.describe('accessibility and small screens on every route (issue 15)', () =>
     test(`signed out at ${size.width}px: the public screens`, async ({ page }) => {
       await page.setViewportSize(size);
       await withoutMotion(page);
-      expect(await sweep(page, PUBLIC_SCREENS)).toEqual({});
+      expect(await sweep(page, PUBLIC_SCREENS, size === MOBILE ? 'fr-CA' : 'en')).toEqual({});
     });
   }
 
@@ -109,12 +158,14 @@ test.describe('accessibility and small screens on every route (issue 15)', () =>
         await settle(
           page,
           screens.find((s) => s.path === '/admin')!,
+          'en',
         );
         await page.getByPlaceholder('Search dealers...').fill('D1001');
         await page.getByRole('button', { name: 'Select D1001' }).click();
         await expect(page).toHaveURL(/\/home$/);
       }
-      expect(await sweep(page, [...screens, NOT_FOUND])).toEqual({});
+      const axeLang = size === MOBILE ? 'fr-CA' : 'en';
+      expect(await sweep(page, [...screens, NOT_FOUND], axeLang)).toEqual({});
     });
   }
 });
