@@ -16,6 +16,18 @@ export function run(cmd, args, options = {}) {
   return r.status ?? 1;
 }
 
+/** Runs a command with its output (stdout and stderr, interleaved) kept for printing at the end. */
+export function capture(cmd, args, options = {}) {
+  const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  return new Promise((resolve) => {
+    child.on('error', (e) => resolve({ status: 1, output: output + e.message }));
+    child.on('close', (code) => resolve({ status: code ?? 1, output }));
+  });
+}
+
 /** Starts a long-running command; resolves when it exits. */
 export function start(cmd, args, options = {}) {
   const child = spawn(cmd, args, { stdio: 'inherit', ...options });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { pnpm, root } from './pnpm.mjs';
-import { ensureChromium, ensureDebianPackage, run, step } from './run.mjs';
+import { capture, ensureChromium, ensureDebianPackage, run, step } from './run.mjs';
 
 const bin = (name) => join(root, 'node_modules/.bin', name);
 const reports = mkdtempSync(join(tmpdir(), 'portal-test-'));
@@ -19,6 +19,22 @@ function check(title, fn) {
   tally[ok ? 'passed' : 'failed']++;
   if (!ok) failures.push(title);
   return ok;
+}
+
+/** Checks run two at a time, each counted as `check` counts it. */
+async function checksInParallel(list) {
+  step(`Checks: ${list.map(([title]) => title).join('; ')}`);
+  const queue = [...list];
+  const worker = async () => {
+    for (let c = queue.shift(); c; c = queue.shift()) {
+      const [title, cmd, args] = c;
+      const r = await capture(cmd, args, { cwd: root });
+      console.log(`\n\u001b[1m${r.status === 0 ? '✓' : '✘'} ${title}\u001b[0m\n${r.output}`);
+      tally[r.status === 0 ? 'passed' : 'failed']++;
+      if (r.status !== 0) failures.push(title);
+    }
+  };
+  await Promise.all([worker(), worker()]);
 }
 
 /** A jest run: counts its tests. */
@@ -78,19 +94,16 @@ check('Build (all apps and the API)', () => pnpm(['-r', '--workspace-concurrency
 check('Bundle budgets and one copy of each must-be-one package (bench/bundle-check.mjs)', () =>
   run('node', [join(root, 'bench/bundle-check.mjs')], { cwd: root }),
 );
-check('ESLint', () => run(bin('eslint'), ['.'], { cwd: root }));
-check('Prettier', () =>
-  run(bin('prettier'), ['--check', '.', '--log-level', 'warn'], { cwd: root }),
-);
-// Issue 23: no block of six or more identical lines outside tests, but the pairs .jscpd.json
-// allows with their reason (jscpd; ~10 s).
-check('Copy detector (jscpd, scripts/copies.mjs)', () =>
-  run('node', [join(root, 'scripts/copies.mjs')], { cwd: root }),
-);
-check('TypeScript (browser packages)', () =>
-  run(bin('tsc'), ['-p', 'tsconfig.json'], { cwd: root }),
-);
-check('TypeScript (api)', () => run(bin('tsc'), ['-p', 'api/tsconfig.json'], { cwd: root }));
+// The static checks, two at a time (two cores): each one's output is printed when it ends.
+await checksInParallel([
+  ['ESLint', bin('eslint'), ['.']],
+  ['Prettier', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
+  // Issue 23: no block of six or more identical lines outside tests, but the pairs .jscpd.json
+  // allows with their reason (jscpd; ~10 s).
+  ['Copy detector (jscpd, scripts/copies.mjs)', 'node', [join(root, 'scripts/copies.mjs')]],
+  ['TypeScript (browser packages)', bin('tsc'), ['-p', 'tsconfig.json']],
+  ['TypeScript (api)', bin('tsc'), ['-p', 'api/tsconfig.json']],
+]);
 // Issue 23: the OpenAPI document, made from the built API alone (no database, no apps), linted
 // with Spectral's OpenAPI rules (api/.spectral.yaml): every error and every warning fails.
 check('OpenAPI document (Spectral, spectral:oas)', () => {
