@@ -15,7 +15,7 @@ export function WarrantyStatementPage() {
     <section>
       <PageTitle>{t('PARTS WARRANTY STATEMENT(S)')}</PageTitle>
       <EnglishGoverns />
-      <Card>
+      <Card lang="en">
         <Title level={3}>Limited Ninety-Day Parts Warranty</Title>
         <Paragraph>
           Genuine replacement parts sold by the manufacturer are warranted to be free from defects
