@@ -16,7 +16,7 @@ import {
   toLibraryDocs,
   type LibraryDoc,
 } from '../api/resources';
-import { BASE_TABS, currentTab, libraryTabs, shortDate } from '../rules/documents';
+import { BASE_TABS, currentTab, isBaseTab, libraryTabs, shortDate } from '../rules/documents';
 import { LazyThumbnail } from '../components/LazyThumbnail';
 import { t as tNow, useT } from '../i18n';
 
@@ -102,7 +102,7 @@ export function DocumentsPage() {
         activeKey={tab}
         onChange={(t) => list.setFilter('tab', t)}
         // The five base tabs are the portal's words; the server's own categories are data.
-        items={tabs.map((c) => ({ key: c, label: t(c) }))}
+        items={tabs.map((c) => ({ key: c, label: isBaseTab(c) ? t(c) : c }))}
       />
       <ListTable
         list={list}
