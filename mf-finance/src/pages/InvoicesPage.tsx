@@ -1,6 +1,6 @@
 import { Button, Segmented, Tabs } from '@portal/shared/kit';
 import { usDate } from '@portal/shared/dates';
-import { errorMessage } from '@portal/shared';
+import { errorMessage, useLanguage } from '@portal/shared';
 import { ListScreen } from '@portal/shared/ui/list/ListScreen';
 import type { ListColumn } from '@portal/shared/ui/list/useList';
 import { usePageSource } from '@portal/shared/ui/list/usePageSource';
@@ -8,11 +8,15 @@ import { useDownload } from '@portal/shared/ui/download/useDownload';
 import { invoiceJob } from '@portal/shared/ui/download/jobs';
 import { invoicePages, type Invoice } from '../api/finance';
 import { usd } from '../financeRules';
+import { useT } from '../i18n';
 
-const columns = (download: ReturnType<typeof useDownload>['download']): ListColumn<Invoice>[] => [
+const columns = (
+  download: ReturnType<typeof useDownload>['download'],
+  t: ReturnType<typeof useT>,
+): ListColumn<Invoice>[] => [
   {
     key: 'invoiceNumber',
-    title: 'Invoice Number',
+    title: t('Invoice Number'),
     value: (i) => i.invoiceNumber,
     render: (i) => (
       <Button
@@ -26,75 +30,80 @@ const columns = (download: ReturnType<typeof useDownload>['download']): ListColu
   },
   {
     key: 'invoiceDate',
-    title: 'Invoice Date',
+    title: t('Invoice Date'),
     value: (i) => i.invoiceDate,
     render: (i) => usDate(i.invoiceDate),
   },
   {
     key: 'orderDate',
-    title: 'Order Date',
+    title: t('Order Date'),
     value: (i) => i.orderDate,
     render: (i) => usDate(i.orderDate),
   },
-  { key: 'category', title: 'Category', value: (i) => i.category },
+  // Category and status are a fixed vocabulary (INVOICE_WORDS).
+  { key: 'category', title: t('Category'), value: (i) => i.category, render: (i) => t(i.category) },
   {
     key: 'invoiceAmount',
-    title: 'Invoice Amount',
+    title: t('Invoice Amount'),
     value: (i) => i.invoiceAmount,
     render: (i) => usd(i.invoiceAmount),
     align: 'right',
   },
   {
     key: 'amountPaid',
-    title: 'Amount Paid',
+    title: t('Amount Paid'),
     value: (i) => i.amountPaid,
     render: (i) => usd(i.amountPaid),
     align: 'right',
   },
-  { key: 'status', title: 'Status', value: (i) => i.status },
+  { key: 'status', title: t('Status'), value: (i) => i.status, render: (i) => t(i.status) },
 ];
 
 /** Spec 000 §2 'Finance / Invoices'. Spec 000 §4, §5: Outstanding means status Open, the category
  * narrows further, searched by number and status, newest invoice first (all applied by the API).
  * Spec 000 §8: a load failure shows the API message or a generic failure in place of the screen. */
 export function InvoicesPage() {
+  const t = useT();
+  const language = useLanguage();
   const { download, overlay } = useDownload();
   const source = usePageSource(invoicePages);
   return (
     <ListScreen<Invoice>
-      title="Invoices"
+      // The list builds its columns once: a new language builds them again.
+      key={language}
+      title={t('Invoices')}
       csvName="invoices.csv"
       source={source}
-      columns={() => columns(download)}
+      columns={() => columns(download, t)}
       listOptions={{
         filterDefaults: { view: 'outstanding', category: 'all' },
         defaultSort: { key: 'invoiceDate', order: 'desc' },
       }}
       rowKey={(i) => `${i.category}/${i.invoiceNumber}`}
-      error={(e) => errorMessage(e, 'Failed to fetch invoices')}
+      error={(e) => errorMessage(e, t('Failed to fetch invoices'))}
       errorReplacesScreen
-      texts={{ loading: 'Loading invoices...', empty: 'No invoices found' }}
-      searchPlaceholder="Search invoices..."
+      texts={{ loading: t('Loading invoices...'), empty: t('No invoices found') }}
+      searchPlaceholder={t('Search invoices...')}
       overlay={overlay}
       header={(list) => (
         <Tabs
           activeKey={list.filters.category}
           onChange={(k) => list.setFilter('category', k)}
           items={[
-            { key: 'all', label: 'All Categories' },
-            { key: 'Parts', label: 'Parts' },
-            { key: 'Wholegoods', label: 'Wholegoods' },
+            { key: 'all', label: t('All Categories') },
+            { key: 'Parts', label: t('Parts') },
+            { key: 'Wholegoods', label: t('Wholegoods') },
           ]}
         />
       )}
       action={(list) => (
         <Segmented
-          aria-label="Invoices shown"
+          aria-label={t('Invoices shown')}
           value={list.filters.view}
           onChange={(v) => list.setFilter('view', String(v))}
           options={[
-            { value: 'outstanding', label: 'Outstanding' },
-            { value: 'all', label: 'All Invoices' },
+            { value: 'outstanding', label: t('Outstanding') },
+            { value: 'all', label: t('All Invoices') },
           ]}
         />
       )}

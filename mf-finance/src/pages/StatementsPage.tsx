@@ -8,9 +8,11 @@ import { useDownload } from '@portal/shared/ui/download/useDownload';
 import { statementJob } from '@portal/shared/ui/download/jobs';
 import { fetchStatementNames } from '../api/finance';
 import { longDate, parseStatement, type Statement } from '../financeRules';
+import { useT } from '../i18n';
 
 /** Spec 001 §2 'Recent Statements'. A failed list or download is only logged (spec 001 §8). */
 export function StatementsPage() {
+  const t = useT();
   const dealerCode = useAuth((s) => s.dealerCode);
   const { download, overlay } = useDownload();
   const data = useApiData(async () => {
@@ -25,7 +27,7 @@ export function StatementsPage() {
   const columns: ListColumn<Statement>[] = [
     {
       key: 'fileName',
-      title: 'File Name',
+      title: t('File Name'),
       value: (s) => s.fileName,
       render: (s) => (
         <Button
@@ -38,7 +40,7 @@ export function StatementsPage() {
         </Button>
       ),
     },
-    { key: 'date', title: 'Date', value: (s) => s.date, render: (s) => longDate(s.date) },
+    { key: 'date', title: t('Date'), value: (s) => s.date, render: (s) => longDate(s.date) },
   ];
   const list = useList({
     columns,
@@ -49,14 +51,14 @@ export function StatementsPage() {
   });
   return (
     <section>
-      <PageTitle>Recent Statements</PageTitle>
+      <PageTitle>{t('Recent Statements')}</PageTitle>
       {overlay}
       <ListTable
         list={list}
         rowKey={(s) => s.fileName}
         loading={data.loading}
-        texts={{ loading: 'Loading statements...', empty: 'No statements found.' }}
-        searchPlaceholder="Search statements..."
+        texts={{ loading: t('Loading statements...'), empty: t('No statements found.') }}
+        searchPlaceholder={t('Search statements...')}
       />
     </section>
   );

@@ -1,25 +1,28 @@
 import { Button, Table, ExportOutlined } from '@portal/shared/kit';
-import { EXTERNAL_LINKS, errorMessage } from '@portal/shared';
+import { EXTERNAL_LINKS, errorMessage, useLanguage } from '@portal/shared';
 import { ListScreen } from '@portal/shared/ui/list/ListScreen';
 import { dateColumn, orderNumberColumn } from '@portal/shared/ui/list/orderColumns';
 import { usePageSource } from '@portal/shared/ui/list/usePageSource';
 import { useDownload } from '@portal/shared/ui/download/useDownload';
 import { ordersPages } from '../api/partsOrders';
 import { shiftedDate, type OrderLine, type PartsOrder, type PartsTab } from '../partsRules';
+import { useT } from '../i18n';
 
-const TABS = [
+type T = ReturnType<typeof useT>;
+
+const tabs = (t: T) => [
   {
     value: 'open' as const,
-    label: 'Open Orders',
+    label: t('Open Orders'),
     path: '/parts/orders',
-    title: 'Parts Orders',
+    title: t('Parts Orders'),
     csvName: 'parts-open-orders.csv',
   },
   {
     value: 'history' as const,
-    label: 'Order History',
+    label: t('Order History'),
     path: '/parts/history',
-    title: 'Parts Order History',
+    title: t('Parts Order History'),
     csvName: 'parts-order-history.csv',
   },
 ];
@@ -27,37 +30,42 @@ const TABS = [
 /** Spec 000 §2 'Parts / Orders' and 'Parts / Order History': orders with an expandable line list.
  * Spec 000 §5: searched by order number, status and dealer PO (by the API). */
 export function PartsOrdersScreen({ tab }: { tab: PartsTab }) {
+  const t = useT();
+  const language = useLanguage();
   const { download, overlay } = useDownload();
   const source = usePageSource(ordersPages(tab), [tab]);
-  const fallback = tab === 'open' ? 'Failed to load open orders' : 'Failed to fetch orders';
+  const fallback = tab === 'open' ? t('Failed to load open orders') : t('Failed to fetch orders');
   return (
     <ListScreen<PartsOrder, PartsTab>
-      tabs={TABS}
+      // The list builds its columns once per tab: a new language builds them again.
+      key={language}
+      tabs={tabs(t)}
       tab={tab}
-      tabsLabel="Parts orders"
+      tabsLabel={t('Parts orders')}
       source={source}
-      columns={(t) => [
+      columns={(shown) => [
         orderNumberColumn(download),
-        { key: 'status', title: 'Status', value: (o) => o.status },
-        dateColumn('orderDate', 'Order Date', (o) => o.orderDate),
-        t === 'open'
+        // The feed's status words are a fixed vocabulary (partsStatuses.ts).
+        { key: 'status', title: t('Status'), value: (o) => o.status, render: (o) => t(o.status) },
+        dateColumn('orderDate', t('Order Date'), (o) => o.orderDate),
+        shown === 'open'
           ? dateColumn(
               'estimatedShipDate',
-              'Estimated Ship Date',
+              t('Estimated Ship Date'),
               (o) => o.estimatedShipDate,
               shiftedDate,
             )
-          : dateColumn('invoiceDate', 'Invoice Date', (o) => o.invoiceDate, shiftedDate),
-        { key: 'dealerPO', title: 'Dealer PO', value: (o) => o.dealerPO },
+          : dateColumn('invoiceDate', t('Invoice Date'), (o) => o.invoiceDate, shiftedDate),
+        { key: 'dealerPO', title: t('Dealer PO'), value: (o) => o.dealerPO },
       ]}
       rowKey={(o) => o.orderNumber}
       error={(e) => (tab === 'open' ? fallback : errorMessage(e, fallback))}
-      texts={{ loading: 'Loading orders...', empty: 'No orders found' }}
-      searchPlaceholder="Search orders..."
+      texts={{ loading: t('Loading orders...'), empty: t('No orders found') }}
+      searchPlaceholder={t('Search orders...')}
       overlay={overlay}
       expandable={{
         render: (o) => <Lines lines={o.lines} tab={tab} />,
-        label: (o) => `order ${o.orderNumber}`,
+        label: (o) => t('order.label', { orderNumber: o.orderNumber }),
       }}
       action={
         <Button
@@ -67,7 +75,7 @@ export function PartsOrdersScreen({ tab }: { tab: PartsTab }) {
           target="_blank"
           rel="noopener noreferrer"
         >
-          New Order
+          {t('New Order')}
         </Button>
       }
     />
@@ -75,24 +83,25 @@ export function PartsOrdersScreen({ tab }: { tab: PartsTab }) {
 }
 
 function Lines({ lines, tab }: { lines: OrderLine[]; tab: PartsTab }) {
+  const t = useT();
   const columns =
     tab === 'open'
       ? [
-          { key: 'partNumber', dataIndex: 'partNumber', title: 'Part Number' },
-          { key: 'description', dataIndex: 'description', title: 'Description' },
-          { key: 'ordered', dataIndex: 'ordered', title: 'Ordered', align: 'right' as const },
-          { key: 'shipped', dataIndex: 'shipped', title: 'Shipped', align: 'right' as const },
+          { key: 'partNumber', dataIndex: 'partNumber', title: t('Part Number') },
+          { key: 'description', dataIndex: 'description', title: t('Description') },
+          { key: 'ordered', dataIndex: 'ordered', title: t('Ordered'), align: 'right' as const },
+          { key: 'shipped', dataIndex: 'shipped', title: t('Shipped'), align: 'right' as const },
           {
             key: 'backordered',
             dataIndex: 'backordered',
-            title: 'Backordered',
+            title: t('Backordered'),
             align: 'right' as const,
           },
         ]
       : [
-          { key: 'partNumber', dataIndex: 'partNumber', title: 'Part Number' },
-          { key: 'description', dataIndex: 'description', title: 'Description' },
-          { key: 'ordered', dataIndex: 'ordered', title: 'Quantity', align: 'right' as const },
+          { key: 'partNumber', dataIndex: 'partNumber', title: t('Part Number') },
+          { key: 'description', dataIndex: 'description', title: t('Description') },
+          { key: 'ordered', dataIndex: 'ordered', title: t('Quantity'), align: 'right' as const },
         ];
   return (
     <Table

@@ -1,16 +1,21 @@
 import { Card, Typography } from '@portal/shared/kit';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { WarrantyGuidelines } from '@portal/shared/ui/warranty/WarrantyGuidelines';
+import { EnglishGoverns } from '@portal/shared/ui/EnglishGoverns';
+import { useT } from '../i18n';
 
 const { Title, Paragraph } = Typography;
 
 /** Spec 001 §2 'Parts Warranty Statement': a limited ninety-day parts warranty, then the same
- * guidelines and claim procedure as the wholegoods statement. */
+ * guidelines and claim procedure as the wholegoods statement. A legal text: shown in English in
+ * every language, under the notice that the English version governs (decision 0057). */
 export function WarrantyStatementPage() {
+  const t = useT();
   return (
     <section>
-      <PageTitle>PARTS WARRANTY STATEMENT(S)</PageTitle>
-      <Card>
+      <PageTitle>{t('PARTS WARRANTY STATEMENT(S)')}</PageTitle>
+      <EnglishGoverns />
+      <Card lang="en">
         <Title level={3}>Limited Ninety-Day Parts Warranty</Title>
         <Paragraph>
           Genuine replacement parts sold by the manufacturer are warranted to be free from defects

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FilePdfOutlined } from '@portal/shared/kit';
 import { fetchThumbnail } from '../api/resources';
+import { useT } from '../i18n';
 
 /** Spec 001 §2: thumbnails load when the row scrolls into view, with a 100px margin. */
 export const THUMBNAIL_MARGIN = '100px';
@@ -13,6 +14,7 @@ const SIZE = { width: 48, height: 68 };
  * shown from an object URL, released when the row goes away.
  */
 export function LazyThumbnail({ category, name }: { category: string; name: string }) {
+  const t = useT();
   const holder = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
   const [src, setSrc] = useState<string | null>(null);
@@ -76,7 +78,7 @@ export function LazyThumbnail({ category, name }: { category: string; name: stri
       {src ? (
         <img
           src={src}
-          alt={`Thumbnail of ${name}`}
+          alt={t('thumbnail.alt', { name })}
           style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
         />
       ) : (

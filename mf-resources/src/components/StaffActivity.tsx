@@ -3,6 +3,7 @@ import { api, errorMessage } from '@portal/shared';
 import { utcDateTime } from '@portal/shared/dates';
 import type { StaffActivityWire } from '@portal/shared/contract/users';
 import { useApiData } from '@portal/shared/ui/data/useApiData';
+import { useT } from '../i18n';
 
 /** GET /profile/{id}/staff-activity: what staff did while acting for the dealer, newest first. */
 export async function fetchStaffActivity(dealerId: number): Promise<StaffActivityWire[]> {
@@ -26,24 +27,25 @@ function span(a: StaffActivityWire): string {
  * line per visit, with the screens seen.
  */
 export function StaffActivity() {
+  const t = useT();
   const data = useApiData(async (dealerId) => (dealerId ? fetchStaffActivity(dealerId) : []));
   return (
     <section aria-labelledby="staff-activity-title" style={{ maxWidth: 960, marginTop: 24 }}>
       <Typography.Title id="staff-activity-title" level={3} style={{ fontSize: 18 }}>
-        Who acted for your dealership
+        {t('Who acted for your dealership')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">
-        What Supreme staff viewed or did while acting for your dealership, newest first.
+        {t('What Supreme staff viewed or did while acting for your dealership, newest first.')}
       </Typography.Paragraph>
       {data.loading ? (
-        <Spin description="Loading activity..." />
+        <Spin description={t('Loading activity...')} />
       ) : data.error != null ? (
         <Typography.Paragraph type="danger" role="alert">
-          {errorMessage(data.error, 'The activity could not be loaded.')}
+          {errorMessage(data.error, t('The activity could not be loaded.'))}
         </Typography.Paragraph>
       ) : !data.data?.length ? (
         // Said in the page's own text colour: antd's empty text is too faint to read (a11y sweep).
-        <Typography.Paragraph>No staff have acted for your dealership.</Typography.Paragraph>
+        <Typography.Paragraph>{t('No staff have acted for your dealership.')}</Typography.Paragraph>
       ) : (
         <List
           size="small"

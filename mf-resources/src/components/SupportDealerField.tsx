@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Select } from '@portal/shared/kit';
 import { fetchDealerOptions, type DealerOption } from '../api/resources';
+import { useT } from '../i18n';
 
 /**
  * The support form's dealer, for staff with no dealer chosen (issue 20): a request may be about
@@ -12,6 +13,7 @@ export function SupportDealerField(props: {
   value: string;
   onChange: (dealer: DealerOption | null) => void;
 }) {
+  const t = useT();
   const [options, setOptions] = useState<DealerOption[] | null>(null);
   useEffect(() => {
     let live = true;
@@ -26,11 +28,11 @@ export function SupportDealerField(props: {
   return (
     <Select
       id={props.id}
-      aria-label="Dealer"
+      aria-label={t('Dealer')}
       showSearch={{ optionFilterProp: 'label' }}
       allowClear
       loading={options === null}
-      placeholder="No dealer (a general request)"
+      placeholder={t('No dealer (a general request)')}
       value={props.value || undefined}
       onChange={(id?: string) => props.onChange(options?.find((o) => o.id === id) ?? null)}
       options={(options ?? []).map((o) => ({ value: o.id, label: `${o.code} - ${o.name}` }))}

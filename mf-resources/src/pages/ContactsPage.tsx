@@ -12,40 +12,47 @@ import { errorMessage, useAuth } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { useApiData } from '@portal/shared/ui/data/useApiData';
 import { fetchSalesStaff, type SalesRep } from '../api/resources';
-import { GENERAL_CONTACTS, groupReps } from '../rules/contacts';
+import { GENERAL_CONTACTS, groupReps, UNASSIGNED } from '../rules/contacts';
+import { useT } from '../i18n';
 
 /** Spec 001 §2 'Supreme Contacts': the selected territory's reps, grouped by territory, plus the
  * general contacts; a failed read shows 'Error: ' plus the message. */
 export function ContactsPage() {
+  const t = useT();
   const territory = useAuth((s) => s.territory);
   const data = useApiData(() => fetchSalesStaff());
   const groups = groupReps(data.data ?? [], territory);
+  // A territory's name is data; the group of reps with none is named by the portal.
+  const territoryName = (name: string) => (name === UNASSIGNED ? t('Unassigned') : name);
 
   return (
     <section>
-      <PageTitle>Supreme Contacts</PageTitle>
+      <PageTitle>{t('Supreme Contacts')}</PageTitle>
       <Typography.Title level={3} style={{ fontSize: 18 }}>
-        Sales Representatives
+        {t('Sales Representatives')}
       </Typography.Title>
       {data.loading ? (
-        <Spin description="Loading contacts..." />
+        <Spin description={t('Loading contacts...')} />
       ) : data.error ? (
         <Typography.Text type="danger" role="alert">
-          {`Error: ${errorMessage(data.error, 'Failed to fetch data')}`}
+          {t('contacts.error', { message: errorMessage(data.error, t('Failed to fetch data')) })}
         </Typography.Text>
       ) : groups.length === 0 ? (
         <Empty
           description={
             territory
-              ? `No sales representative is listed for territory ${territory}.`
-              : 'No sales representatives found.'
+              ? t('contacts.noneInTerritory', { territory })
+              : t('No sales representatives found.')
           }
         />
       ) : (
         groups.map((g) => (
-          <section key={g.territory} aria-label={`Territory ${g.territory}`}>
+          <section
+            key={g.territory}
+            aria-label={t('contacts.territory', { territory: territoryName(g.territory) })}
+          >
             <Typography.Title level={4} style={{ fontSize: 15, marginTop: 8 }}>
-              {g.territory}
+              {territoryName(g.territory)}
             </Typography.Title>
             <Row gutter={[16, 16]}>
               {g.reps.map((r) => (
@@ -59,14 +66,15 @@ export function ContactsPage() {
       )}
 
       <Typography.Title level={3} style={{ fontSize: 18, marginTop: 32 }}>
-        General Contacts
+        {t('General Contacts')}
       </Typography.Title>
       <Row gutter={[16, 16]}>
         {GENERAL_CONTACTS.map((c) => (
           <Col key={c.department} xs={24} md={12} xl={8}>
-            <Card size="small" title={c.department} style={{ height: '100%' }}>
+            {/* The manufacturer's own departments: listed texts of the catalog. */}
+            <Card size="small" title={t(c.department)} style={{ height: '100%' }}>
               <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-                {c.description}
+                {t(c.description)}
               </Typography.Paragraph>
               <ContactLines phone={c.phone} email={c.email} />
             </Card>

@@ -16,12 +16,14 @@ import {
   toLibraryDocs,
   type LibraryDoc,
 } from '../api/resources';
-import { BASE_TABS, currentTab, libraryTabs, shortDate } from '../rules/documents';
+import { BASE_TABS, currentTab, isBaseTab, libraryTabs, shortDate } from '../rules/documents';
 import { LazyThumbnail } from '../components/LazyThumbnail';
+import { t as tNow, useT } from '../i18n';
 
 /** Spec 001 §2 'Document Library': category tabs, search, a table with lazy thumbnails,
  * 25/50/100 per page, 'No documents found.', and download. */
 export function DocumentsPage() {
+  const t = useT();
   const currency = useAuth((s) => s.currency);
   const division = useAuth((s) => s.division);
   const noDealer = useAuth((s) => s.selectedDealer == null);
@@ -43,7 +45,7 @@ export function DocumentsPage() {
       // no bearer token: it opens a short-lived link the API signed for this user and file.
       const url = await newTabUrl(doc).catch(() => null);
       const tab = url ? window.open(url, '_blank', 'noopener') : null;
-      if (!tab) modal.error({ title: `Failed to download ${doc.name}` });
+      if (!tab) modal.error({ title: tNow('documents.downloadFailed', { name: doc.name }) });
     } finally {
       setBusy(null);
     }
@@ -52,7 +54,7 @@ export function DocumentsPage() {
   const columns: ListColumn<LibraryDoc>[] = [
     {
       key: 'thumbnail',
-      title: 'Preview',
+      title: t('Preview'),
       sortable: false,
       value: () => null,
       width: 80,
@@ -60,7 +62,7 @@ export function DocumentsPage() {
     },
     {
       key: 'name',
-      title: 'Name',
+      title: t('Name'),
       value: (d) => d.name,
       render: (d) => (
         <Button
@@ -76,7 +78,7 @@ export function DocumentsPage() {
     },
     {
       key: 'lastModified',
-      title: 'Last Modified',
+      title: t('Last Modified'),
       value: (d) => d.lastModified,
       render: (d) => shortDate(d.lastModified),
     },
@@ -94,22 +96,25 @@ export function DocumentsPage() {
 
   return (
     <section>
-      <PageTitle>Document Library</PageTitle>
+      <PageTitle>{t('Document Library')}</PageTitle>
       <ResponsiveTabs
-        label="Document categories"
+        label={t('Document categories')}
         activeKey={tab}
         onChange={(t) => list.setFilter('tab', t)}
-        items={tabs.map((t) => ({ key: t, label: t }))}
+        // The five base tabs are the portal's words; the server's own categories are data.
+        items={tabs.map((c) => ({ key: c, label: isBaseTab(c) ? t(c) : c }))}
       />
       <ListTable
         list={list}
         rowKey={(d) => d.id}
         loading={data.loading}
         error={
-          data.error ? errorMessage(data.error, 'The document library could not be loaded.') : null
+          data.error
+            ? errorMessage(data.error, t('The document library could not be loaded.'))
+            : null
         }
-        texts={{ loading: 'Loading documents...', empty: 'No documents found.' }}
-        searchPlaceholder="Search documents..."
+        texts={{ loading: t('Loading documents...'), empty: t('No documents found.') }}
+        searchPlaceholder={t('Search documents...')}
       />
     </section>
   );

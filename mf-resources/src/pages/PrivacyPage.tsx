@@ -1,5 +1,7 @@
 import { Typography } from '@portal/shared/kit';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
+import { EnglishGoverns } from '@portal/shared/ui/EnglishGoverns';
+import { useT } from '../i18n';
 
 const SECTIONS: [string, string[]][] = [
   [
@@ -77,14 +79,19 @@ const SECTIONS: [string, string[]][] = [
   ],
 ];
 
-/** Spec 001 §2 'Privacy Policy': static, revised October 2022. */
+/** Spec 001 §2 'Privacy Policy': static, revised October 2022. A legal text: its sections stay
+ * English in every language, under the notice that the English version governs (decision 0057). */
 export function PrivacyPage() {
+  const t = useT();
   return (
     <section style={{ maxWidth: 880 }}>
-      <PageTitle>Privacy Policy</PageTitle>
-      <Typography.Paragraph type="secondary">Last revised: October 2022</Typography.Paragraph>
+      <PageTitle>{t('Privacy Policy')}</PageTitle>
+      <EnglishGoverns />
+      <Typography.Paragraph type="secondary">
+        {t('Last revised: October 2022')}
+      </Typography.Paragraph>
       {SECTIONS.map(([title, paragraphs]) => (
-        <section key={title}>
+        <section key={title} lang="en">
           <Typography.Title level={3} style={{ fontSize: 17, marginBottom: 6 }}>
             {title}
           </Typography.Title>

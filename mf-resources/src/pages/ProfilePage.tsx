@@ -5,12 +5,12 @@ import { useApiData } from '@portal/shared/ui/data/useApiData';
 import { fetchProfile, type ProfileRow } from '../api/resources';
 import { splitProfile } from '../rules/profile';
 import { StaffActivity } from '../components/StaffActivity';
-
-const EMPTY = 'No profile data available';
+import { useT } from '../i18n';
 
 /** Spec 001 §2 'Dealer Profile': the main office and the department contacts of the selected
  * dealer, from its profile rows. */
 export function ProfilePage() {
+  const t = useT();
   const dealerName = useAuth((s) => s.dealerName);
   // Dealer roles see what staff did for their dealership (issue 26 point 6).
   const isDealer = useAuth((s) => s.role != null && DEALER_ROLES.includes(s.role));
@@ -20,15 +20,15 @@ export function ProfilePage() {
 
   return (
     <section>
-      <PageTitle>Dealer Profile</PageTitle>
+      <PageTitle>{t('Dealer Profile')}</PageTitle>
       {data.loading ? (
-        <Spin description="Loading profile..." />
+        <Spin description={t('Loading profile...')} />
       ) : empty ? (
         <>
-          <Empty description={EMPTY} />
+          <Empty description={t('No profile data available')} />
           {data.error != null && (
             <Typography.Paragraph type="danger" role="alert" style={{ textAlign: 'center' }}>
-              {errorMessage(data.error, 'The profile could not be loaded.')}
+              {errorMessage(data.error, t('The profile could not be loaded.'))}
             </Typography.Paragraph>
           )}
         </>
@@ -37,20 +37,20 @@ export function ProfilePage() {
           {mainOffices.map((m, i) => (
             <Card
               key={i}
-              title={<h3 style={{ margin: 0, fontSize: 16 }}>Main Office</h3>}
+              title={<h3 style={{ margin: 0, fontSize: 16 }}>{t('Main Office')}</h3>}
               style={{ marginBottom: 16, maxWidth: 960 }}
             >
               <Descriptions
                 column={{ xs: 1, md: 2 }}
                 size="small"
                 items={[
-                  { key: 'dealer', label: 'Dealer', children: dealerName || m.dealerCode },
-                  { key: 'code', label: 'Dealer Code', children: m.dealerCode },
-                  { key: 'address', label: 'Address', children: m.address },
-                  { key: 'location', label: 'Location', children: m.location },
-                  { key: 'contact', label: 'Contact', children: contactOf(m) },
-                  { key: 'phone', label: 'Phone', children: m.phone },
-                  { key: 'email', label: 'Email', children: mail(m.email) },
+                  { key: 'dealer', label: t('Dealer'), children: dealerName || m.dealerCode },
+                  { key: 'code', label: t('Dealer Code'), children: m.dealerCode },
+                  { key: 'address', label: t('Address'), children: m.address },
+                  { key: 'location', label: t('Location'), children: m.location },
+                  { key: 'contact', label: t('Contact'), children: contactOf(m) },
+                  { key: 'phone', label: t('Phone'), children: m.phone },
+                  { key: 'email', label: t('Email'), children: mail(m.email) },
                 ]}
               />
             </Card>
@@ -58,14 +58,14 @@ export function ProfilePage() {
           {departments.length > 0 && (
             <>
               <Typography.Title level={3} style={{ fontSize: 18 }}>
-                Department Contacts
+                {t('Department Contacts')}
               </Typography.Title>
               <Row gutter={[16, 16]} style={{ maxWidth: 1200 }}>
                 {departments.map((d, i) => (
                   <Col key={i} xs={24} md={12} xl={8}>
                     <Card
                       size="small"
-                      title={d.department || 'Department'}
+                      title={d.department || t('Department')}
                       data-testid="department-card"
                       style={{ height: '100%' }}
                     >

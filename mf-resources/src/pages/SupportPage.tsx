@@ -22,16 +22,19 @@ import {
   emptySupport,
   SUCCESS_TEXT,
   SUPPORT_CATEGORIES,
+  sizeText,
   supportError,
   supportFormData,
   validateSupport,
   type SupportForm,
 } from '../rules/support';
+import { useT } from '../i18n';
 
 type Outcome = { type: 'success' | 'error'; text: string } | null;
 
 /** Spec 001 §2 'Support Request' (/help/support), §5 validation, §7 the multipart mail, §8 texts. */
 export function SupportPage() {
+  const t = useT();
   const dealerName = useAuth((s) => s.dealerName) ?? '';
   const dealerId = useAuth((s) => s.selectedDealer ?? s.dealerId);
   const userEmail = useAuth((s) => s.user?.email) ?? '';
@@ -89,7 +92,7 @@ export function SupportPage() {
         supportFormData(form, files),
         picksDealer ? form.dealerId : undefined,
       );
-      setOutcome({ type: 'success', text: SUCCESS_TEXT });
+      setOutcome({ type: 'success', text: t(SUCCESS_TEXT) });
       setForm(fresh());
       setFiles([]);
       setFileProblems([]);
@@ -118,10 +121,11 @@ export function SupportPage() {
 
   return (
     <section style={{ maxWidth: 880 }}>
-      <PageTitle>Support Request</PageTitle>
+      <PageTitle>{t('Support Request')}</PageTitle>
       <Typography.Paragraph type="secondary">
-        Tell us what you need and our team will reply by e-mail. A copy of the request is sent to
-        the address you enter.
+        {t(
+          'Tell us what you need and our team will reply by e-mail. A copy of the request is sent to the address you enter.',
+        )}
       </Typography.Paragraph>
       <div ref={outcomeRef} />
       {outcome && (
@@ -138,7 +142,7 @@ export function SupportPage() {
         <Form layout="vertical" component="div">
           <form
             noValidate
-            aria-label="Support Request"
+            aria-label={t('Support Request')}
             onSubmit={(e) => {
               e.preventDefault();
               void submit();
@@ -154,7 +158,7 @@ export function SupportPage() {
               {picksDealer
                 ? field(
                     'dealerName',
-                    'Dealer',
+                    t('Dealer'),
                     <SupportDealerField
                       id="support-dealerName"
                       value={form.dealerId}
@@ -169,7 +173,7 @@ export function SupportPage() {
                   )
                 : field(
                     'dealerName',
-                    'Dealer Name',
+                    t('Dealer Name'),
                     <Input
                       id="support-dealerName"
                       value={form.dealerName}
@@ -179,12 +183,12 @@ export function SupportPage() {
                   )}
               {field(
                 'dealerId',
-                'Dealer ID',
+                t('Dealer ID'),
                 <Input id="support-dealerId" value={form.dealerId} readOnly variant="filled" />,
               )}
               {field(
                 'email',
-                'Email',
+                t('Email'),
                 <Input
                   id="support-email"
                   type="email"
@@ -196,7 +200,7 @@ export function SupportPage() {
               )}
               {field(
                 'phoneNumber',
-                'Phone Number',
+                t('Phone Number'),
                 <Input
                   id="support-phoneNumber"
                   type="tel"
@@ -207,7 +211,7 @@ export function SupportPage() {
               )}
               {field(
                 'subject',
-                'Subject',
+                t('Subject'),
                 <Input
                   id="support-subject"
                   maxLength={200}
@@ -218,20 +222,21 @@ export function SupportPage() {
               )}
               {field(
                 'category',
-                'Category',
+                t('Category'),
                 <Select
                   id="support-category"
-                  aria-label="Category"
-                  placeholder="Select a category"
+                  aria-label={t('Category')}
+                  placeholder={t('Select a category')}
                   allowClear
                   value={form.category || undefined}
                   onChange={(v?: string) => set('category')(v ?? '')}
-                  options={SUPPORT_CATEGORIES.map((c) => ({ value: c, label: c }))}
+                  // The mailbox reads the English category; the label is the page's language's.
+                  options={SUPPORT_CATEGORIES.map((c) => ({ value: c, label: t(c) }))}
                 />,
               )}
               {field(
                 'description',
-                'Description',
+                t('Description'),
                 <Input.TextArea
                   id="support-description"
                   rows={6}
@@ -244,9 +249,9 @@ export function SupportPage() {
             </div>
 
             <Form.Item
-              label="Attachments"
+              label={t('Attachments')}
               htmlFor="support-attachments"
-              extra="Optional. PDF, JPG, JPEG or PNG; up to 5 files of 10 MB each."
+              extra={t('Optional. PDF, JPG, JPEG or PNG; up to 5 files of 10 MB each.')}
               style={{ marginBottom: 16 }}
             >
               <input
@@ -259,7 +264,7 @@ export function SupportPage() {
                 style={{ display: 'none' }}
               />
               <Button icon={<PaperClipOutlined />} onClick={() => picker.current?.click()}>
-                Add files
+                {t('Add files')}
               </Button>
             </Form.Item>
             {fileProblems.map((p) => (
@@ -268,7 +273,7 @@ export function SupportPage() {
               </Typography.Paragraph>
             ))}
             {files.length > 0 && (
-              <ul aria-label="Attached files" style={{ listStyle: 'none', padding: 0 }}>
+              <ul aria-label={t('Attached files')} style={{ listStyle: 'none', padding: 0 }}>
                 {files.map((f) => (
                   <li
                     key={`${f.name}-${f.size}`}
@@ -282,7 +287,7 @@ export function SupportPage() {
                       type="text"
                       danger
                       icon={<DeleteOutlined />}
-                      aria-label={`Remove ${f.name}`}
+                      aria-label={t('support.remove', { name: f.name })}
                       onClick={() => setFiles((all) => all.filter((x) => x !== f))}
                     />
                   </li>
@@ -291,7 +296,7 @@ export function SupportPage() {
             )}
             <Space>
               <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={sending}>
-                Submit Request
+                {t('Submit Request')}
               </Button>
             </Space>
           </form>
@@ -299,10 +304,4 @@ export function SupportPage() {
       </Card>
     </section>
   );
-}
-
-function sizeText(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }

@@ -1,18 +1,27 @@
 import { Typography } from '@portal/shared/kit';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
+import { EnglishGoverns } from '@portal/shared/ui/EnglishGoverns';
 import { TERMS_SECTIONS } from '../rules/terms';
+import { useT } from '../i18n';
 
-/** Spec 001 §2 'Terms and Conditions': twenty-four numbered sections (limits of spec 001 §9). */
+/** Spec 001 §2 'Terms and Conditions': twenty-four numbered sections (limits of spec 001 §9). A
+ * legal text: its sections stay English in every language, under the notice that the English
+ * version governs (decision 0057); the page's own words around it are translated. */
 export function TermsPage() {
+  const t = useT();
   return (
     <section style={{ maxWidth: 880 }}>
-      <PageTitle>Terms and Conditions</PageTitle>
+      <PageTitle>{t('Terms and Conditions')}</PageTitle>
+      <EnglishGoverns />
       <Typography.Paragraph type="secondary">
-        Terms and Conditions of Sale for authorized dealers.
+        {t('Terms and Conditions of Sale for authorized dealers.')}
       </Typography.Paragraph>
-      <ol style={{ paddingLeft: 0, listStyle: 'none' }} aria-label="Terms and Conditions sections">
+      <ol
+        style={{ paddingLeft: 0, listStyle: 'none' }}
+        aria-label={t('Terms and Conditions sections')}
+      >
         {TERMS_SECTIONS.map((s, i) => (
-          <li key={s.title} data-testid="terms-section" style={{ marginBottom: 20 }}>
+          <li key={s.title} lang="en" data-testid="terms-section" style={{ marginBottom: 20 }}>
             <Typography.Title level={3} style={{ fontSize: 17, marginBottom: 6 }}>
               {`${i + 1}. ${s.title}`}
             </Typography.Title>

@@ -25,6 +25,9 @@ export function fixRep(rep: SalesRep): SalesRep {
   };
 }
 
+/** The group of reps the server gives no territory. */
+export const UNASSIGNED = 'Unassigned';
+
 export interface TerritoryGroup {
   territory: string;
   reps: SalesRep[];
@@ -40,7 +43,7 @@ export function groupReps(reps: readonly SalesRep[], territory: string | null): 
     : reps;
   const groups = new Map<string, SalesRep[]>();
   for (const r of kept.map(fixRep)) {
-    const key = r.territory || 'Unassigned';
+    const key = r.territory || UNASSIGNED;
     groups.set(key, [...(groups.get(key) ?? []), r]);
   }
   return [...groups.entries()]

@@ -10,6 +10,9 @@ export const BASE_TABS = [
   'Danfoss Plus1 Programs',
 ] as const;
 
+/** One of the portal's own tabs (translated), not a category the server named (data). */
+export const isBaseTab = (tab: string) => (BASE_TABS as readonly string[]).includes(tab);
+
 /** Region tabs: shown only when their first word matches the dealer's division (spec 001 §6). */
 export const REGION_WORDS = ['canada', 'offshore', 'united'] as const;
 
@@ -50,11 +53,10 @@ export function libraryTabs(
   serverCategories: readonly string[],
   dealer: DealerContext | null,
 ): string[] {
-  const base: readonly string[] = BASE_TABS;
   const extra = [...new Set(serverCategories)]
-    .filter((c) => c.trim() && !base.includes(c))
+    .filter((c) => c.trim() && !isBaseTab(c))
     .sort((a, b) => a.localeCompare(b));
-  return [...base, ...extra].filter((t) => !dealer || tabVisible(t, dealer));
+  return [...BASE_TABS, ...extra].filter((t) => !dealer || tabVisible(t, dealer));
 }
 
 /** The tab to show: the one asked for when the dealer may see it, else the first. */

@@ -1,4 +1,10 @@
-import { SUPPORT_REQUIRED, supportProblem } from '@portal/shared/forms/supportForm';
+import { formatNumber } from '@portal/shared';
+import {
+  SUPPORT_EMAIL_INVALID,
+  SUPPORT_REQUIRED,
+  supportProblem,
+} from '@portal/shared/forms/supportForm';
+import { t } from '../i18n';
 
 /** Spec 001 §9 'Support categories'. */
 export const SUPPORT_CATEGORIES = [
@@ -43,18 +49,24 @@ export const emptySupport = (dealerName = '', dealerId = ''): SupportForm => ({
   description: '',
 });
 
-/** Email, subject and description are required (spec 001 §5): the alert text, or null. The
- * support form's schema, which the API checks too. */
-export const validateSupport = (f: SupportForm): string | null => supportProblem(f);
+/** The form schema's texts (English, the API's too), shown through the catalog. */
+export const SUPPORT_PROBLEMS = [SUPPORT_REQUIRED, SUPPORT_EMAIL_INVALID];
+
+/** Email, subject and description are required (spec 001 §5): the alert text in the page's
+ * language, or null. The support form's schema, which the API checks too. */
+export const validateSupport = (f: SupportForm): string | null => {
+  const problem = supportProblem(f);
+  return problem && t(problem);
+};
 
 const extension = (name: string) => (/\.([^.]+)$/.exec(name)?.[1] ?? '').toLowerCase();
 
 /** Why a picked file cannot be attached (null when it can), given how many are attached. */
 export function attachmentProblem(file: { name: string; size: number }, attached: number) {
   if (!(ATTACHMENT_TYPES as readonly string[]).includes(extension(file.name)))
-    return `${file.name}: only pdf, jpg, jpeg and png files can be attached`;
-  if (file.size > MAX_FILE_BYTES) return `${file.name} is larger than 10 MB`;
-  if (attached >= MAX_FILES) return `At most ${MAX_FILES} files can be attached`;
+    return t('attach.type', { name: file.name });
+  if (file.size > MAX_FILE_BYTES) return t('attach.size', { name: file.name });
+  if (attached >= MAX_FILES) return t('attach.count', { max: MAX_FILES });
   return null;
 }
 
@@ -118,7 +130,14 @@ export function supportError(error: unknown): string {
         : typeof data === 'string' && data
           ? data
           : (response.statusText ?? '');
-    message = `Server error: ${response.status} - ${text}`;
+    message = t('support.serverError', { status: String(response.status), text });
   } else if (error instanceof Error) message = error.message;
-  return `Error sending support request: ${message || 'Unknown error'}`;
+  return t('support.sendError', { message: message || t('Unknown error') });
+}
+
+/** An attachment's size: '512 B', '34 KB', '1.5 MB' ('1,5 Mo' in French). */
+export function sizeText(bytes: number): string {
+  if (bytes < 1024) return t('size.bytes', { n: formatNumber(bytes) });
+  if (bytes < 1024 * 1024) return t('size.kb', { n: formatNumber(Math.round(bytes / 1024)) });
+  return t('size.mb', { n: formatNumber(Math.round((bytes / 1024 / 1024) * 10) / 10) });
 }
