@@ -100,34 +100,34 @@ export function UsersTab() {
         value: () => null,
         render: (u) => (
           <Space size={2}>
-            <Tooltip title={t('Edit')}>
-              <Button
-                size="small"
-                type="text"
-                icon={<EditOutlined />}
-                aria-label={t('users.edit', { email: u.email })}
-                onClick={() => openDialog({ kind: 'edit', user: u })}
-              />
-            </Tooltip>
-            <Tooltip title={t('Send password reset')}>
-              <Button
-                size="small"
-                type="text"
-                icon={<MailOutlined />}
-                aria-label={t('users.reset', { email: u.email })}
-                onClick={() => openDialog({ kind: 'reset', user: u })}
-              />
-            </Tooltip>
-            <Tooltip title={u.id === selfId ? t(USER_FORM_TEXTS.selfDelete) : t('Delete')}>
-              <Button
-                size="small"
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={t('users.delete', { email: u.email })}
-                onClick={() => openDialog({ kind: 'delete', user: u })}
-              />
-            </Tooltip>
+            {(
+              [
+                ['edit', t('Edit'), t('users.edit', { email: u.email }), <EditOutlined />],
+                [
+                  'reset',
+                  t('Send password reset'),
+                  t('users.reset', { email: u.email }),
+                  <MailOutlined />,
+                ],
+                [
+                  'delete',
+                  u.id === selfId ? t(USER_FORM_TEXTS.selfDelete) : t('Delete'),
+                  t('users.delete', { email: u.email }),
+                  <DeleteOutlined />,
+                ],
+              ] as const
+            ).map(([kind, tip, label, icon]) => (
+              <Tooltip key={kind} title={tip}>
+                <Button
+                  size="small"
+                  type="text"
+                  danger={kind === 'delete'}
+                  icon={icon}
+                  aria-label={label}
+                  onClick={() => openDialog({ kind, user: u })}
+                />
+              </Tooltip>
+            ))}
           </Space>
         ),
       },
