@@ -130,7 +130,8 @@ export function AuditLogTab() {
           <Input
             aria-label={t('Filter by dealer')}
             placeholder={t('Dealer ID or code')}
-            style={{ width: 180 }}
+            // French's 'ID ou code du concessionnaire' needs the room.
+            style={{ width: 240 }}
             value={draft.dealer}
             onChange={(e) => setDraft((d) => ({ ...d, dealer: e.target.value }))}
             onPressEnter={() => applyDealer(draft.dealer)}
