@@ -15,17 +15,18 @@ import {
 import { auditActionLabel, auditDetail, auditQuery } from '../rules/audit';
 import { formatUtc, parseUtc } from '../rules/lastLogin';
 import { parseTradingPartner } from '../rules/userForm';
+import { useT } from '../i18n';
 
 const PREFIX = 'audit-';
-
-const when = (iso: string) => {
-  const d = parseUtc(iso);
-  return d ? formatUtc(d, { seconds: true }) : 'Date error';
-};
 
 /** Beyond the spec (issue 11): who acted as which dealer and who changed which user, newest
  * first, filtered on the server by user e-mail and dealer (both kept in the URL). */
 export function AuditLogTab() {
+  const t = useT();
+  const when = (iso: string) => {
+    const d = parseUtc(iso);
+    return d ? formatUtc(d, { seconds: true }) : t('Date error');
+  };
   const dealers = useApiData(() => fetchDealerRefs().catch((): DealerRef[] => []));
   const emails = useApiData(() =>
     fetchUsers()
@@ -39,21 +40,21 @@ export function AuditLogTab() {
   const columns: ListColumn<AuditEntry>[] = [
     {
       key: 'at',
-      title: 'When',
+      title: t('When'),
       value: (r) => r.at,
       render: (r) => when(r.at),
     },
-    { key: 'userEmail', title: 'User', value: (r) => r.userEmail },
-    { key: 'action', title: 'Action', value: (r) => auditActionLabel(r.action) },
+    { key: 'userEmail', title: t('User'), value: (r) => r.userEmail },
+    { key: 'action', title: t('Action'), value: (r) => auditActionLabel(r.action) },
     {
       key: 'dealer',
-      title: 'Dealer',
+      title: t('Dealer'),
       value: (r) => r.dealerId,
       render: (r) => dealerText(r.dealerId),
     },
     {
       key: 'detail',
-      title: 'Detail',
+      title: t('Detail'),
       value: (r) => auditDetail(r, when),
     },
   ];
@@ -105,14 +106,14 @@ export function AuditLogTab() {
       list={list}
       rowKey={(r) => r.id}
       loading={data.loading}
-      error={data.error ? errorMessage(data.error, 'Failed to load the audit log') : null}
-      texts={{ loading: 'Loading audit log...', empty: 'No audit entries found' }}
-      searchPlaceholder="Search audit log..."
+      error={data.error ? errorMessage(data.error, t('Failed to load the audit log')) : null}
+      texts={{ loading: t('Loading audit log...'), empty: t('No audit entries found') }}
+      searchPlaceholder={t('Search audit log...')}
       toolbar={
         <>
           <AutoComplete
-            aria-label="Filter by user email"
-            placeholder="User email"
+            aria-label={t('Filter by user email')}
+            placeholder={t('User email')}
             style={{ width: 240 }}
             value={draft.user}
             options={(emails.data ?? [])
@@ -127,9 +128,10 @@ export function AuditLogTab() {
             onClear={() => applyUser('')}
           />
           <Input
-            aria-label="Filter by dealer"
-            placeholder="Dealer ID or code"
-            style={{ width: 180 }}
+            aria-label={t('Filter by dealer')}
+            placeholder={t('Dealer ID or code')}
+            // French's 'ID ou code du concessionnaire' needs the room.
+            style={{ width: 240 }}
             value={draft.dealer}
             onChange={(e) => setDraft((d) => ({ ...d, dealer: e.target.value }))}
             onPressEnter={() => applyDealer(draft.dealer)}
@@ -149,7 +151,7 @@ export function AuditLogTab() {
                 });
               }}
             >
-              Clear filters
+              {t('Clear filters')}
             </Button>
           )}
         </>

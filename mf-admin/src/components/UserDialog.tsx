@@ -14,6 +14,7 @@ import {
   type UserFormErrors,
   type UserFormValues,
 } from '../rules/userForm';
+import { useT } from '../i18n';
 
 interface Props {
   /** null: add a user; else edit this one. */
@@ -31,6 +32,7 @@ type Field = keyof UserFormValues;
  * (for fields already touched) and all at once on save; the API's refusal lands on the field it
  * names, or above the form. */
 export function UserDialog({ user, users, dealers, selfId, onDone, onCancel }: Props) {
+  const t = useT();
   const isNew = user === null;
   const [values, setValues] = useState<UserFormValues>(() =>
     user ? userToForm(user) : emptyUserForm(),
@@ -45,7 +47,9 @@ export function UserDialog({ user, users, dealers, selfId, onDone, onCancel }: P
 
   const errors = useMemo(
     () => validateUserForm(values, { isNew, editingId: user?.id, selfId, users, dealers }),
-    [values, isNew, user?.id, selfId, users, dealers],
+    // `t` too: the messages follow a change of language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [values, isNew, user?.id, selfId, users, dealers, t],
   );
   const shown = (f: Field): string | undefined =>
     serverErrors[f] ?? (submitted || touched.has(f) ? errors[f] : undefined);
@@ -66,10 +70,10 @@ export function UserDialog({ user, users, dealers, selfId, onDone, onCancel }: P
       const body = toUserWrite(values, isNew, dealers);
       if (isNew) await createUser(body);
       else await updateUser(user.id, body);
-      toast.success(isNew ? USER_TOASTS.created : USER_TOASTS.updated);
+      toast.success(t(isNew ? USER_TOASTS.created : USER_TOASTS.updated));
       onDone();
     } catch (e) {
-      const failed = isNew ? USER_TOASTS.createFailed : USER_TOASTS.updateFailed;
+      const failed = t(isNew ? USER_TOASTS.createFailed : USER_TOASTS.updateFailed);
       toast.error(failed);
       const message = errorMessage(e, failed);
       const field = serverErrorField(httpStatus(e), message);
@@ -126,8 +130,8 @@ export function UserDialog({ user, users, dealers, selfId, onDone, onCancel }: P
   return (
     <Modal
       open
-      title={isNew ? 'Add User' : 'Edit User'}
-      okText={isNew ? 'Add User' : 'Save'}
+      title={isNew ? t('Add User') : t('Edit User')}
+      okText={isNew ? t('Add User') : t('Save')}
       confirmLoading={saving}
       onOk={save}
       onCancel={onCancel}
@@ -144,17 +148,17 @@ export function UserDialog({ user, users, dealers, selfId, onDone, onCancel }: P
             style={{ marginBottom: 16 }}
           />
         )}
-        {text('email', 'Email', 'email')}
+        {text('email', t('Email'), 'email')}
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 16 }}>
-          {text('firstName', 'First Name')}
-          {text('lastName', 'Last Name')}
-          {text('title', 'Title')}
-          {text('department', 'Department')}
+          {text('firstName', t('First Name'))}
+          {text('lastName', t('Last Name'))}
+          {text('title', t('Title'))}
+          {text('department', t('Department'))}
         </div>
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 16 }}>
           {item(
             'role',
-            'Role',
+            t('Role'),
             <Select
               id="user-role"
               value={values.role}
@@ -164,13 +168,13 @@ export function UserDialog({ user, users, dealers, selfId, onDone, onCancel }: P
           )}
           {item(
             'tradingPartner',
-            'Trading Partner ID',
+            t('Trading Partner ID'),
             <AutoComplete
               id="user-tradingPartner"
               value={values.tradingPartner}
               onChange={(v: string) => set('tradingPartner', v ?? '')}
               options={dealerOptions}
-              placeholder="None"
+              placeholder={t('None')}
               listHeight={160}
               allowClear
             />,
@@ -182,14 +186,16 @@ export function UserDialog({ user, users, dealers, selfId, onDone, onCancel }: P
         {isNew &&
           item(
             'password',
-            'Password',
+            t('Password'),
             <Input.Password
               id="user-password"
               value={values.password}
               onChange={(e) => set('password', e.target.value)}
               autoComplete="new-password"
             />,
-            'Optional. Left empty, the user has no usable password until you send a password reset.',
+            t(
+              'Optional. Left empty, the user has no usable password until you send a password reset.',
+            ),
           )}
       </Form>
     </Modal>

@@ -26,27 +26,28 @@ import { formatLastLogin, lastLoginSortValue } from '../rules/lastLogin';
 import { DELETE_CONFIRM_TEXT, USER_FORM_TEXTS, USER_TOASTS } from '../rules/userForm';
 import { UserDialog } from './UserDialog';
 import { UserActionDialog } from './UserActionDialog';
+import { t as tNow, useT } from '../i18n';
 
 /** 'D1001 (1001)': the dealer code the admin knows, and the numeric ID the form takes. */
 export const tradingPartnerText = (u: { dealerCode: string | null; dealerId: number | null }) =>
   u.dealerId == null ? '' : u.dealerCode ? `${u.dealerCode} (${u.dealerId})` : String(u.dealerId);
 
-const COLUMNS: ListColumn<User>[] = [
-  { key: 'email', title: 'Email', value: (u) => u.email },
-  { key: 'firstName', title: 'First Name', value: (u) => u.firstName },
-  { key: 'lastName', title: 'Last Name', value: (u) => u.lastName },
-  { key: 'title', title: 'Title', value: (u) => u.title },
-  { key: 'department', title: 'Department', value: (u) => u.department },
-  { key: 'role', title: 'Role', value: (u) => u.role },
+const columnsIn = (t: ReturnType<typeof useT>): ListColumn<User>[] => [
+  { key: 'email', title: t('Email'), value: (u) => u.email },
+  { key: 'firstName', title: t('First Name'), value: (u) => u.firstName },
+  { key: 'lastName', title: t('Last Name'), value: (u) => u.lastName },
+  { key: 'title', title: t('Title'), value: (u) => u.title },
+  { key: 'department', title: t('Department'), value: (u) => u.department },
+  { key: 'role', title: t('Role'), value: (u) => u.role },
   {
     key: 'tradingPartner',
-    title: 'Trading Partner',
+    title: t('Trading Partner'),
     value: (u) => u.dealerId,
     render: (u) => tradingPartnerText(u),
   },
   {
     key: 'lastLogin',
-    title: 'Last Login',
+    title: t('Last Login'),
     value: (u) => lastLoginSortValue(u.lastLoginTime),
     render: (u) => formatLastLogin(u.lastLoginTime),
   },
@@ -69,6 +70,7 @@ type Dialog =
 
 /** Spec 001 §2 'User Management': the user table with its add, edit, delete and reset dialogs. */
 export function UsersTab() {
+  const t = useT();
   const selfId = useAuth((s) => s.user?.id ?? null);
   const users = useApiData(() => fetchUsers());
   // The dealers name the trading partners in the form; without them the form still takes numbers.
@@ -85,52 +87,52 @@ export function UsersTab() {
 
   // Spec 001 §8: 'Failed to load users' (the table says why, with the server's message if any).
   useEffect(() => {
-    if (users.error) toast.error(USER_TOASTS.loadFailed);
+    if (users.error) toast.error(tNow(USER_TOASTS.loadFailed));
   }, [users.error]);
 
   const columns = useMemo<ListColumn<User>[]>(
     () => [
-      ...COLUMNS,
+      ...columnsIn(t),
       {
         key: 'actions',
-        title: 'Actions',
+        title: t('Actions'),
         sortable: false,
         value: () => null,
         render: (u) => (
           <Space size={2}>
-            <Tooltip title="Edit">
-              <Button
-                size="small"
-                type="text"
-                icon={<EditOutlined />}
-                aria-label={`Edit ${u.email}`}
-                onClick={() => openDialog({ kind: 'edit', user: u })}
-              />
-            </Tooltip>
-            <Tooltip title="Send password reset">
-              <Button
-                size="small"
-                type="text"
-                icon={<MailOutlined />}
-                aria-label={`Send password reset to ${u.email}`}
-                onClick={() => openDialog({ kind: 'reset', user: u })}
-              />
-            </Tooltip>
-            <Tooltip title={u.id === selfId ? USER_FORM_TEXTS.selfDelete : 'Delete'}>
-              <Button
-                size="small"
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={`Delete ${u.email}`}
-                onClick={() => openDialog({ kind: 'delete', user: u })}
-              />
-            </Tooltip>
+            {(
+              [
+                ['edit', t('Edit'), t('users.edit', { email: u.email }), <EditOutlined />],
+                [
+                  'reset',
+                  t('Send password reset'),
+                  t('users.reset', { email: u.email }),
+                  <MailOutlined />,
+                ],
+                [
+                  'delete',
+                  u.id === selfId ? t(USER_FORM_TEXTS.selfDelete) : t('Delete'),
+                  t('users.delete', { email: u.email }),
+                  <DeleteOutlined />,
+                ],
+              ] as const
+            ).map(([kind, tip, label, icon]) => (
+              <Tooltip key={kind} title={tip}>
+                <Button
+                  size="small"
+                  type="text"
+                  danger={kind === 'delete'}
+                  icon={icon}
+                  aria-label={label}
+                  onClick={() => openDialog({ kind, user: u })}
+                />
+              </Tooltip>
+            ))}
           </Space>
         ),
       },
     ],
-    [selfId, openDialog],
+    [selfId, openDialog, t],
   );
 
   const list = useList({
@@ -165,16 +167,16 @@ export function UsersTab() {
         list={list}
         rowKey={(u) => u.id}
         loading={users.loading}
-        error={users.error ? USER_TOASTS.loadFailed : null}
-        texts={{ loading: 'Loading users...', empty: 'No users found' }}
-        searchPlaceholder="Search users..."
+        error={users.error ? t(USER_TOASTS.loadFailed) : null}
+        texts={{ loading: t('Loading users...'), empty: t('No users found') }}
+        searchPlaceholder={t('Search users...')}
         toolbar={
           <Button
             type="primary"
             icon={<PlusOutlined />}
             onClick={() => openDialog({ kind: 'add' })}
           >
-            Add User
+            {t('Add User')}
           </Button>
         }
       />
@@ -190,28 +192,30 @@ export function UsersTab() {
       )}
       {dialog?.kind === 'delete' && (
         <UserActionDialog
-          title="Delete User"
+          title={t('Delete User')}
           subject={userSubject(dialog.user)}
-          question={DELETE_CONFIRM_TEXT}
-          okText="Delete"
+          question={t(DELETE_CONFIRM_TEXT)}
+          okText={t('Delete')}
           danger
-          blocked={dialog.user.id === selfId ? USER_FORM_TEXTS.selfDelete : null}
+          blocked={dialog.user.id === selfId ? t(USER_FORM_TEXTS.selfDelete) : null}
           run={() => deleteUser(dialog.user.id)}
-          success={USER_TOASTS.deleted}
-          failure={USER_TOASTS.deleteFailed}
+          success={t(USER_TOASTS.deleted)}
+          failure={t(USER_TOASTS.deleteFailed)}
           onDone={done}
           onCancel={close}
         />
       )}
       {dialog?.kind === 'reset' && (
         <UserActionDialog
-          title="Send Password Reset"
+          title={t('Send Password Reset')}
           subject={userSubject(dialog.user)}
-          question="Send a password reset email to this user? Their current password stops working: the email carries a temporary password, to be changed at the next sign-in."
-          okText="Send"
+          question={t(
+            'Send a password reset email to this user? Their current password stops working: the email carries a temporary password, to be changed at the next sign-in.',
+          )}
+          okText={t('Send')}
           run={() => sendPasswordReset(dialog.user.email)}
-          success={USER_TOASTS.resetSent}
-          failure={USER_TOASTS.resetFailed}
+          success={t(USER_TOASTS.resetSent)}
+          failure={t(USER_TOASTS.resetFailed)}
           onDone={done}
           onCancel={close}
         />

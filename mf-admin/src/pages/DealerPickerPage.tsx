@@ -7,22 +7,25 @@ import { useList, type ListColumn } from '@portal/shared/ui/list/useList';
 import { useApiData } from '@portal/shared/ui/data/useApiData';
 import { announceDealerChoice, fetchDealers, fetchSalesStaff } from '../api/dealers';
 import { pickerErrorText, withSalesReps, type DealerRow } from '../rules/dealerPicker';
+import { useT } from '../i18n';
 
 /** Spec 001 §2: the columns come from tradingPartnerId, tpNameX, companyNameX, divX, terX and
  * currencY_X; the territory's sales reps follow (docs/decisions/0006-user-management.md). */
-const COLUMNS: ListColumn<DealerRow>[] = [
-  { key: 'dealerId', title: 'Trading Partner ID', value: (d) => d.dealerId },
-  { key: 'dealerCode', title: 'Dealer Code', value: (d) => d.dealerCode },
-  { key: 'dealerName', title: 'Company Name', value: (d) => d.dealerName },
-  { key: 'division', title: 'Division', value: (d) => d.division },
-  { key: 'territory', title: 'Territory', value: (d) => d.territory },
-  { key: 'currency', title: 'Currency', value: (d) => d.currency },
-  { key: 'salesReps', title: 'Sales Rep', value: (d) => d.salesReps },
+const columnsIn = (t: (id: string) => string): ListColumn<DealerRow>[] => [
+  { key: 'dealerId', title: t('Trading Partner ID'), value: (d) => d.dealerId },
+  { key: 'dealerCode', title: t('Dealer Code'), value: (d) => d.dealerCode },
+  { key: 'dealerName', title: t('Company Name'), value: (d) => d.dealerName },
+  { key: 'division', title: t('Division'), value: (d) => d.division },
+  { key: 'territory', title: t('Territory'), value: (d) => d.territory },
+  { key: 'currency', title: t('Currency'), value: (d) => d.currency },
+  { key: 'salesReps', title: t('Sales Rep'), value: (d) => d.salesReps },
 ];
 
 /** Spec 001 §2 'Dealer Portal Access': staff pick the dealer they act for, then go home. */
 export function DealerPickerPage() {
   const navigate = useNavigate();
+  const t = useT();
+  const COLUMNS = columnsIn(t);
   const selected = useAuth((s) => s.selectedDealer);
   const data = useApiData(async () => {
     // The reps only name who covers a territory: without them the picker still works.
@@ -43,9 +46,11 @@ export function DealerPickerPage() {
             type={d.dealerId === selected ? 'default' : 'primary'}
             size="small"
             onClick={() => choose(d)}
-            aria-label={`${d.dealerId === selected ? 'Selected' : 'Select'} ${d.dealerCode ?? d.dealerId}`}
+            aria-label={t(d.dealerId === selected ? 'picker.selected' : 'picker.select', {
+              dealer: d.dealerCode ?? d.dealerId,
+            })}
           >
-            {d.dealerId === selected ? 'Selected' : 'Select'}
+            {d.dealerId === selected ? t('Selected') : t('Select')}
           </Button>
         ),
       },
@@ -65,14 +70,14 @@ export function DealerPickerPage() {
 
   return (
     <section>
-      <PageTitle>Dealer Portal Access</PageTitle>
+      <PageTitle>{t('Dealer Portal Access')}</PageTitle>
       <ListTable
         list={list}
         rowKey={(d) => d.dealerId}
         loading={data.loading}
         error={data.error ? pickerErrorText(errorMessage(data.error, '')) : null}
-        texts={{ loading: 'Loading dealers...', empty: 'No dealers found' }}
-        searchPlaceholder="Search dealers..."
+        texts={{ loading: t('Loading dealers...'), empty: t('No dealers found') }}
+        searchPlaceholder={t('Search dealers...')}
         cardTitle="dealerCode"
       />
     </section>

@@ -5,16 +5,15 @@ import { ListTable } from '@portal/shared/ui/list/ListTable';
 import { useList } from '@portal/shared/ui/list/useList';
 import { useApiData } from '@portal/shared/ui/data/useApiData';
 import { fetchDeployments, type DeploymentRow } from '../api/deployments';
-import { DEPLOYMENT_COLUMNS } from '../components/deployments/deploymentColumns';
+import { useDeploymentColumns } from '../components/deployments/deploymentColumns';
+import { useT } from '../i18n';
 import {
   DEFAULT_WINDOW,
   DEPLOYMENT_TEXTS,
-  STATE_LABELS,
+  stateLabel,
   WINDOWS,
   windowOf,
 } from '../rules/deployments';
-
-const WINDOW_LABELS: Record<number, string> = { 1: '24 hours', 7: '7 days', 30: '30 days' };
 
 /**
  * Issue 28 point 3 (beyond the spec; decision 0055): each area's current and previous versions
@@ -22,38 +21,45 @@ const WINDOW_LABELS: Record<number, string> = { 1: '24 hours', 7: '7 days', 30: 
  * the chosen window (kept in the URL). ApplicationAdmin only (the access table guards it).
  */
 export function DeploymentsPage() {
+  const t = useT();
+  const windowLabels: Record<number, string> = {
+    1: t('24 hours'),
+    7: t('7 days'),
+    30: t('30 days'),
+  };
   const [params, setParams] = useSearchParams();
   const days = windowOf(params.get('days'));
   const data = useApiData(() => fetchDeployments(days), [days]);
   const list = useList<DeploymentRow>({
-    columns: DEPLOYMENT_COLUMNS,
+    columns: useDeploymentColumns(),
     rows: data.data ?? [],
     // The API's order: areas as the portal lists them, each current, previous, reported only.
     defaultSort: null,
     pageSizes: [50, 100],
-    searchFields: (r) => [r.areaTitle, r.area, r.version, STATE_LABELS[r.state], r.commit],
+    searchFields: (r) => [r.areaTitle, r.area, r.version, stateLabel(r.state), r.commit],
   });
   return (
     <section>
-      <PageTitle>Deployments</PageTitle>
+      <PageTitle>{t('Deployments')}</PageTitle>
       <Typography.Paragraph type="secondary">
-        Each area&apos;s current and previous versions, and how each version does for real users:
-        loads, failed loads, errors, and the 75th percentile of each Web Vital.
+        {t(
+          "Each area's current and previous versions, and how each version does for real users: loads, failed loads, errors, and the 75th percentile of each Web Vital.",
+        )}
       </Typography.Paragraph>
       <ListTable
         list={list}
         rowKey={(r) => r.key}
         loading={data.loading}
-        error={data.error ? DEPLOYMENT_TEXTS.failed : null}
-        texts={{ loading: DEPLOYMENT_TEXTS.loading, empty: DEPLOYMENT_TEXTS.empty }}
-        searchPlaceholder="Search deployments..."
+        error={data.error ? t(DEPLOYMENT_TEXTS.failed) : null}
+        texts={{ loading: t(DEPLOYMENT_TEXTS.loading), empty: t(DEPLOYMENT_TEXTS.empty) }}
+        searchPlaceholder={t('Search deployments...')}
         cardTitle="areaTitle"
         toolbar={
           <>
             <Segmented<number>
-              aria-label="Reports from the last"
+              aria-label={t('Reports from the last')}
               value={days}
-              options={WINDOWS.map((d) => ({ value: d, label: WINDOW_LABELS[d] }))}
+              options={WINDOWS.map((d) => ({ value: d, label: windowLabels[d] }))}
               onChange={(d) => {
                 const next = new URLSearchParams(params);
                 if (d === DEFAULT_WINDOW) next.delete('days');
@@ -61,7 +67,7 @@ export function DeploymentsPage() {
                 setParams(next);
               }}
             />
-            <Button onClick={data.reload}>Refresh</Button>
+            <Button onClick={data.reload}>{t('Refresh')}</Button>
           </>
         }
       />

@@ -1,5 +1,7 @@
+import { t } from '../i18n';
+
 /** Readable names of the audit log's actions (the API writes the keys; see api/src/lib/audit.ts). */
-const ACTIONS: Record<string, string> = {
+export const AUDIT_ACTIONS: Record<string, string> = {
   'dealer-selected': 'Dealer selected',
   'act-as-dealer': 'Acted as dealer',
   'dealer-visit': 'Visited dealer (reads)',
@@ -16,7 +18,7 @@ const ACTIONS: Record<string, string> = {
 /** An unknown key still reads well: 'some-new-thing' → 'Some new thing'. */
 export function auditActionLabel(action: string): string {
   return (
-    (Object.hasOwn(ACTIONS, action) ? ACTIONS[action] : undefined) ??
+    (Object.hasOwn(AUDIT_ACTIONS, action) ? t(AUDIT_ACTIONS[action]) : undefined) ??
     action.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase())
   );
 }
@@ -38,6 +40,7 @@ export function auditDetail(
   r: { action: string; detail: string | null; lastAt: string | null },
   time: (iso: string) => string,
 ): string {
-  if (r.action === 'dealer-visit' && r.lastAt) return `${r.detail ?? ''} (until ${time(r.lastAt)})`;
+  if (r.action === 'dealer-visit' && r.lastAt)
+    return t('audit.until', { detail: r.detail ?? '', time: time(r.lastAt) });
   return r.detail ?? '';
 }

@@ -1,5 +1,6 @@
 import type { DealerChoice } from '@portal/shared';
 import type { SalesRep } from '../api/dealers';
+import { t } from '../i18n';
 
 /** A row of the dealer picker: the dealer (spec 001 §3 'Dealer (list)') and the sales reps of
  * its territory (from the sales staff list the picker also loads, spec 001 §7). */
@@ -26,5 +27,5 @@ export function withSalesReps(
 /** Spec 001 §2 and §8 (admin picker): "'Error: ' plus the message, or 'Failed to fetch data'". */
 export function pickerErrorText(message: string | null | undefined): string {
   const m = (message ?? '').trim();
-  return m ? `Error: ${m}` : 'Failed to fetch data';
+  return m ? t('picker.error', { message: m }) : t('Failed to fetch data');
 }

@@ -1,4 +1,6 @@
+import { formatNumber } from '@portal/shared';
 import type { DeploymentRow } from '../api/deployments';
+import { t } from '../i18n';
 
 /** The Deployments screen's texts (decision 0055: the spec has no such screen). */
 export const DEPLOYMENT_TEXTS = {
@@ -15,6 +17,9 @@ export const STATE_LABELS: Record<DeploymentRow['state'], string> = {
   reported: 'Reported only',
   none: 'Not deployed',
 };
+
+/** A version's state in the page's language. */
+export const stateLabel = (state: DeploymentRow['state']) => t(STATE_LABELS[state]);
 
 /** The windows of real-user reports the screen offers, in days (the API allows 1 to 90). */
 export const WINDOWS = [1, 7, 30] as const;
@@ -41,11 +46,11 @@ export function rateVital(vital: Vital, value: number): Rating {
   return value <= good ? 'good' : value <= poor ? 'needs-improvement' : 'poor';
 }
 
-/** '2,340 ms' for LCP and INP, '0.052' for CLS (a score, not a time); '—' when none came. */
+/** '2,340 ms' ('2 340 ms' in French) for LCP and INP, '0.052' for CLS (a score, not a time); '—' when none came. */
 export function formatVital(vital: Vital, value: number | null): string {
   if (value === null) return '—';
   if (vital === 'CLS') return value.toFixed(3);
-  return `${Math.round(value).toLocaleString('en-US')} ms`;
+  return `${formatNumber(Math.round(value))} ms`;
 }
 
 /** A commit as people compare them: its first 7 characters. */

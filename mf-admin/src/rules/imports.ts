@@ -1,7 +1,9 @@
-import { httpStatus } from '@portal/shared';
+import { formatNumber, httpStatus } from '@portal/shared';
 import type { ImportEntry } from '../api/imports';
+import { t } from '../i18n';
 
-/** The Data Imports screen's texts (decision 0040: the spec has no such screen). */
+/** The Data Imports screen's texts (decision 0040: the spec has no such screen), in English: each
+ * goes through `t` where it is shown. */
 export const IMPORT_TEXTS = {
   loadingImports: 'Loading imports...',
   noImports: 'No imports yet',
@@ -17,8 +19,6 @@ export const IMPORT_TEXTS = {
   createFailed: 'Failed to create the service account',
   keyOnce:
     'Copy this key now: it is shown only once. The job sends it as "Authorization: Bearer <key>".',
-  revokeQuestion: (name: string) =>
-    `Revoke the service account ${name}? Its key stops working at once; this cannot be undone.`,
   revoked: 'Service account revoked',
   revokeFailed: 'Failed to revoke the service account',
 } as const;
@@ -27,18 +27,18 @@ export const IMPORT_TEXTS = {
 export const ACCOUNT_NAME = /^[A-Za-z0-9 ._-]{1,80}$/;
 
 export function accountNameProblem(name: string): string | null {
-  return ACCOUNT_NAME.test(name.trim()) ? null : IMPORT_TEXTS.nameRule;
+  return ACCOUNT_NAME.test(name.trim()) ? null : t(IMPORT_TEXTS.nameRule);
 }
 
 /** The screen's own words for a refused creation, never the API's validation text. */
 export function createFailure(error: unknown): string {
   const status = httpStatus(error);
-  if (status === 409) return IMPORT_TEXTS.nameTaken;
-  if (status === 400) return IMPORT_TEXTS.nameRule;
-  return IMPORT_TEXTS.createFailed;
+  if (status === 409) return t(IMPORT_TEXTS.nameTaken);
+  if (status === 400) return t(IMPORT_TEXTS.nameRule);
+  return t(IMPORT_TEXTS.createFailed);
 }
 
-const KIND_LABELS: Record<string, string> = {
+export const KIND_LABELS: Record<string, string> = {
   dealers: 'Dealers',
   'wholegoods-orders': 'Wholegoods orders',
   'parts-lines': 'Parts order lines',
@@ -54,14 +54,16 @@ const KIND_LABELS: Record<string, string> = {
 };
 
 /** A kind's name for people; a kind this screen does not know shows as the API names it. */
-export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind;
+export const kindLabel = (kind: string) =>
+  Object.hasOwn(KIND_LABELS, kind) ? t(KIND_LABELS[kind]) : kind;
 
-const STATUS_LABELS: Record<string, string> = {
+export const STATUS_LABELS: Record<string, string> = {
   applied: 'Applied',
   refused: 'Batch refused',
   failed: 'Failed',
 };
-export const statusLabel = (status: string) => STATUS_LABELS[status] ?? status;
+export const statusLabel = (status: string) =>
+  Object.hasOwn(STATUS_LABELS, status) ? t(STATUS_LABELS[status]) : status;
 
 /** Rows the run applied: every row read and not refused, when the batch was applied (a
  * refused batch or a failed run applied none). Unchanged rows count: they were accepted. */
@@ -72,5 +74,11 @@ export function appliedRows(r: ImportEntry): number {
 /** 'inserted 3, updated 1, deleted 0': what the applied rows did. */
 export function changesText(r: ImportEntry): string {
   if (r.status !== 'applied') return '';
-  return `${r.inserted} new, ${r.updated} updated, ${r.unchanged} unchanged, ${r.deleted} deleted`;
+  const n = formatNumber;
+  return t('imports.changes', {
+    inserted: n(r.inserted),
+    updated: n(r.updated),
+    unchanged: n(r.unchanged),
+    deleted: n(r.deleted),
+  });
 }

@@ -1,4 +1,5 @@
 import { utcDateTime } from '@portal/shared/dates';
+import { t } from '../i18n';
 
 /** Reads a server time as UTC: a value without a zone ('2026-11-20 14:05:00') is UTC too. */
 export function parseUtc(value: string | null | undefined): Date | null {
@@ -18,9 +19,9 @@ export const formatUtc = utcDateTime;
  * when unparsable; otherwise the UTC time." An empty text counts as null (never logged in).
  */
 export function formatLastLogin(value: string | null | undefined): string {
-  if (value === null || value === undefined || value.trim() === '') return 'Never logged in';
+  if (value === null || value === undefined || value.trim() === '') return t('Never logged in');
   const d = parseUtc(value);
-  return d ? formatUtc(d) : 'Date error';
+  return d ? formatUtc(d) : t('Date error');
 }
 
 /** Sort value: never-logged-in and unparsable users sort below everyone who signed in. */

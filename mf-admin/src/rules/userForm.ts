@@ -5,6 +5,7 @@ import {
   USER_PASSWORD_INVALID,
   userProblems,
 } from '@portal/shared/forms/userForm';
+import { t as translate } from '../i18n';
 
 /** What the add and edit dialogs hold (texts as typed). */
 export interface UserFormValues {
@@ -59,7 +60,8 @@ export const USER_TOASTS = {
 } as const;
 
 /** Beyond the spec (issue 11): the texts of the checks the dialogs make before the call. The
- * self-protection texts are the API's own (api/src/routes/users.ts), so both read the same. */
+ * self-protection texts are the API's own (api/src/routes/users.ts), so both read the same. All
+ * these texts are in English; they go through `t` where they are shown. */
 export const USER_FORM_TEXTS = {
   emailRequired: USER_EMAIL_REQUIRED,
   emailInvalid: USER_EMAIL_INVALID,
@@ -129,7 +131,7 @@ export function tradingPartnerNote(
   const t = text.trim();
   if (!t) return null;
   return parseTradingPartner(t, dealers) === null
-    ? `'${t}' is not a dealer number: the user will have no trading partner`
+    ? translate('users.partnerNote', { text: t })
     : null;
 }
 
@@ -175,23 +177,23 @@ export function validateUserForm(
   // The field rules are the user form's schema, which the API checks too.
   const fields = userProblems({ email: v.email, password: ctx.isNew ? v.password : '' });
   const email = v.email.trim().toLowerCase();
-  if (fields.email) e.email = fields.email;
+  if (fields.email) e.email = translate(fields.email);
   else if (ctx.users.some((u) => u.email.toLowerCase() === email && u.id !== ctx.editingId))
-    e.email = USER_FORM_TEXTS.emailTaken;
-  if (fields.password) e.password = fields.password;
+    e.email = translate(USER_FORM_TEXTS.emailTaken);
+  if (fields.password) e.password = translate(fields.password);
   if (
     !ctx.isNew &&
     ctx.editingId != null &&
     ctx.editingId === ctx.selfId &&
     v.role !== 'ApplicationAdmin'
   )
-    e.role = USER_FORM_TEXTS.selfDemote;
+    e.role = translate(USER_FORM_TEXTS.selfDemote);
   const dealers = ctx.dealers ?? [];
   const id = parseTradingPartner(v.tradingPartner, dealers);
   if (id !== null && dealers.length > 0 && !dealers.some((d) => d.id === id))
-    e.tradingPartner = `No dealer has trading partner ID ${id}`;
+    e.tradingPartner = translate('users.unknownDealer', { id });
   if (id === null && DEALER_ROLES.includes(v.role as Role))
-    e.tradingPartner = USER_FORM_TEXTS.dealerRequired;
+    e.tradingPartner = translate(USER_FORM_TEXTS.dealerRequired);
   return e;
 }
 

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Tag, Typography } from '@portal/shared/kit';
 import type { ListColumn } from '@portal/shared/ui/list/useList';
 import { usePhoneLayout } from '@portal/shared/ui/list/usePhoneLayout';
@@ -7,11 +8,12 @@ import {
   formatVital,
   rateVital,
   shortCommit,
-  STATE_LABELS,
+  stateLabel,
   type Rating,
   type Vital,
 } from '../../rules/deployments';
 import { formatUtc, parseUtc } from '../../rules/lastLogin';
+import { useT } from '../../i18n';
 
 // Dark shades of antd's palette: a tag writes its text in the colour over a light tint of it,
 // which these keep above the 4.5:1 small text needs (the preset 'green' and 'gold' read ~3:1).
@@ -25,6 +27,8 @@ const STATE_COLORS: Record<DeploymentRow['state'], string | undefined> = {
   reported: GOLD,
   none: undefined,
 };
+type T = ReturnType<typeof useT>;
+
 const RATING_COLORS: Record<Rating, string> = {
   good: GREEN,
   'needs-improvement': GOLD,
@@ -69,16 +73,21 @@ const count = (
 });
 
 /** A vital's p75, tagged with its rating (good, needs improvement, poor). */
-const vital = (key: 'lcp' | 'inp' | 'cls', name: Vital): ListColumn<DeploymentRow> => ({
+const vital = (t: T, key: 'lcp' | 'inp' | 'cls', name: Vital): ListColumn<DeploymentRow> => ({
   key,
-  title: `${name} p75`,
+  title: t('deployments.p75', { vital: name }),
   value: (r) => r[key],
   render: (r) => {
     const v = r[key];
     if (v === null) return '—';
     const rating = rateVital(name, v);
+    const ratingText = {
+      good: t('good'),
+      'needs-improvement': t('needs improvement'),
+      poor: t('poor'),
+    }[rating];
     return (
-      <Tag color={RATING_COLORS[rating]} title={rating.replace('-', ' ')}>
+      <Tag color={RATING_COLORS[rating]} title={ratingText}>
         {formatVital(name, v)}
       </Tag>
     );
@@ -86,34 +95,40 @@ const vital = (key: 'lcp' | 'inp' | 'cls', name: Vital): ListColumn<DeploymentRo
   align: 'right',
 });
 
-export const DEPLOYMENT_COLUMNS: ListColumn<DeploymentRow>[] = [
-  { key: 'areaTitle', title: 'Area', value: (r) => r.areaTitle },
+/** The columns in the page's language. */
+export function useDeploymentColumns() {
+  const t = useT();
+  return useMemo(() => deploymentColumns(t), [t]);
+}
+
+const deploymentColumns = (t: T): ListColumn<DeploymentRow>[] => [
+  { key: 'areaTitle', title: t('Area'), value: (r) => r.areaTitle },
   {
     key: 'version',
-    title: 'Version',
+    title: t('Version'),
     value: (r) => r.version,
     render: (r) =>
       r.version === null ? (
-        <Typography.Text type="secondary">{DEPLOYMENT_TEXTS.noBuild}</Typography.Text>
+        <Typography.Text type="secondary">{t(DEPLOYMENT_TEXTS.noBuild)}</Typography.Text>
       ) : (
         // A built version runs to 30 characters and more ('0.1.0-<commit>-<UTC second>'): it
         // breaks at its hyphens, or the table would not fit 1440 px beside the sidebar and the
         // phone's card would be wider than the screen.
         <span>
           <span style={{ display: 'inline-block', maxWidth: 150 }}>{r.version}</span>{' '}
-          <Tag color={STATE_COLORS[r.state]}>{STATE_LABELS[r.state]}</Tag>
+          <Tag color={STATE_COLORS[r.state]}>{stateLabel(r.state)}</Tag>
         </span>
       ),
   },
   {
     key: 'commit',
-    title: 'Commit',
+    title: t('Commit'),
     value: (r) => r.commit,
     render: (r) => <Typography.Text code={!!r.commit}>{shortCommit(r.commit)}</Typography.Text>,
   },
   {
     key: 'builtAt',
-    title: 'Built',
+    title: t('Built'),
     value: (r) => r.builtAt,
     // The day over the time: one line would widen the table past a laptop's screen.
     render: (r) => {
@@ -132,21 +147,21 @@ export const DEPLOYMENT_COLUMNS: ListColumn<DeploymentRow>[] = [
   },
   {
     key: 'sharedRange',
-    title: 'Shared Range',
+    title: t('Shared Range'),
     value: (r) => r.sharedRange,
     render: (r) => r.sharedRange ?? '—',
   },
-  count('loads', 'Loads'),
-  count('failedLoads', 'Failures'),
-  count('errors', 'Errors'),
+  count('loads', t('Loads')),
+  count('failedLoads', t('Failures')),
+  count('errors', t('Errors')),
   {
     key: 'topErrors',
-    title: 'Top Errors',
+    title: t('Top Errors'),
     sortable: false,
     value: (r) => r.topErrors.map((e) => `${e.count}× ${e.message}`).join('; '),
     render: (r) => (r.topErrors.length === 0 ? '—' : <TopErrors errors={r.topErrors} />),
   },
-  vital('lcp', 'LCP'),
-  vital('inp', 'INP'),
-  vital('cls', 'CLS'),
+  vital(t, 'lcp', 'LCP'),
+  vital(t, 'inp', 'INP'),
+  vital(t, 'cls', 'CLS'),
 ];

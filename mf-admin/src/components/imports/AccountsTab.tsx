@@ -9,19 +9,22 @@ import { IMPORT_TEXTS } from '../../rules/imports';
 import { formatUtc, parseUtc } from '../../rules/lastLogin';
 import { UserActionDialog } from '../UserActionDialog';
 import { NewAccountDialog } from './NewAccountDialog';
+import { useT } from '../../i18n';
 
 const PREFIX = 'accounts-';
 
-const when = (value: string | null, none: string) => {
+const when = (value: string | null, none: string, dateError: string) => {
   if (!value) return none;
   const d = parseUtc(value);
-  return d ? formatUtc(d) : 'Date error';
+  return d ? formatUtc(d) : dateError;
 };
 
 type Dialog = { kind: 'new' } | { kind: 'revoke'; account: Account } | null;
 
 /** Issue 25 point 7: the import feed's service accounts, created (key shown once) and revoked. */
 export function AccountsTab() {
+  const t = useT();
+  const at = (value: string | null, none = '') => when(value, none, t('Date error'));
   const data = useApiData(() => fetchAccounts());
   const [dialog, setDialog] = useState<Dialog>(null);
   const returnFocus = useReturnFocus();
@@ -35,37 +38,37 @@ export function AccountsTab() {
   };
 
   const columns: ListColumn<Account>[] = [
-    { key: 'name', title: 'Name', value: (a) => a.name },
-    { key: 'keyPrefix', title: 'Key', value: (a) => `${a.keyPrefix}…` },
-    { key: 'createdBy', title: 'Created By', value: (a) => a.createdBy },
+    { key: 'name', title: t('Name'), value: (a) => a.name },
+    { key: 'keyPrefix', title: t('Key'), value: (a) => `${a.keyPrefix}…` },
+    { key: 'createdBy', title: t('Created By'), value: (a) => a.createdBy },
     {
       key: 'createdAt',
-      title: 'Created',
+      title: t('Created'),
       value: (a) => a.createdAt,
-      render: (a) => when(a.createdAt, ''),
+      render: (a) => at(a.createdAt),
     },
     {
       key: 'lastUsedAt',
-      title: 'Last Used',
+      title: t('Last Used'),
       value: (a) => a.lastUsedAt ?? '',
-      render: (a) => when(a.lastUsedAt, 'Never used'),
+      render: (a) => at(a.lastUsedAt, t('Never used')),
     },
     {
       key: 'status',
-      title: 'Status',
-      value: (a) => (a.revokedAt ? 'Revoked' : 'Active'),
+      title: t('Status'),
+      value: (a) => (a.revokedAt ? t('Revoked') : t('Active')),
       render: (a) =>
         a.revokedAt ? (
-          <Tooltip title={when(a.revokedAt, '')}>
-            <Tag>Revoked</Tag>
+          <Tooltip title={at(a.revokedAt)}>
+            <Tag>{t('Revoked')}</Tag>
           </Tooltip>
         ) : (
-          <Tag color="green">Active</Tag>
+          <Tag color="green">{t('Active')}</Tag>
         ),
     },
     {
       key: 'actions',
-      title: 'Actions',
+      title: t('Actions'),
       sortable: false,
       value: () => null,
       render: (a) =>
@@ -74,10 +77,10 @@ export function AccountsTab() {
             size="small"
             danger
             icon={<StopOutlined />}
-            aria-label={`Revoke ${a.name}`}
+            aria-label={t('accounts.revoke', { name: a.name })}
             onClick={() => open({ kind: 'revoke', account: a })}
           >
-            Revoke
+            {t('Revoke')}
           </Button>
         ),
     },
@@ -96,26 +99,26 @@ export function AccountsTab() {
         list={list}
         rowKey={(a) => a.id}
         loading={data.loading}
-        error={data.error ? IMPORT_TEXTS.accountsFailed : null}
-        texts={{ loading: IMPORT_TEXTS.loadingAccounts, empty: IMPORT_TEXTS.noAccounts }}
-        searchPlaceholder="Search service accounts..."
+        error={data.error ? t(IMPORT_TEXTS.accountsFailed) : null}
+        texts={{ loading: t(IMPORT_TEXTS.loadingAccounts), empty: t(IMPORT_TEXTS.noAccounts) }}
+        searchPlaceholder={t('Search service accounts...')}
         toolbar={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => open({ kind: 'new' })}>
-            {IMPORT_TEXTS.newAccount}
+            {t(IMPORT_TEXTS.newAccount)}
           </Button>
         }
       />
       {dialog?.kind === 'new' && <NewAccountDialog onCreated={data.reload} onClose={close} />}
       {dialog?.kind === 'revoke' && (
         <UserActionDialog
-          title="Revoke Service Account"
+          title={t('Revoke Service Account')}
           subject={<strong>{dialog.account.name}</strong>}
-          question={IMPORT_TEXTS.revokeQuestion(dialog.account.name)}
-          okText="Revoke"
+          question={t('accounts.revokeQuestion', { name: dialog.account.name })}
+          okText={t('Revoke')}
           danger
           run={() => revokeAccount(dialog.account.id)}
-          success={IMPORT_TEXTS.revoked}
-          failure={IMPORT_TEXTS.revokeFailed}
+          success={t(IMPORT_TEXTS.revoked)}
+          failure={t(IMPORT_TEXTS.revokeFailed)}
           onDone={() => {
             close();
             data.reload();

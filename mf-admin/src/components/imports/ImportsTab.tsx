@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Button, Tag, DownloadOutlined } from '@portal/shared/kit';
 import { toast } from '@portal/shared';
 import { ListTable } from '@portal/shared/ui/list/ListTable';
@@ -12,6 +13,7 @@ import {
   statusLabel,
 } from '../../rules/imports';
 import { formatUtc, parseUtc } from '../../rules/lastLogin';
+import { t as tNow, useT } from '../../i18n';
 
 const PREFIX = 'imports-';
 
@@ -25,35 +27,35 @@ async function download(id: number) {
   try {
     await downloadImportErrors(id);
   } catch {
-    toast.error(IMPORT_TEXTS.downloadFailed);
+    toast.error(tNow(IMPORT_TEXTS.downloadFailed));
   }
 }
 
-const COLUMNS: ListColumn<ImportEntry>[] = [
+const columnsIn = (t: ReturnType<typeof useT>): ListColumn<ImportEntry>[] => [
   {
     key: 'startedAt',
-    title: 'When',
+    title: t('When'),
     value: (r) => r.startedAt,
     render: (r) => {
       const d = parseUtc(r.startedAt);
-      return d ? formatUtc(d, { seconds: true }) : 'Date error';
+      return d ? formatUtc(d, { seconds: true }) : t('Date error');
     },
   },
-  { key: 'kind', title: 'Kind', value: (r) => kindLabel(r.kind) },
-  { key: 'account', title: 'Service Account', value: (r) => r.account },
+  { key: 'kind', title: t('Kind'), value: (r) => kindLabel(r.kind) },
+  { key: 'account', title: t('Service Account'), value: (r) => r.account },
   {
     key: 'status',
-    title: 'Status',
+    title: t('Status'),
     value: (r) => statusLabel(r.status),
     render: (r) => <Tag color={STATUS_COLORS[r.status]}>{statusLabel(r.status)}</Tag>,
   },
-  { key: 'rowsRead', title: 'Rows', value: (r) => r.rowsRead, align: 'right' },
-  { key: 'applied', title: 'Applied', value: appliedRows, align: 'right' },
-  { key: 'refused', title: 'Refused', value: (r) => r.refused, align: 'right' },
-  { key: 'changes', title: 'Changes', value: changesText, sortable: false },
+  { key: 'rowsRead', title: t('Rows'), value: (r) => r.rowsRead, align: 'right' },
+  { key: 'applied', title: t('imports.applied'), value: appliedRows, align: 'right' },
+  { key: 'refused', title: t('imports.refused'), value: (r) => r.refused, align: 'right' },
+  { key: 'changes', title: t('Changes'), value: changesText, sortable: false },
   {
     key: 'report',
-    title: 'Error Report',
+    title: t('Error Report'),
     sortable: false,
     value: (r) => (r.problems ? 'CSV' : ''),
     render: (r) =>
@@ -61,7 +63,7 @@ const COLUMNS: ListColumn<ImportEntry>[] = [
         <Button
           size="small"
           icon={<DownloadOutlined />}
-          aria-label={`Download the error report of import ${r.id}`}
+          aria-label={t('imports.download', { id: r.id })}
           onClick={() => void download(r.id)}
         >
           CSV
@@ -72,9 +74,11 @@ const COLUMNS: ListColumn<ImportEntry>[] = [
 
 /** Issue 25 point 7: the import runs, newest first, with their counts and error reports. */
 export function ImportsTab() {
+  const t = useT();
+  const columns = useMemo(() => columnsIn(t), [t]);
   const data = useApiData(() => fetchImports());
   const list = useList<ImportEntry>({
-    columns: COLUMNS,
+    columns,
     paramPrefix: PREFIX,
     rows: data.data ?? [],
     defaultSort: { key: 'startedAt', order: 'desc' },
@@ -85,11 +89,11 @@ export function ImportsTab() {
       list={list}
       rowKey={(r) => r.id}
       loading={data.loading}
-      error={data.error ? IMPORT_TEXTS.importsFailed : null}
-      texts={{ loading: IMPORT_TEXTS.loadingImports, empty: IMPORT_TEXTS.noImports }}
-      searchPlaceholder="Search imports..."
+      error={data.error ? t(IMPORT_TEXTS.importsFailed) : null}
+      texts={{ loading: t(IMPORT_TEXTS.loadingImports), empty: t(IMPORT_TEXTS.noImports) }}
+      searchPlaceholder={t('Search imports...')}
       cardTitle="startedAt"
-      toolbar={<Button onClick={data.reload}>Refresh</Button>}
+      toolbar={<Button onClick={data.reload}>{t('Refresh')}</Button>}
     />
   );
 }

@@ -3,6 +3,7 @@ import { Alert, Form, Input, Modal, Typography } from '@portal/shared/kit';
 import { toast } from '@portal/shared';
 import { createAccount } from '../../api/imports';
 import { accountNameProblem, createFailure, IMPORT_TEXTS } from '../../rules/imports';
+import { useT } from '../../i18n';
 
 interface Props {
   /** The account was made (the list reloads behind the dialog, which now shows the key). */
@@ -15,6 +16,7 @@ interface Props {
  * hash, so closing the dialog is the last chance to copy it.
  */
 export function NewAccountDialog({ onCreated, onClose }: Props) {
+  const t = useT();
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -34,7 +36,7 @@ export function NewAccountDialog({ onCreated, onClose }: Props) {
       onCreated();
     } catch (e) {
       setProblem(createFailure(e));
-      toast.error(IMPORT_TEXTS.createFailed);
+      toast.error(t(IMPORT_TEXTS.createFailed));
     } finally {
       setBusy(false);
       running.current = false;
@@ -45,17 +47,22 @@ export function NewAccountDialog({ onCreated, onClose }: Props) {
     return (
       <Modal
         open
-        title={`Service account ${created.name}`}
-        okText="Done"
+        title={t('accounts.created', { name: created.name })}
+        okText={t('Done')}
         onOk={onClose}
         onCancel={onClose}
         cancelButtonProps={{ style: { display: 'none' } }}
         destroyOnHidden
       >
-        <Alert type="warning" showIcon title={IMPORT_TEXTS.keyOnce} style={{ marginBottom: 12 }} />
+        <Alert
+          type="warning"
+          showIcon
+          title={t(IMPORT_TEXTS.keyOnce)}
+          style={{ marginBottom: 12 }}
+        />
         <Typography.Paragraph
           code
-          copyable={{ text: created.key, tooltips: ['Copy key', 'Copied'] }}
+          copyable={{ text: created.key, tooltips: [t('Copy key'), t('Copied')] }}
           data-testid="new-service-key"
           style={{ wordBreak: 'break-all' }}
         >
@@ -67,8 +74,8 @@ export function NewAccountDialog({ onCreated, onClose }: Props) {
   return (
     <Modal
       open
-      title={IMPORT_TEXTS.newAccount}
-      okText="Create"
+      title={t(IMPORT_TEXTS.newAccount)}
+      okText={t('Create')}
       confirmLoading={busy}
       onOk={() => void submit()}
       onCancel={onClose}
@@ -76,10 +83,10 @@ export function NewAccountDialog({ onCreated, onClose }: Props) {
     >
       <Form layout="vertical" onFinish={() => void submit()}>
         <Form.Item
-          label={IMPORT_TEXTS.nameLabel}
+          label={t(IMPORT_TEXTS.nameLabel)}
           htmlFor="service-account-name"
           validateStatus={problem ? 'error' : undefined}
-          help={problem ?? 'The system that sends the files, e.g. erp-nightly'}
+          help={problem ?? t('The system that sends the files, e.g. erp-nightly')}
         >
           <Input
             id="service-account-name"

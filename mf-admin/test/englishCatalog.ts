@@ -1,0 +1,23 @@
+import path from 'node:path';
+import { englishCatalog } from '@portal/shared/jest/catalogs';
+import en from '../src/messages/en.json';
+import { DELETE_CONFIRM_TEXT, USER_FORM_TEXTS, USER_TOASTS } from '../src/rules/userForm';
+import { IMPORT_TEXTS, KIND_LABELS, STATUS_LABELS } from '../src/rules/imports';
+import { DEPLOYMENT_TEXTS, STATE_LABELS } from '../src/rules/deployments';
+import { AUDIT_ACTIONS } from '../src/rules/audit';
+
+/** The Admin area's catalog (src/i18n.ts): the texts of its code, and the fixed vocabulary it
+ * passes to `t` from constants and data (the spec's toasts, the user form's checks, including
+ * the shared user form's, the import kinds and statuses, the audit actions, version states). */
+export const adminEnglish = () =>
+  englishCatalog(path.join(__dirname, '../src'), en, [
+    ...Object.values(USER_TOASTS),
+    ...Object.values(USER_FORM_TEXTS),
+    DELETE_CONFIRM_TEXT,
+    ...Object.values(IMPORT_TEXTS),
+    ...Object.values(KIND_LABELS),
+    ...Object.values(STATUS_LABELS),
+    ...Object.values(DEPLOYMENT_TEXTS),
+    ...Object.values(STATE_LABELS),
+    ...Object.values(AUDIT_ACTIONS),
+  ]);

@@ -1,0 +1,83 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { languageStore, setLanguage } from '@portal/shared';
+import { PortalProviders } from '@portal/shared/kit';
+import { englishLeaks, visibleText } from '@portal/shared/jest/catalogs';
+import { UsersPage } from '../src/pages/UsersPage';
+import * as usersApi from '../src/api/users';
+import fr from '../src/messages/fr-CA.json';
+import { adminEnglish } from './englishCatalog';
+import { quietActWarnings, signInAdmin } from './support';
+
+jest.mock('../src/api/users', () => ({
+  fetchUsers: jest.fn(),
+  fetchDealerRefs: jest.fn(),
+  fetchAudit: jest.fn(),
+}));
+jest.setTimeout(30_000);
+const mocked = usersApi as jest.Mocked<typeof usersApi>;
+
+quietActWarnings();
+afterEach(() => act(() => languageStore.setState({ language: 'en' })));
+
+describe('User Management in French (Canada)', () => {
+  it('shows no English text in the table nor in the add dialog with its checks', async () => {
+    signInAdmin();
+    mocked.fetchUsers.mockResolvedValue([
+      {
+        id: 1,
+        email: 'admin@portal.test',
+        firstName: 'Ada',
+        lastName: 'Admin',
+        title: 'Directrice',
+        department: 'TI',
+        role: 'ApplicationAdmin',
+        dealerCode: null,
+        dealerId: null,
+        lastLoginTime: '2026-11-20T14:05:00.000Z',
+      },
+      {
+        id: 2,
+        email: 'buyer@portal.test',
+        firstName: 'Benoît',
+        lastName: 'Tremblay',
+        title: 'Acheteur',
+        department: 'Pièces',
+        role: 'DealerBuyer',
+        dealerCode: 'D1001',
+        dealerId: 1001,
+        lastLoginTime: null,
+      },
+    ]);
+    mocked.fetchDealerRefs.mockResolvedValue([{ id: 1001, code: 'D1001', name: 'Prairie' }]);
+    await act(() => setLanguage('fr-CA'));
+    const { container } = render(
+      <PortalProviders>
+        <MemoryRouter initialEntries={['/admin/users']}>
+          <UsersPage />
+        </MemoryRouter>
+      </PortalProviders>,
+    );
+    await screen.findByText('admin@portal.test');
+    expect(screen.getByText('Jamais connecté')).toBeInTheDocument();
+    // The UTC time the French way: '20 nov. 2026, 14 h 05 UTC'.
+    expect(container).toHaveTextContent(/20 nov\. 2026, 14 h 05 UTC/);
+    expect(document.title).toBe('Gestion des utilisateurs | Portail des concessionnaires');
+    // The list kit's pager ('Previous page') is the shared catalog's, not this area's: it holds
+    // this catalog's 'Previous' (a version's state on Deployments).
+    const table = visibleText(container);
+    expect(englishLeaks(table, adminEnglish(), fr, ['Previous page'])).toEqual([]);
+
+    // The add dialog, saved empty: the e-mail and trading partner checks in French.
+    fireEvent.click(screen.getByText('Ajouter un utilisateur').closest('button') as HTMLElement);
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(
+      within(dialog).getByText('Ajouter un utilisateur', { selector: 'button span' }),
+    );
+    expect(await within(dialog).findByText('Le courriel est obligatoire')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/Un utilisateur de concessionnaire doit avoir un partenaire/),
+    ).toBeInTheDocument();
+    expect(englishLeaks(visibleText(dialog), adminEnglish(), fr)).toEqual([]);
+  });
+});
