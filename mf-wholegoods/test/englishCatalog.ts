@@ -13,7 +13,11 @@ export const STATUSES = {
   invoice: ['Open', 'Closed', 'Paid'],
   claim: ['Submitted', 'In Review', 'Awaiting Parts', 'Approved', 'Paid', 'Denied'],
   call: ['Open', 'Closed', 'Complete'],
+  claimType: ['Warranty', 'Goodwill', 'Policy', 'Service Call'],
 };
+
+/** The fixed words of the API's timeline texts (api/src/lists/machine.ts). */
+export const TIMELINE_WORDS = ['Manufactured', 'not given', 'no status'];
 
 /** The Wholegoods area's catalog (src/i18n.ts): its screens' texts, and from data the statuses,
  * the machine kinds, the forms' field labels and operations a machine page shows, the warranty
@@ -28,5 +32,6 @@ export const wholegoodsEnglish = () =>
       .map((f) => f.label),
     ...Object.values(OPERATION_LABELS),
     REGISTRATION_DUE_TEXT,
+    ...TIMELINE_WORDS,
     ...EXTERNAL_LINKS.orderForms.map((l) => l.label),
   ]);

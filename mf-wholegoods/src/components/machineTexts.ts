@@ -41,3 +41,24 @@ export function sentFields(kind: FormKind, form: Record<string, unknown>) {
 }
 
 export type Machine = MachineWire;
+
+/** The API writes a timeline event in English (api/src/lists/machine.ts); each form, with the
+ * catalog id that says it in the page's language. Its values are data, but for the fixed words
+ * ('not given', a claim's status), which are translated too. */
+const TIMELINE: [RegExp, string][] = [
+  [/^Ordered on (.+)$/, 'timeline.ordered'],
+  [/^Built \(work order (.+)\)$/, 'timeline.built'],
+  [/^Invoiced on (.+)$/, 'timeline.invoiced'],
+  [/^PDI sent by (.+)$/, 'timeline.pdi'],
+  [/^Warranty registered by (.+)$/, 'timeline.registered'],
+  [/^Claim (\S+): (.*) \((.*)\)$/, 'timeline.claim'],
+];
+
+/** A timeline event's text in the page's language; a form not known here stays as sent. */
+export function timelineText(text: string, t: (id: string, v?: Record<string, string>) => string) {
+  for (const [form, id] of TIMELINE) {
+    const m = form.exec(text);
+    if (m) return t(id, { a: t(m[1]), b: m[2] ? t(m[2]) : '', c: m[3] ? t(m[3]) : '' });
+  }
+  return t(text);
+}

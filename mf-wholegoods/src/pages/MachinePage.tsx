@@ -25,7 +25,13 @@ import { invoiceJob, salesOrderJob } from '@portal/shared/ui/download/jobs';
 import { fetchMachine } from '../api/machines';
 import { MachineForms } from '../components/MachineForms';
 import { WarrantyClock } from '../components/WarrantyClock';
-import { KIND_LABELS, sentFields, usd, type Machine } from '../components/machineTexts';
+import {
+  KIND_LABELS,
+  sentFields,
+  timelineText,
+  usd,
+  type Machine,
+} from '../components/machineTexts';
 import { useT } from '../i18n';
 
 /** The online claim form (issue 26, built beside Open Claims), opened for this serial. */
@@ -36,7 +42,8 @@ type T = ReturnType<typeof useT>;
 const claimColumns = (t: T) => [
   { key: 'claimNumber', title: t('Claim Number'), dataIndex: 'claimNumber' },
   { key: 'date', title: t('Date'), render: (c: MachineClaim) => usDate(c.claimDate) },
-  { key: 'type', title: t('Type'), dataIndex: 'type' },
+  // A claim's type is fixed vocabulary ('Warranty', 'Goodwill').
+  { key: 'type', title: t('Type'), render: (c: MachineClaim) => (c.type ? t(c.type) : '') },
   { key: 'issue', title: t('Issue'), dataIndex: 'complaint' },
   {
     key: 'statuses',
@@ -338,7 +345,7 @@ export function MachinePage() {
                   <Typography.Text type="secondary">
                     {e.on.length > 10 ? utcDateTime(new Date(e.on)) : usDate(e.on)}
                   </Typography.Text>{' '}
-                  {e.text}
+                  {timelineText(e.text, t)}
                 </li>
               ))}
             </ol>
