@@ -241,34 +241,24 @@ export function ListPager<T>({ list, mode }: { list: ListState<T>; mode: 'pages'
       </span>
       {mode === 'pages' && <span>{t('list.items', { n: list.total })}</span>}
       <Space size={2}>
-        <Button
-          size="small"
-          aria-label={t('First page')}
-          icon={<DoubleLeftOutlined />}
-          disabled={list.page <= 1}
-          onClick={() => list.setPage(1)}
-        />
-        <Button
-          size="small"
-          aria-label={t('Previous page')}
-          icon={<LeftOutlined />}
-          disabled={list.page <= 1}
-          onClick={() => list.setPage(list.page - 1)}
-        />
-        <Button
-          size="small"
-          aria-label={t('Next page')}
-          icon={<RightOutlined />}
-          disabled={list.page >= last}
-          onClick={() => list.setPage(list.page + 1)}
-        />
-        <Button
-          size="small"
-          aria-label={t('Last page')}
-          icon={<DoubleRightOutlined />}
-          disabled={list.page >= last}
-          onClick={() => list.setPage(last)}
-        />
+        {(
+          [
+            [t('First page'), <DoubleLeftOutlined key="f" />, 1],
+            [t('Previous page'), <LeftOutlined key="p" />, list.page - 1],
+            [t('Next page'), <RightOutlined key="n" />, list.page + 1],
+            [t('Last page'), <DoubleRightOutlined key="l" />, last],
+          ] as const
+        ).map(([label, icon, to], i) => (
+          <Button
+            key={label}
+            size="small"
+            aria-label={label}
+            icon={icon}
+            // The first two go back, the last two forward.
+            disabled={i < 2 ? list.page <= 1 : list.page >= last}
+            onClick={() => list.setPage(to)}
+          />
+        ))}
       </Space>
     </nav>
   );
