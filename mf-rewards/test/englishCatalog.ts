@@ -2,7 +2,7 @@ import path from 'node:path';
 import { englishCatalog } from '@portal/shared/jest/catalogs';
 import panelEn from '../src/messages/en.json';
 import statusEn from '../src/status/messages/en.json';
-import { TIERS } from '../src/tiers';
+import { PROGRAM_DATES, TIERS } from '../src/tiers';
 import { PARTICIPATION, PARTS, WARRANTY_CARDS } from '../src/pointsTable';
 
 const src = path.join(__dirname, '../src');
@@ -26,10 +26,11 @@ export const statusEnglish = () =>
       ...[PARTICIPATION, WARRANTY_CARDS].flatMap((table) =>
         Object.values(table).map((r) => r.activity),
       ),
-      ...Object.values(PARTICIPATION)
-        .map((r) => r.points)
+      ...[PARTICIPATION, WARRANTY_CARDS, PARTS]
+        .flatMap((table) => Object.values(table).map((r) => r.points))
         .filter((p) => /\D/.test(p)),
-      PARTS.parts.points,
+      // The program page: its dates as the spec writes them.
+      PROGRAM_DATES,
     ],
     (code) => /from '\.\.?\/status\/i18n'/.test(code),
   );

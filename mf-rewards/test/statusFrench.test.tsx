@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { authStore, languageStore, setLanguage, SIGNED_OUT } from '@portal/shared';
 import { englishLeaks, visibleText } from '@portal/shared/jest/catalogs';
 import { StatusPage } from '../src/pages/StatusPage';
+import { ProgramPage } from '../src/pages/ProgramPage';
 import { fetchRewards } from '../src/api/rewards';
 import panelFr from '../src/messages/fr-CA.json';
 import statusFr from '../src/status/messages/fr-CA.json';
@@ -52,6 +53,21 @@ describe('Rewards Status in French (Canada)', () => {
     // 500 steps of $50K: '25 000 000 $ US ou plus' (Intl writes fr-CA with no-break spaces).
     expect(container).toHaveTextContent(/25\s000\s000\s\$\sUS ou plus/);
     expect(document.title).toBe('Statut Récompenses | Portail des concessionnaires');
+    const shown = visibleText(container);
+    expect(englishLeaks(shown, panelEnglish(), panelFr)).toEqual([]);
+    expect(englishLeaks(shown, statusEnglish(), statusFr)).toEqual([]);
+  });
+
+  it('/rewards/program shows no English text either', async () => {
+    await act(() => setLanguage('fr-CA'));
+    const { container } = render(
+      <MemoryRouter>
+        <ProgramPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Programme Récompenses');
+    expect(container).toHaveTextContent(/50 à 99 points\s:\sremise de 2\s%/);
+    expect(container).toHaveTextContent('du 1er juillet 2025 au 30 juin 2026');
     const shown = visibleText(container);
     expect(englishLeaks(shown, panelEnglish(), panelFr)).toEqual([]);
     expect(englishLeaks(shown, statusEnglish(), statusFr)).toEqual([]);

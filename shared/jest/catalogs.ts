@@ -53,15 +53,26 @@ export function catalogProblems(en: Catalog, other: Catalog, lang: string): stri
  * `kept`: English the French page shows on purpose (a mail subject the English mailbox expects). */
 export function englishLeaks(shown: string, en: Catalog, other: Catalog, kept: string[] = []) {
   const text = kept.reduce((t, k) => t.split(k).join(' '), shown.replace(/\s+/g, ' '));
-  return Object.entries(en)
-    .filter(([key, e]) => other[key] !== e)
-    .flatMap(([, e]) => (/[{}]/.test(e) ? e.split(/\{[^}]*\}/).map((s) => s.trim()) : [e]))
-    .filter((e) => e.length >= (/[{}]/.test(e) ? 8 : 2) && /[a-z]/i.test(e))
-    .filter((e) =>
-      new RegExp(`(^|[^\\p{L}])${e.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(
-        text,
-      ),
-    );
+  return (
+    Object.entries(en)
+      .filter(([key, e]) => other[key] !== e)
+      // The fixed parts of a message with values are cut from it first, so they are measured here.
+      .flatMap(([, e]) =>
+        /[{}]/.test(e)
+          ? e
+              .split(/\{[^}]*\}/)
+              .map((s) => s.trim())
+              .filter((s) => s.length >= 8)
+          : [e],
+      )
+      .filter((e) => e.length >= 2 && /[a-z]/i.test(e))
+      .filter((e) =>
+        new RegExp(
+          `(^|[^\\p{L}])${e.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`,
+          'u',
+        ).test(text),
+      )
+  );
 }
 
 /** The text a user meets in a rendered tree: its words, and its labels, titles and placeholders. */

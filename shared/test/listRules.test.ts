@@ -5,7 +5,7 @@ import {
   nextSort,
   pageCount,
   pageOf,
-  rangeText,
+  rangeOf,
   sortRows,
   toCsv,
 } from '../src/ui/list/rules';
@@ -78,10 +78,11 @@ describe('paging', () => {
     const rows = Array.from({ length: 23 }, (_, i) => i);
     expect(pageOf(rows, 3, 10)).toEqual([20, 21, 22]);
   });
-  it("writes the inventory's 'a-b of total'", () => {
-    expect(rangeText(1, 10, 23)).toBe('1-10 of 23');
-    expect(rangeText(3, 10, 23)).toBe('21-23 of 23');
-    expect(rangeText(1, 10, 0)).toBe('0-0 of 0');
+  it("counts the rows of the inventory's 'a-b of total'", () => {
+    // Written 'a-b of total' by the pager (the shared catalog's 'list.range').
+    expect(rangeOf(1, 10, 23)).toEqual({ first: 1, last: 10, total: 23 });
+    expect(rangeOf(3, 10, 23)).toEqual({ first: 21, last: 23, total: 23 });
+    expect(rangeOf(1, 10, 0)).toEqual({ first: 0, last: 0, total: 0 });
   });
 });
 

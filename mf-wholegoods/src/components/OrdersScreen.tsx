@@ -7,21 +7,22 @@ import { usePageSource } from '@portal/shared/ui/list/usePageSource';
 import { SerialLink } from '@portal/shared/ui/list/serialLink';
 import { useDownload } from '@portal/shared/ui/download/useDownload';
 import { ordersPages } from '../api/wholegoods';
+import { useT } from '../i18n';
 
 type Tab = 'open' | 'history';
-const TABS = [
+const tabsOf = (t: (id: string) => string) => [
   {
     value: 'open' as const,
-    label: 'Open Orders',
+    label: t('Open Orders'),
     path: '/wholegoods/orders',
-    title: 'Wholegoods Orders',
+    title: t('Wholegoods Orders'),
     csvName: 'wholegoods-open-orders.csv',
   },
   {
     value: 'history' as const,
-    label: 'Order History',
+    label: t('Order History'),
     path: '/wholegoods/history',
-    title: 'Wholegoods Order History',
+    title: t('Wholegoods Order History'),
     csvName: 'wholegoods-order-history.csv',
   },
 ];
@@ -31,35 +32,42 @@ const TABS = [
  * Spec 000 §5: searched by order number, status and dealer PO (by the API). */
 export function OrdersScreen({ tab }: { tab: Tab }) {
   const navigate = useNavigate();
+  const t = useT();
   const { download, overlay } = useDownload();
   const source = usePageSource(ordersPages(tab), [tab]);
   return (
     <ListScreen<WholegoodsOrder, Tab>
-      tabs={TABS}
+      tabs={tabsOf(t)}
       tab={tab}
-      tabsLabel="Wholegoods orders"
+      tabsLabel={t('Wholegoods orders')}
       source={source}
-      columns={(t) => [
+      columns={(shown) => [
         orderNumberColumn(download),
-        { key: 'description', title: 'Product Description', value: (o) => o.description },
-        { key: 'model', title: 'Model', value: (o) => o.model },
+        { key: 'description', title: t('Product Description'), value: (o) => o.description },
+        { key: 'model', title: t('Model'), value: (o) => o.model },
         {
           key: 'serialNumber',
-          title: 'Serial Number',
+          title: t('Serial Number'),
           value: (o) => o.serialNumber,
           render: (o) => <SerialLink serial={o.serialNumber} />,
         },
-        { key: 'status', title: 'Status', value: (o) => o.scheduleStatus },
-        dateColumn('orderDate', 'Order Date', (o) => o.orderDate),
-        t === 'open'
-          ? dateColumn('promisedDate', 'Estimated Ship Date', (o) => o.promisedDate)
-          : dateColumn('invoiceDate', 'Invoiced Date', (o) => o.invoiceDate),
-        { key: 'dealerPO', title: 'Dealer PO', value: (o) => o.dealerPO },
+        {
+          key: 'status',
+          title: t('Status'),
+          value: (o) => o.scheduleStatus,
+          // A status is fixed vocabulary: shown in the page's language, searched and sorted as stored.
+          render: (o) => (o.scheduleStatus ? t(o.scheduleStatus) : ''),
+        },
+        dateColumn('orderDate', t('Order Date'), (o) => o.orderDate),
+        shown === 'open'
+          ? dateColumn('promisedDate', t('Estimated Ship Date'), (o) => o.promisedDate)
+          : dateColumn('invoiceDate', t('Invoiced Date'), (o) => o.invoiceDate),
+        { key: 'dealerPO', title: t('Dealer PO'), value: (o) => o.dealerPO },
       ]}
       rowKey={(o) => `${o.orderNumber}/${o.serialNumber}`}
-      error={(e) => errorMessage(e, 'Failed to fetch orders')}
-      texts={{ loading: 'Loading orders...', empty: 'No orders found' }}
-      searchPlaceholder="Search orders..."
+      error={(e) => errorMessage(e, t('Failed to fetch orders'))}
+      texts={{ loading: t('Loading orders...'), empty: t('No orders found') }}
+      searchPlaceholder={t('Search orders...')}
       overlay={overlay}
       action={
         <Button
@@ -67,7 +75,7 @@ export function OrdersScreen({ tab }: { tab: Tab }) {
           icon={<PlusOutlined />}
           onClick={() => navigate('/wholegoods/order-forms')}
         >
-          New Order
+          {t('New Order')}
         </Button>
       }
     />

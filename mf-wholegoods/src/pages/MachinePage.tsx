@@ -25,30 +25,44 @@ import { invoiceJob, salesOrderJob } from '@portal/shared/ui/download/jobs';
 import { fetchMachine } from '../api/machines';
 import { MachineForms } from '../components/MachineForms';
 import { WarrantyClock } from '../components/WarrantyClock';
-import { KIND_LABELS, sentFields, usd, type Machine } from '../components/machineTexts';
+import {
+  KIND_LABELS,
+  sentFields,
+  timelineText,
+  usd,
+  type Machine,
+} from '../components/machineTexts';
+import { useT } from '../i18n';
 
 /** The online claim form (issue 26, built beside Open Claims), opened for this serial. */
 const claimLink = (serial: string) => `/service/claims/new?serial=${encodeURIComponent(serial)}`;
 
-const CLAIM_COLUMNS = [
-  { key: 'claimNumber', title: 'Claim Number', dataIndex: 'claimNumber' },
-  { key: 'date', title: 'Date', render: (c: MachineClaim) => usDate(c.claimDate) },
-  { key: 'type', title: 'Type', dataIndex: 'type' },
-  { key: 'issue', title: 'Issue', dataIndex: 'complaint' },
+type T = ReturnType<typeof useT>;
+
+const claimColumns = (t: T) => [
+  { key: 'claimNumber', title: t('Claim Number'), dataIndex: 'claimNumber' },
+  { key: 'date', title: t('Date'), render: (c: MachineClaim) => usDate(c.claimDate) },
+  // A claim's type is fixed vocabulary ('Warranty', 'Goodwill').
+  { key: 'type', title: t('Type'), render: (c: MachineClaim) => (c.type ? t(c.type) : '') },
+  { key: 'issue', title: t('Issue'), dataIndex: 'complaint' },
   {
     key: 'statuses',
-    title: 'Statuses',
+    title: t('Statuses'),
     render: (c: MachineClaim) => (
       <Space size={4} wrap>
         {c.statuses.map((s, i) => (
           <Tag key={i} color={i === c.statuses.length - 1 ? statusColor(s) : undefined}>
-            {s}
+            {t(s)}
           </Tag>
         ))}
       </Space>
     ),
   },
-  { key: 'callStatus', title: 'Status', dataIndex: 'callStatus' },
+  {
+    key: 'callStatus',
+    title: t('Status'),
+    render: (c: MachineClaim) => (c.callStatus ? t(c.callStatus) : ''),
+  },
 ];
 
 function statusColor(s: string) {
@@ -93,14 +107,16 @@ function Sent({
   sent: Machine['pdi'];
   empty: string;
 }) {
+  const t = useT();
   if (!sent) return none(empty);
   return (
     <Descriptions size="small" column={1} bordered>
-      <Descriptions.Item label="Sent by">{sent.sentBy}</Descriptions.Item>
-      <Descriptions.Item label="Sent">{utcDateTime(new Date(sent.sentAt))}</Descriptions.Item>
+      <Descriptions.Item label={t('Sent by')}>{sent.sentBy}</Descriptions.Item>
+      <Descriptions.Item label={t('Sent')}>{utcDateTime(new Date(sent.sentAt))}</Descriptions.Item>
       {sentFields(kind, sent.form).map((f) => (
-        <Descriptions.Item key={f.label} label={f.label}>
-          {f.value}
+        // The forms' labels and operations are fixed vocabulary (test/englishCatalog.ts).
+        <Descriptions.Item key={f.label} label={t(f.label)}>
+          {f.operation ? t(f.value) : f.value}
         </Descriptions.Item>
       ))}
     </Descriptions>
@@ -111,23 +127,24 @@ function Sent({
 export function MachinePage() {
   const serial = useParams().serial ?? '';
   const navigate = useNavigate();
+  const t = useT();
   const dealerCode = useAuth((s) => s.dealerCode);
   const { download, overlay } = useDownload();
   const data = useApiData(
     (dealerId) =>
       dealerId == null
-        ? Promise.reject(new Error('No dealer selected'))
+        ? Promise.reject(new Error(t('No dealer selected')))
         : fetchMachine(dealerId, serial),
     [serial],
   );
   const m = data.data;
   // The screen's title from the access table; the serial is the first line under it.
-  const title = 'Machine';
+  const title = t('Machine');
   if (data.loading && !m)
     return (
       <section>
         <PageTitle>{title}</PageTitle>
-        <Spin /> Loading machine...
+        <Spin /> {t('Loading machine...')}
       </section>
     );
   // Not this dealer's serial (or none at all) is an answer, not a fault: said plainly, no alert.
@@ -137,8 +154,11 @@ export function MachinePage() {
         <PageTitle>{title}</PageTitle>
         <Result
           status="404"
-          title={`Serial Number ${serial}`}
-          subTitle={errorMessage(data.error, 'No machine with this serial number for this dealer')}
+          title={t('machine.serial', { serial })}
+          subTitle={errorMessage(
+            data.error,
+            t('No machine with this serial number for this dealer'),
+          )}
         />
       </section>
     );
@@ -149,7 +169,7 @@ export function MachinePage() {
         <Alert
           type="error"
           showIcon
-          message={errorMessage(data.error, 'Failed to fetch machine')}
+          message={errorMessage(data.error, t('Failed to fetch machine'))}
         />
       </section>
     );
@@ -166,124 +186,140 @@ export function MachinePage() {
       {overlay && <Alert type="info" message={overlay} style={{ marginBottom: 12 }} />}
       <Space wrap style={{ marginBottom: 16 }} data-testid="machine-summary">
         <Typography.Text strong style={{ fontSize: 18 }}>
-          Serial Number {m.serialNumber}
+          {t('machine.serial', { serial: m.serialNumber })}
         </Typography.Text>
-        <Typography.Text strong>{m.model ?? 'Model not known'}</Typography.Text>
+        <Typography.Text strong>{m.model ?? t('Model not known')}</Typography.Text>
         {m.productFamily && <Tag>{m.productFamily}</Tag>}
-        {m.stock && <Tag>{KIND_LABELS[m.stock.kind] ?? m.stock.kind}</Tag>}
+        {m.stock && (
+          <Tag>{KIND_LABELS[m.stock.kind] ? t(KIND_LABELS[m.stock.kind]) : m.stock.kind}</Tag>
+        )}
         <Tag color={m.clock.registered ? 'green' : m.clock.overdue ? 'red' : 'gold'}>
-          {m.clock.registered
-            ? 'Registered'
-            : m.clock.overdue
-              ? 'Registration overdue'
-              : 'Not registered'}
+          {t(
+            m.clock.registered
+              ? 'Registered'
+              : m.clock.overdue
+                ? 'Registration overdue'
+                : 'Not registered',
+          )}
         </Tag>
       </Space>
       <div style={{ marginBottom: 16 }}>
         <Space wrap>
           <MachineForms model={m.model} serial={m.serialNumber} dealer={dealerCode} />
-          <Button onClick={() => navigate(claimLink(m.serialNumber))}>File a Claim</Button>
+          <Button onClick={() => navigate(claimLink(m.serialNumber))}>{t('File a Claim')}</Button>
         </Space>
       </div>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <Section title="Warranty">
+          <Section title={t('Warranty')}>
             <WarrantyClock clock={m.clock} />
           </Section>
         </Col>
         <Col xs={24} lg={12}>
-          <Section title="Order">
+          <Section title={t('Order')}>
             {m.order ? (
               <Descriptions size="small" column={1} bordered>
-                <Descriptions.Item label="Order Number">
+                <Descriptions.Item label={t('Order Number')}>
                   {pdfLink(m.order.orderNumber, () =>
                     download(salesOrderJob(m.order!.orderNumber)),
                   )}
                 </Descriptions.Item>
-                <Descriptions.Item label="Status">{m.order.scheduleStatus}</Descriptions.Item>
-                <Descriptions.Item label="Order Date">
+                <Descriptions.Item label={t('Status')}>
+                  {m.order.scheduleStatus ? t(m.order.scheduleStatus) : ''}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('Order Date')}>
                   {usDate(m.order.orderedDate)}
                 </Descriptions.Item>
-                <Descriptions.Item label="Estimated Ship Date">
+                <Descriptions.Item label={t('Estimated Ship Date')}>
                   {usDate(m.order.promisedDate)}
                 </Descriptions.Item>
-                <Descriptions.Item label="Completed">
+                <Descriptions.Item label={t('Completed')}>
                   {usDate(m.order.completedDate)}
                 </Descriptions.Item>
-                <Descriptions.Item label="Dealer PO">{m.order.customerPoNumber}</Descriptions.Item>
-                <Descriptions.Item label="List">
+                <Descriptions.Item label={t('Dealer PO')}>
+                  {m.order.customerPoNumber}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('List')}>
                   <Link
                     to={`/wholegoods/${m.order.list === 'history' ? 'history' : 'orders'}?q=${encodeURIComponent(m.order.orderNumber)}`}
                   >
-                    {m.order.list === 'history' ? 'Order History' : 'Open Orders'}
+                    {m.order.list === 'history' ? t('Order History') : t('Open Orders')}
                   </Link>
                 </Descriptions.Item>
               </Descriptions>
             ) : (
-              none('No wholegoods order with this serial number')
+              none(t('No wholegoods order with this serial number'))
             )}
           </Section>
         </Col>
         {m.invoice !== undefined && (
           <Col xs={24} lg={12}>
-            <Section title="Invoice">
+            <Section title={t('Invoice')}>
               {m.invoice ? (
                 <Descriptions size="small" column={1} bordered>
-                  <Descriptions.Item label="Invoice Number">
+                  <Descriptions.Item label={t('Invoice Number')}>
                     {pdfLink(m.invoice.invoiceNumber, () =>
                       download(invoiceJob(m.invoice!.invoiceNumber)),
                     )}
                   </Descriptions.Item>
-                  <Descriptions.Item label="Invoice Date">
+                  <Descriptions.Item label={t('Invoice Date')}>
                     {usDate(m.invoice.invoiceDate)}
                   </Descriptions.Item>
-                  <Descriptions.Item label="Amount">{usd(m.invoice.amount)}</Descriptions.Item>
-                  <Descriptions.Item label="Paid">{usd(m.invoice.amountPaid)}</Descriptions.Item>
-                  <Descriptions.Item label="Status">{m.invoice.status}</Descriptions.Item>
+                  <Descriptions.Item label={t('Amount')}>{usd(m.invoice.amount)}</Descriptions.Item>
+                  <Descriptions.Item label={t('Paid')}>
+                    {usd(m.invoice.amountPaid)}
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('Status')}>
+                    {m.invoice.status ? t(m.invoice.status) : ''}
+                  </Descriptions.Item>
                 </Descriptions>
               ) : (
-                none('Not invoiced yet')
+                none(t('Not invoiced yet'))
               )}
             </Section>
           </Col>
         )}
         <Col xs={24} lg={12}>
-          <Section title="Stock Unit">
+          <Section title={t('Stock Unit')}>
             {m.stock ? (
               <Descriptions size="small" column={1} bordered>
-                <Descriptions.Item label="Status">{m.stock.status}</Descriptions.Item>
-                <Descriptions.Item label="Location">{m.stock.location}</Descriptions.Item>
-                <Descriptions.Item label="Manufacture Date">
+                <Descriptions.Item label={t('Status')}>
+                  {m.stock.status ? t(m.stock.status) : ''}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('Location')}>{m.stock.location}</Descriptions.Item>
+                <Descriptions.Item label={t('Manufacture Date')}>
                   {usDate(m.stock.manufactureDate)}
                 </Descriptions.Item>
-                <Descriptions.Item label="Age (d)">{m.stock.ageDays ?? ''}</Descriptions.Item>
-                <Descriptions.Item label="Order Number">{m.stock.salesOrderNo}</Descriptions.Item>
+                <Descriptions.Item label={t('Age (d)')}>{m.stock.ageDays ?? ''}</Descriptions.Item>
+                <Descriptions.Item label={t('Order Number')}>
+                  {m.stock.salesOrderNo}
+                </Descriptions.Item>
               </Descriptions>
             ) : (
-              none('Not in the dealer inventory')
+              none(t('Not in the dealer inventory'))
             )}
           </Section>
         </Col>
         <Col xs={24} lg={12}>
-          <Section title="PDI">
-            <Sent kind="pdi" sent={m.pdi} empty="No PDI sent through the portal" />
+          <Section title={t('PDI')}>
+            <Sent kind="pdi" sent={m.pdi} empty={t('No PDI sent through the portal')} />
           </Section>
         </Col>
         <Col xs={24} lg={12}>
-          <Section title="Warranty Registration">
+          <Section title={t('Warranty Registration')}>
             <Sent
               kind="warranty"
               sent={m.registration}
-              empty="No warranty registration sent through the portal"
+              empty={t('No warranty registration sent through the portal')}
             />
           </Section>
         </Col>
         <Col xs={24}>
           <Section
-            title="Claims"
+            title={t('Claims')}
             extra={
               <Button size="small" onClick={() => navigate(claimLink(m.serialNumber))}>
-                File a Claim
+                {t('File a Claim')}
               </Button>
             }
           >
@@ -291,25 +327,25 @@ export function MachinePage() {
               <Table<MachineClaim>
                 size="small"
                 rowKey="claimNumber"
-                columns={CLAIM_COLUMNS}
+                columns={claimColumns(t)}
                 dataSource={m.claims}
                 pagination={false}
                 scroll={{ x: 'max-content' }}
               />
             ) : (
-              none('No claims on this machine')
+              none(t('No claims on this machine'))
             )}
           </Section>
         </Col>
         <Col xs={24}>
-          <Section title="Timeline">
+          <Section title={t('Timeline')}>
             <ol className="machine-timeline" style={{ margin: 0, paddingLeft: 20 }}>
               {m.timeline.map((e, i) => (
                 <li key={i} style={{ marginBottom: 6 }}>
                   <Typography.Text type="secondary">
                     {e.on.length > 10 ? utcDateTime(new Date(e.on)) : usDate(e.on)}
                   </Typography.Text>{' '}
-                  {e.text}
+                  {timelineText(e.text, t)}
                 </li>
               ))}
             </ol>

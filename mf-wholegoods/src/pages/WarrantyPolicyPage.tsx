@@ -2,6 +2,8 @@ import { Card, Table, Typography } from '@portal/shared/kit';
 import { ScrollRegion } from '@portal/shared/ui/ScrollRegion';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { WarrantyGuidelines } from '@portal/shared/ui/warranty/WarrantyGuidelines';
+import { EnglishGoverns } from '@portal/shared/ui/EnglishGoverns';
+import { useT } from '../i18n';
 
 const { Title, Paragraph } = Typography;
 
@@ -45,12 +47,15 @@ function CoverageTable({ family, periods }: { family: string; periods: string[] 
 }
 
 /** Spec 001 §2 'Wholegoods Warranty Policy' followed by the 'Wholegoods Warranty Statement',
- * written from the figures of spec 001 §9. */
+ * written from the figures of spec 001 §9. A legal text: in another language its title is
+ * translated and the text stays English under the notice that the English governs (decision 0057). */
 export function WarrantyPolicyPage() {
+  const t = useT();
   return (
     <section>
-      <PageTitle>Wholegoods Warranty Policy</PageTitle>
-      <Card>
+      <PageTitle>{t('Wholegoods Warranty Policy')}</PageTitle>
+      <EnglishGoverns />
+      <Card lang="en">
         <Title level={3}>Coverage</Title>
         <ul>
           <li>

@@ -1,33 +1,35 @@
+import { sharedT as t } from '@portal/shared';
 import type { DownloadJob } from './useDownload';
 
 // The spec's downloads, with their file names, overlay texts and alerts (spec 000 §7, §8;
-// spec 001 §2, §7), defined once for every area that offers them.
+// spec 001 §2, §7), defined once for every area that offers them. A job is made on a click, so
+// its texts are in the page's language of that moment.
 
-const NO_DEALER_NAME = 'Dealer name not available. Please contact support.';
+const noDealerName = () => t('Dealer name not available. Please contact support.');
 
 export const salesOrderJob = (orderNumber: string): DownloadJob => ({
-  overlay: `Finding Order ${orderNumber}`,
+  overlay: t('download.findingOrder', { n: orderNumber }),
   find: `/api/files/find/Sales_Orders/${encodeURIComponent(orderNumber)}`,
   fileName: `order_${orderNumber}.pdf`,
-  notFound: `Sales Order ${orderNumber} not found. Please contact support for further assistance.`,
-  failed: 'Failed to download sales order',
-  requireDealerName: NO_DEALER_NAME,
+  notFound: t('download.orderNotFound', { n: orderNumber }),
+  failed: t('Failed to download sales order'),
+  requireDealerName: noDealerName(),
 });
 
 export const invoiceJob = (invoiceNumber: string): DownloadJob => ({
-  overlay: `Finding Invoice ${invoiceNumber}`,
+  overlay: t('download.findingInvoice', { n: invoiceNumber }),
   find: `/api/files/find/Invoices/${encodeURIComponent(invoiceNumber)}`,
   fileName: `invoice_${invoiceNumber}.pdf`,
-  notFound: `Invoice ${invoiceNumber} not found. Please contact support for further assistance.`,
-  failed: 'Failed to download invoice',
-  requireDealerName: NO_DEALER_NAME,
+  notFound: t('download.invoiceNotFound', { n: invoiceNumber }),
+  failed: t('Failed to download invoice'),
+  requireDealerName: noDealerName(),
 });
 
 /** Statement files are saved under their own name (spec 001 §7). */
 export const statementJob = (fileName: string): DownloadJob => ({
-  overlay: 'Finding Statement',
+  overlay: t('Finding Statement'),
   blobPath: `Statements/${fileName}`,
   fileName,
-  notFound: `Statement ${fileName} not found. Please contact support for further assistance.`,
-  failed: 'Failed to download statement',
+  notFound: t('download.statementNotFound', { n: fileName }),
+  failed: t('Failed to download statement'),
 });

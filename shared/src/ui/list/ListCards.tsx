@@ -1,5 +1,6 @@
 import { useState, type Key, type ReactNode } from 'react';
 import { Button, CompactTables, Spin, RightOutlined } from '@portal/shared/kit';
+import { useSharedT } from '@portal/shared';
 import type { ListColumn, ListState } from './useList';
 import { usDateShort } from '../../dates';
 
@@ -36,6 +37,7 @@ export function ListCards<T>(props: {
   expandable?: CardExpand<T>;
 }) {
   const { list, rowKey, expandable } = props;
+  const t = useSharedT();
   const [open, setOpen] = useState<ReadonlySet<Key>>(new Set());
   const titleColumn =
     list.columns.find((c) => c.key === props.titleKey) ??
@@ -98,12 +100,14 @@ export function ListCards<T>(props: {
                     size="small"
                     type="link"
                     aria-expanded={expanded}
-                    aria-label={`${expanded ? 'Collapse' : 'Expand'} ${expandable.label?.(row) ?? 'row'}`}
+                    aria-label={t(expanded ? 'list.collapse' : 'list.expand', {
+                      row: expandable.label?.(row) ?? t('row'),
+                    })}
                     icon={<RightOutlined rotate={expanded ? 90 : 0} />}
                     onClick={() => toggle(key)}
                     style={{ padding: 0, marginTop: 8 }}
                   >
-                    {expanded ? 'Collapse' : 'Expand'}
+                    {t(expanded ? 'Collapse' : 'Expand')}
                   </Button>
                   {expanded && (
                     // Compact, and never wider than the card: the page must not scroll sideways.

@@ -1,5 +1,6 @@
 import { useMemo, type Key, type ReactNode } from 'react';
 import { Typography } from '@portal/shared/kit';
+import { useLanguage } from '@portal/shared';
 import { PageTitle } from '../PageTitle';
 import { ListTable, type ListStateTexts } from './ListTable';
 import { RouteTabs, type RouteTab } from './RouteTabs';
@@ -53,8 +54,10 @@ export type ListScreenProps<T, V extends string = never> = Pages<V> & {
  */
 export function ListScreen<T extends object, V extends string = never>(p: ListScreenProps<T, V>) {
   const { tab, columns: columnsOf } = p;
+  // Rebuilt on a change of tab or language (the column titles are in the page's language).
+  const language = useLanguage();
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const columns = useMemo(() => columnsOf(tab), [tab]);
+  const columns = useMemo(() => columnsOf(tab), [tab, language]);
   const list = useList({ columns, source: p.source, ...p.listOptions });
   const page = p.tabs ? p.tabs.find((t) => t.value === tab)! : p;
   const error = list.serverError ? p.error(list.serverError) : null;

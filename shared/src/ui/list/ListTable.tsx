@@ -12,8 +12,9 @@ import {
   LeftOutlined,
   RightOutlined,
 } from '@portal/shared/kit';
+import { useSharedT } from '@portal/shared';
 import type { ListState } from './useList';
-import { rangeText } from './rules';
+import { rangeOf } from './rules';
 import { SortHeader } from './SortHeader';
 import { cellOf, ListCards } from './ListCards';
 import { SortPicker } from './SortPicker';
@@ -64,6 +65,7 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
     cardTitle,
   } = props;
   const phone = usePhoneLayout();
+  const t = useSharedT();
   const loading = props.loading || list.serverLoading;
   // The screen's loading text until the first rows arrive; after that the rows stay in place
   // under a spinner while the next page, sort or search is read.
@@ -96,10 +98,10 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
       icon={<DownloadOutlined />}
       onClick={() => void list.exportCsv(csvName)}
       disabled={!!error || list.total === 0}
-      aria-label={phone ? 'Export CSV' : undefined}
-      title={phone ? 'Export CSV' : undefined}
+      aria-label={phone ? t('Export CSV') : undefined}
+      title={phone ? t('Export CSV') : undefined}
     >
-      {phone ? null : 'Export CSV'}
+      {phone ? null : t('Export CSV')}
     </Button>
   );
 
@@ -158,7 +160,7 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
                 titleKey={cardTitle}
                 firstLoad={firstLoad}
                 loading={loading && !firstLoad}
-                loadingText={texts.loading ?? 'Loading...'}
+                loadingText={texts.loading ?? t('Loading...')}
                 emptyText={texts.empty}
                 expandable={expandable}
               />
@@ -172,7 +174,7 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
               rowKey={rowKey}
               pagination={false}
               scroll={{ x: 'max-content' }}
-              locale={{ emptyText: firstLoad ? (texts.loading ?? 'Loading...') : texts.empty }}
+              locale={{ emptyText: firstLoad ? (texts.loading ?? t('Loading...')) : texts.empty }}
               expandable={
                 expandable
                   ? {
@@ -183,7 +185,9 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
                           size="small"
                           type="text"
                           aria-expanded={expanded}
-                          aria-label={`${expanded ? 'Collapse' : 'Expand'} ${expandable.label?.(record) ?? 'row'}`}
+                          aria-label={t(expanded ? 'list.collapse' : 'list.expand', {
+                            row: expandable.label?.(record) ?? t('row'),
+                          })}
                           icon={expanded ? <DownOutlinedSmall /> : <RightOutlined />}
                           onClick={(e) => onExpand(record, e)}
                         />
@@ -205,10 +209,11 @@ function DownOutlinedSmall() {
 }
 
 export function ListPager<T>({ list, mode }: { list: ListState<T>; mode: 'pages' | 'range' }) {
+  const t = useSharedT();
   const last = list.pageCount;
   return (
     <nav
-      aria-label="Pagination"
+      aria-label={t('Pagination')}
       style={{
         display: 'flex',
         gap: 12,
@@ -219,10 +224,10 @@ export function ListPager<T>({ list, mode }: { list: ListState<T>; mode: 'pages'
       }}
     >
       <Space size={4}>
-        <span>Items per page</span>
+        <span>{t('Items per page')}</span>
         <Select
           size="small"
-          aria-label="Items per page"
+          aria-label={t('Items per page')}
           value={list.pageSize}
           onChange={(n) => list.setPageSize(n)}
           options={list.pageSizes.map((n) => ({ value: n, label: String(n) }))}
@@ -231,39 +236,29 @@ export function ListPager<T>({ list, mode }: { list: ListState<T>; mode: 'pages'
       </Space>
       <span aria-live="polite">
         {mode === 'range'
-          ? rangeText(list.page, list.pageSize, list.total)
-          : `Page ${list.page} of ${last}`}
+          ? t('list.range', rangeOf(list.page, list.pageSize, list.total))
+          : t('list.page', { page: list.page, pages: last })}
       </span>
-      {mode === 'pages' && <span>({list.total} items)</span>}
+      {mode === 'pages' && <span>{t('list.items', { n: list.total })}</span>}
       <Space size={2}>
-        <Button
-          size="small"
-          aria-label="First page"
-          icon={<DoubleLeftOutlined />}
-          disabled={list.page <= 1}
-          onClick={() => list.setPage(1)}
-        />
-        <Button
-          size="small"
-          aria-label="Previous page"
-          icon={<LeftOutlined />}
-          disabled={list.page <= 1}
-          onClick={() => list.setPage(list.page - 1)}
-        />
-        <Button
-          size="small"
-          aria-label="Next page"
-          icon={<RightOutlined />}
-          disabled={list.page >= last}
-          onClick={() => list.setPage(list.page + 1)}
-        />
-        <Button
-          size="small"
-          aria-label="Last page"
-          icon={<DoubleRightOutlined />}
-          disabled={list.page >= last}
-          onClick={() => list.setPage(last)}
-        />
+        {(
+          [
+            [t('First page'), <DoubleLeftOutlined key="f" />, 1],
+            [t('Previous page'), <LeftOutlined key="p" />, list.page - 1],
+            [t('Next page'), <RightOutlined key="n" />, list.page + 1],
+            [t('Last page'), <DoubleRightOutlined key="l" />, last],
+          ] as const
+        ).map(([label, icon, to], i) => (
+          <Button
+            key={label}
+            size="small"
+            aria-label={label}
+            icon={icon}
+            // The first two go back, the last two forward.
+            disabled={i < 2 ? list.page <= 1 : list.page >= last}
+            onClick={() => list.setPage(to)}
+          />
+        ))}
       </Space>
     </nav>
   );

@@ -1,4 +1,5 @@
 import { Button } from '@portal/shared/kit';
+import { sharedT as t } from '@portal/shared';
 import { usDate } from '../../dates';
 import { salesOrderJob } from '../download/jobs';
 import type { DownloadJob } from '../download/useDownload';
@@ -10,7 +11,8 @@ export function orderNumberColumn<T extends { orderNumber: string }>(
 ): ListColumn<T> {
   return {
     key: 'orderNumber',
-    title: 'Order Number',
+    // In the page's language when the columns are built (ListScreen rebuilds them on a change).
+    title: t('Order Number'),
     value: (o) => o.orderNumber,
     render: (o) => (
       <Button

@@ -75,11 +75,10 @@ export function pageOf<T>(rows: readonly T[], page: number, pageSize: number): T
   return rows.slice((p - 1) * pageSize, p * pageSize);
 }
 
-/** 'a-b of total' (the inventory screen's range text). */
-export function rangeText(page: number, pageSize: number, total: number): string {
-  if (total === 0) return '0-0 of 0';
-  const first = (page - 1) * pageSize + 1;
-  return `${first}-${Math.min(page * pageSize, total)} of ${total}`;
+/** The rows a page shows, for 'a-b of total' (the inventory screen's range text). */
+export function rangeOf(page: number, pageSize: number, total: number) {
+  if (total === 0) return { first: 0, last: 0, total };
+  return { first: (page - 1) * pageSize + 1, last: Math.min(page * pageSize, total), total };
 }
 
 /** A plain decimal number as text ('-12.5'): a spreadsheet reads it as a number, never a formula. */
