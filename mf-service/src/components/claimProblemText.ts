@@ -1,5 +1,5 @@
-// The claim rules (shared with the API, which answers with the same English lines) word each
-// problem in English. Shown in the page's language: a fixed line is a catalog text itself; a
+// The claim rules (shared with the API, which answers with the same English lines, joined by
+// '; ', and two lines of its own about the serial) word each problem in English. Shown in the page's language: a fixed line is a catalog text itself; a
 // line carrying values (a part's number, a due date, an amount) is read back into its values
 // and worded by its catalog id.
 import { formatUsd } from '@portal/shared';
@@ -26,6 +26,14 @@ const WITH_VALUES: [RegExp, (m: RegExpExecArray, t: T) => string][] = [
     (m, t) => t('part.costNegative', { n: m[1] }),
   ],
   [
+    /^Serial Number (.+) is not a unit of your dealership$/,
+    (m, t) => t('serial.notOwned', { serial: m[1] }),
+  ],
+  [
+    /^Serial Number (.+) is sold but not registered: submit its warranty registration first$/,
+    (m, t) => t('serial.notRegistered', { serial: m[1] }),
+  ],
+  [
     /^The minimum claim is \$([\d,.]+)$/,
     (m, t) => t('claim.minimum', { amount: formatUsd(Number(m[1].replace(/,/g, ''))) }),
   ],
@@ -39,6 +47,13 @@ export function claimProblemText(t: T, line: string): string {
   }
   return t(line);
 }
+
+/** The API's refusal of a claim: each of its lines in the page's language. */
+export const claimRefusalText = (t: T, message: string) =>
+  message
+    .split('; ')
+    .map((line) => claimProblemText(t, line))
+    .join(t('; '));
 
 /** Whether a line carries values (worded by an id rather than being a catalog text itself). */
 export const hasValues = (line: string) => WITH_VALUES.some(([p]) => p.test(line));

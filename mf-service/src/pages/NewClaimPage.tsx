@@ -20,7 +20,7 @@ import { WARRANTY_TERMS } from '@portal/shared/warranty/terms';
 import { fileClaim } from '../api/fileClaim';
 import { described, Field, Section } from '../components/ClaimFields';
 import { PartsEditor } from '../components/PartsEditor';
-import { claimProblemText } from '../components/claimProblemText';
+import { claimProblemText, claimRefusalText } from '../components/claimProblemText';
 import { useT } from '../i18n';
 
 type TextField = 'serial' | 'authorizationNumber' | 'complaint' | 'cause' | 'correction';
@@ -187,7 +187,7 @@ export function NewClaimPage() {
       // A 400 names the rule the server refused; other failures keep a plain text.
       setFailure(
         httpStatus(e) === 400 || httpStatus(e) === 409
-          ? errorMessage(e, t('Failed to submit the claim. Please try again.'))
+          ? claimRefusalText(t, errorMessage(e, t('Failed to submit the claim. Please try again.')))
           : t('Failed to submit the claim. Please try again.'),
       );
     } finally {
