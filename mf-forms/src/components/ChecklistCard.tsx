@@ -5,6 +5,7 @@ import {
   REQUIRED_CHECKLISTS,
   type ChecklistGroup,
 } from '../rules/checklists';
+import { useT } from '../i18n';
 
 /** One PDI checklist group: its items as tick boxes, a done count and 'Tick all'. */
 export function ChecklistCard(props: {
@@ -14,6 +15,8 @@ export function ChecklistCard(props: {
   incomplete?: boolean;
 }) {
   const { group, ticks, onChange } = props;
+  const t = useT();
+  const title = t(CHECKLIST_TITLES[group]);
   const items = CHECKLIST_ITEMS[group];
   const done = ticks.filter(Boolean).length;
   const required = REQUIRED_CHECKLISTS.includes(group);
@@ -28,26 +31,26 @@ export function ChecklistCard(props: {
       styles={{ title: { whiteSpace: 'normal', overflow: 'visible' } }}
       title={
         <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
-          <h4 style={{ margin: 0, fontSize: 15 }}>{CHECKLIST_TITLES[group]}</h4>
+          <h4 style={{ margin: 0, fontSize: 15 }}>{title}</h4>
           <Tag color={all ? 'green' : required ? 'red' : 'default'}>
             {done}/{items.length}
           </Tag>
-          {!required && <Tag>optional</Tag>}
+          {!required && <Tag>{t('optional')}</Tag>}
         </span>
       }
       extra={
         <Button
           size="small"
           onClick={() => onChange(items.map(() => !all))}
-          aria-label={`${all ? 'Clear' : 'Tick'} all ${CHECKLIST_TITLES[group]}`}
+          aria-label={t(all ? 'checklist.clearAll' : 'checklist.tickAll', { group: title })}
         >
-          {all ? 'Clear all' : 'Tick all'}
+          {all ? t('Clear all') : t('Tick all')}
         </Button>
       }
     >
       <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
         <legend className="sr-only" style={{ position: 'absolute', left: -10000 }}>
-          {CHECKLIST_TITLES[group]}
+          {title}
         </legend>
         {items.map((item, i) => (
           <div key={item} style={{ padding: '2px 0' }}>
@@ -57,7 +60,7 @@ export function ChecklistCard(props: {
                 onChange(items.map((_, j) => (j === i ? e.target.checked : !!ticks[j])))
               }
             >
-              {item}
+              {t(item)}
             </Checkbox>
           </div>
         ))}

@@ -13,6 +13,7 @@ import {
 } from '@portal/shared/kit';
 import { Link } from 'react-router';
 import { MODEL_GROUPS } from '../rules/models';
+import { useT } from '../i18n';
 import {
   COUNT_LABELS,
   OPERATION_LABELS,
@@ -114,6 +115,7 @@ export function ModelSelect(props: {
   required?: boolean;
   error?: string;
 }) {
+  const t = useT();
   return (
     <Select
       id={props.id}
@@ -122,12 +124,12 @@ export function ModelSelect(props: {
       showSearch
       allowClear
       virtual={false}
-      placeholder="Select a model"
+      placeholder={t('Select a model')}
       aria-required={props.required || undefined}
       aria-invalid={props.error ? true : undefined}
       options={MODEL_GROUPS.map((g) => ({
-        label: g.label,
-        title: g.label,
+        label: t(g.label),
+        title: t(g.label),
         options: g.models.map((m) => ({ label: m, value: m })),
       }))}
       style={{ width: '100%' }}
@@ -142,6 +144,7 @@ export function OperationSelect(props: {
   required?: boolean;
   error?: string;
 }) {
+  const t = useT();
   return (
     <Select
       id={props.id}
@@ -149,10 +152,10 @@ export function OperationSelect(props: {
       onChange={(v: string) => props.onChange(v ?? '')}
       allowClear
       virtual={false}
-      placeholder="Select the operation type"
+      placeholder={t('Select the operation type')}
       aria-required={props.required || undefined}
       aria-invalid={props.error ? true : undefined}
-      options={OPERATIONS.map((o) => ({ label: OPERATION_LABELS[o], value: o }))}
+      options={OPERATIONS.map((o) => ({ label: t(OPERATION_LABELS[o]), value: o }))}
       style={{ width: '100%' }}
     />
   );
@@ -178,12 +181,13 @@ export function OperationCounts<T extends Record<CountField, number>>(props: {
   values: T;
   onChange: (field: CountField, v: number) => void;
 }) {
+  const t = useT();
   const fields = countFields(props.operation);
   return (
     <>
       {fields.map((f) => (
         <Cell key={f}>
-          <Field id={`${props.prefix}-${f}`} label={COUNT_LABELS[f]}>
+          <Field id={`${props.prefix}-${f}`} label={t(COUNT_LABELS[f])}>
             <NumberInput
               id={`${props.prefix}-${f}`}
               value={props.values[f]}
@@ -225,6 +229,7 @@ export function Tick(props: {
 
 /** Spec 001 §5: 'Please correct the following errors:' with one line each. */
 export function ErrorSummary({ errors }: { errors: string[] }) {
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (errors.length) ref.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
@@ -235,7 +240,7 @@ export function ErrorSummary({ errors }: { errors: string[] }) {
       <Alert
         type="error"
         showIcon
-        title="Please correct the following errors:"
+        title={t('Please correct the following errors:')}
         description={
           <ul style={{ margin: 0, paddingLeft: 20 }}>
             {errors.map((e) => (
@@ -275,15 +280,17 @@ export function Outcome({
 
 /** Staff without a selected dealer: say so before anything is typed; the draft keeps the form. */
 export function DealerNeeded() {
+  const t = useT();
   return (
     <Alert
       type="warning"
       showIcon
       data-testid="dealer-needed"
-      title="Choose the dealer this form is for before submitting."
+      title={t('Choose the dealer this form is for before submitting.')}
       description={
         <>
-          Pick one in <Link to="/admin">Dealer Selection</Link>; what you type here is kept.
+          {t('Pick one in')} <Link to="/admin">{t('Dealer Selection')}</Link>
+          {t('; what you type here is kept.')}
         </>
       }
       style={{ marginBottom: 16 }}

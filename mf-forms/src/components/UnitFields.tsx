@@ -4,6 +4,7 @@ import { Input } from '@portal/shared/kit';
 import type { CountField, Operation } from '../rules/operations';
 import { Cell, Field, ModelSelect, OperationCounts, OperationSelect, Tick } from './FormParts';
 import type { FormScope } from './UnitFormPage';
+import { useT } from '../i18n';
 
 interface UnitValues {
   model: string;
@@ -28,9 +29,10 @@ export function ModelCell<T extends UnitValues>({
   scope: FormScope<T>;
 }) {
   const error = scope.errors.model;
+  const t = useT();
   return (
     <Cell>
-      <Field id={`${prefix}-model`} label="Model" required error={error}>
+      <Field id={`${prefix}-model`} label={t('Model')} required error={error}>
         <ModelSelect
           id={`${prefix}-model`}
           value={scope.values.model}
@@ -54,12 +56,13 @@ export function OperationCells<T extends UnitValues & Record<CountField, number>
   required?: boolean;
 }) {
   const { values, errors, update } = scope;
+  const t = useT();
   return (
     <>
       <Cell>
         <Field
           id={`${prefix}-operation`}
-          label="Operation Type"
+          label={t('Operation Type')}
           required={required}
           error={errors.operation}
         >
@@ -85,16 +88,17 @@ export function OperationCells<T extends UnitValues & Record<CountField, number>
 /** The owner's name, address and phone, required or not. */
 export function ownerFields<T extends UnitValues & Record<OwnerField, string>>(
   text: FormScope<T>['text'],
+  t: (english: string) => string,
   required: boolean,
 ) {
   return (
     <>
-      {text('ownerName', 'Owner Name', { required })}
-      {text('ownerAddress', 'Owner Address', { required })}
-      {text('ownerCity', 'Owner City', { required })}
-      {text('ownerStateProvince', 'Owner State/Province', { required })}
-      {text('ownerZipPostal', 'Owner Zip/Postal Code', { required })}
-      {text('ownerPhone', 'Owner Phone', { type: 'tel', required })}
+      {text('ownerName', t('Owner Name'), { required })}
+      {text('ownerAddress', t('Owner Address'), { required })}
+      {text('ownerCity', t('Owner City'), { required })}
+      {text('ownerStateProvince', t('Owner State/Province'), { required })}
+      {text('ownerZipPostal', t('Owner Zip/Postal Code'), { required })}
+      {text('ownerPhone', t('Owner Phone'), { type: 'tel', required })}
     </>
   );
 }
@@ -109,13 +113,14 @@ export function Ticks<T extends UnitValues, N extends keyof T & string>({
   items: readonly { name: N; label: string }[];
   scope: FormScope<T>;
 }) {
+  const t = useT();
   return (
     <>
       {items.map(({ name, label }) => (
         <Tick
           key={name}
           id={`${prefix}-${name}`}
-          label={label}
+          label={t(label)}
           checked={scope.values[name] as boolean}
           onChange={(v) => scope.update(name, v as T[N])}
           error={scope.errors[name]}
@@ -132,8 +137,9 @@ export function NotesField<T extends UnitValues>({
   prefix: string;
   scope: FormScope<T>;
 }) {
+  const t = useT();
   return (
-    <Field id={`${prefix}-notes`} label="Notes">
+    <Field id={`${prefix}-notes`} label={t('Notes')}>
       <Input.TextArea
         id={`${prefix}-notes`}
         rows={4}

@@ -10,6 +10,7 @@ import { draftKey } from './useRep';
 import { fillEmpty, useDraft } from './useDraft';
 import { useSubmission } from './useSubmission';
 import { useNeedsDealer } from './useNeedsDealer';
+import { useT } from '../i18n';
 import { useMachinePrefill } from './useMachinePrefill';
 
 /** The failing rules by field ('checklists.tub' for a checklist), in the spec's order. */
@@ -31,15 +32,21 @@ export interface FormScope<T extends Values> {
   ) => ReactNode;
 }
 
+export interface FormTexts {
+  title: string;
+  restored: string;
+  success: string;
+  failure: string;
+  submit: string;
+}
+
 /** What differs between the PDI and the warranty registration (spec 001 §2, §8). */
 export interface UnitFormSpec<T extends Values> {
   kind: FormKind;
-  title: string;
   /** Prefix of every input id ('pdi', 'wr'). */
   idPrefix: string;
-  restoredText: string;
-  texts: { success: string; failure: string };
-  submitLabel: string;
+  /** The form's own texts, in the page's language. */
+  texts: (t: (english: string) => string) => FormTexts;
   empty: () => T;
   /** The form's schema through its resolver (shared with the API). */
   validate: (values: T) => FormErrors;
@@ -73,7 +80,9 @@ export function UnitFormPage<T extends Values>({
   const draft = useDraft<T>(draftKey(spec.kind, email), fresh);
   const { values, set } = draft;
   const [errors, setErrors] = useState<FormErrors>({});
-  const sending = useSubmission(spec.texts);
+  const t = useT();
+  const texts = spec.texts(t);
+  const sending = useSubmission(texts);
 
   // The rep's record and the dealer arrive after the first render.
   const prefillKey = JSON.stringify(prefill);
@@ -111,6 +120,10 @@ export function UnitFormPage<T extends Values>({
     if (ok) draft.clear();
   }
 
+  // The rules speak the spec's English (the API answers with the same lines): shown in the page's
+  // language, each message being one of the catalog's texts.
+  const shown: FormErrors = Object.fromEntries(Object.entries(errors).map(([k, e]) => [k, t(e)]));
+
   const update: FormScope<T>['update'] = (field, value, errorKey = String(field)) => {
     set(field, value);
     if (errors[errorKey]) setErrors(({ [errorKey]: _gone, ...rest }) => rest);
@@ -120,14 +133,14 @@ export function UnitFormPage<T extends Values>({
     const id = `${spec.idPrefix}-${field}`;
     return (
       <Cell>
-        <Field id={id} label={label} required={opts.required || opts.marked} error={errors[field]}>
+        <Field id={id} label={label} required={opts.required || opts.marked} error={shown[field]}>
           <TextInput
             id={id}
             type={opts.type}
             value={values[field] as string}
             onChange={(v) => update(field, v as T[typeof field])}
             required={opts.required}
-            error={errors[field]}
+            error={shown[field]}
           />
         </Field>
       </Cell>
@@ -136,12 +149,12 @@ export function UnitFormPage<T extends Values>({
 
   return (
     <section style={{ maxWidth: 1200 }}>
-      <PageTitle>{spec.title}</PageTitle>
+      <PageTitle>{texts.title}</PageTitle>
       {draft.restored && (
         <Alert
           type="info"
           showIcon
-          title={spec.restoredText}
+          title={texts.restored}
           action={
             <Button
               size="small"
@@ -150,7 +163,7 @@ export function UnitFormPage<T extends Values>({
                 setErrors({});
               }}
             >
-              Start over
+              {t('Start over')}
             </Button>
           }
           closable={{ onClose: draft.dismissRestored }}
@@ -159,17 +172,17 @@ export function UnitFormPage<T extends Values>({
       )}
       {needsDealer && <DealerNeeded />}
       <Outcome outcome={sending.outcome} />
-      <ErrorSummary errors={Object.values(errors)} />
+      <ErrorSummary errors={Object.values(shown)} />
       <Form layout="vertical" component="div">
         <form
           noValidate
-          aria-label={spec.title}
+          aria-label={texts.title}
           onSubmit={(e) => {
             e.preventDefault();
             void submit();
           }}
         >
-          {spec.sections({ values, errors, update, text })}
+          {spec.sections({ values, errors: shown, update, text })}
           <Space wrap>
             <Button
               type="primary"
@@ -177,10 +190,10 @@ export function UnitFormPage<T extends Values>({
               loading={sending.sending}
               disabled={sending.sending || needsDealer}
             >
-              {spec.submitLabel}
+              {texts.submit}
             </Button>
             <Button onClick={() => navigate(-1)} disabled={sending.sending}>
-              Cancel
+              {t('Cancel')}
             </Button>
           </Space>
         </form>

@@ -2,12 +2,21 @@ import { useRef, useState } from 'react';
 import { httpStatus, errorMessage } from '@portal/shared';
 import { sendForm, type SendFormRequest } from '../api/forms';
 import { createKeyKeeper } from './idempotency';
+import { t } from '../i18n';
 
 export interface Outcome {
   type: 'success' | 'error';
   text: string;
   detail?: string;
 }
+
+/** The API words a refused form as the rules' lines joined by '; ' (the same English lines the
+ * browser checks): each line in the page's language; any other text as the API sent it. */
+const inPageLanguage = (detail: string) =>
+  detail
+    .split('; ')
+    .map((line) => t(line))
+    .join(t('; '));
 
 /**
  * Sends a form once at a time: the button is disabled while sending, one idempotency key per
@@ -32,7 +41,11 @@ export function useSubmission(texts: { success: string; failure: string }) {
     } catch (e) {
       // A 400 names what the server refused; other failures keep the spec's text alone.
       const detail = httpStatus(e) === 400 ? errorMessage(e, '') : undefined;
-      setOutcome({ type: 'error', text: texts.failure, detail: detail || undefined });
+      setOutcome({
+        type: 'error',
+        text: texts.failure,
+        detail: detail ? inPageLanguage(detail) : undefined,
+      });
       return false;
     } finally {
       busy.current = false;

@@ -1,4 +1,5 @@
 import { useAuth } from '@portal/shared';
+import { useT } from '../i18n';
 import { CHECKLIST_GROUPS, REQUIRED_CHECKLISTS } from '../rules/checklists';
 import {
   emptyPdi,
@@ -21,14 +22,14 @@ import { UnitFormPage, type FormScope, type UnitFormSpec } from '../components/U
 
 const PDI: UnitFormSpec<PdiForm> = {
   kind: 'pdi',
-  title: 'PDI Submission',
   idPrefix: 'pdi',
-  restoredText: 'Your unsent PDI was restored from this browser.',
-  texts: {
-    success: 'PDI submitted successfully and notification sent',
-    failure: 'Failed to submit PDI. Please try again.',
-  },
-  submitLabel: 'Submit PDI',
+  texts: (t) => ({
+    title: t('PDI Submission'),
+    restored: t('Your unsent PDI was restored from this browser.'),
+    success: t('PDI submitted successfully and notification sent'),
+    failure: t('Failed to submit PDI. Please try again.'),
+    submit: t('Submit PDI'),
+  }),
   empty: () => emptyPdi(today()),
   validate: pdiFieldErrors,
   payload: pdiPayload,
@@ -52,40 +53,42 @@ export function PdiPage({ initialValues }: { initialValues?: Partial<PdiForm> })
 
 function PdiSections(scope: FormScope<PdiForm>) {
   const { values: f, errors, update, text } = scope;
+  const t = useT();
   return (
     <>
-      <Section title="Unit">
+      <Section title={t('Unit')}>
         <Grid>
-          {text('deliveryDate', 'Delivery Date', { type: 'date', required: true })}
-          {text('dealerCode', 'Dealer Code')}
+          {text('deliveryDate', t('Delivery Date'), { type: 'date', required: true })}
+          {text('dealerCode', t('Dealer Code'))}
           <ModelCell prefix="pdi" scope={scope} />
-          {text('inspector', 'Inspector', { required: true })}
-          {text('serialNumber', 'Serial Number', { required: true })}
-          {text('pdiDate', 'PDI Date', { type: 'date' })}
-          {text('planetarySerialNumbers', 'Planetary Serial Numbers')}
-          {text('scaleSerialNumbers', 'Scale Serial Numbers')}
-          {text('truckVin', 'Truck VIN')}
-          {text('gearboxSerialNumbers', 'Gearbox Serial Numbers')}
+          {text('inspector', t('Inspector'), { required: true })}
+          {text('serialNumber', t('Serial Number'), { required: true })}
+          {text('pdiDate', t('PDI Date'), { type: 'date' })}
+          {text('planetarySerialNumbers', t('Planetary Serial Numbers'))}
+          {text('scaleSerialNumbers', t('Scale Serial Numbers'))}
+          {text('truckVin', t('Truck VIN'))}
+          {text('gearboxSerialNumbers', t('Gearbox Serial Numbers'))}
         </Grid>
       </Section>
 
-      <Section title="Dealer">
+      <Section title={t('Dealer')}>
         <Grid>
-          {text('dealerName', 'Dealer Name')}
-          {text('dealerSalesRep', 'Dealer Sales Rep')}
-          {text('dealerEmail', 'Dealer Email', { type: 'email' })}
-          {text('dealerPhone', 'Dealer Phone', { type: 'tel' })}
-          {text('dealerAddress', 'Dealer Address')}
-          {text('dealerCity', 'Dealer City')}
-          {text('dealerStateProvince', 'Dealer State/Province')}
-          {text('dealerZipPostal', 'Dealer Zip/Postal Code')}
+          {text('dealerName', t('Dealer Name'))}
+          {text('dealerSalesRep', t('Dealer Sales Rep'))}
+          {text('dealerEmail', t('Dealer Email'), { type: 'email' })}
+          {text('dealerPhone', t('Dealer Phone'), { type: 'tel' })}
+          {text('dealerAddress', t('Dealer Address'))}
+          {text('dealerCity', t('Dealer City'))}
+          {text('dealerStateProvince', t('Dealer State/Province'))}
+          {text('dealerZipPostal', t('Dealer Zip/Postal Code'))}
         </Grid>
       </Section>
 
-      <Section title="Inspection checklists">
+      <Section title={t('Inspection checklists')}>
         <p style={{ marginTop: 0 }}>
-          Tick every item once checked. All groups must be complete except the two truck groups,
-          which apply only to units so equipped.
+          {t(
+            'Tick every item once checked. All groups must be complete except the two truck groups, which apply only to units so equipped.',
+          )}
         </p>
         <div className="pdi-checklists" style={{ columnWidth: 340, columnGap: 16 }}>
           {CHECKLIST_GROUPS.map((g) => (
@@ -103,19 +106,19 @@ function PdiSections(scope: FormScope<PdiForm>) {
         </div>
       </Section>
 
-      <Section title="Confirmations">
+      <Section title={t('Confirmations')}>
         <Ticks prefix="pdi" items={PDI_CONFIRMATIONS} scope={scope} />
       </Section>
 
-      <Section title="Owner and operation">
+      <Section title={t('Owner and operation')}>
         <Grid>
-          {ownerFields(text, false)}
-          {text('ownerEmail', 'Owner Email', { type: 'email' })}
+          {ownerFields(text, t, false)}
+          {text('ownerEmail', t('Owner Email'), { type: 'email' })}
           <OperationCells prefix="pdi" scope={scope} />
         </Grid>
       </Section>
 
-      <Section title="Notes">
+      <Section title={t('Notes')}>
         <NotesField prefix="pdi" scope={scope} />
       </Section>
     </>

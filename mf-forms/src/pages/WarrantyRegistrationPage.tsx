@@ -1,4 +1,5 @@
 import { useAuth } from '@portal/shared';
+import { useT } from '../i18n';
 import {
   DEALER_CERTIFICATIONS,
   emptyWarranty,
@@ -20,14 +21,14 @@ import { UnitFormPage, type FormScope, type UnitFormSpec } from '../components/U
 
 const WARRANTY: UnitFormSpec<WarrantyForm> = {
   kind: 'warranty',
-  title: 'Warranty Registration',
   idPrefix: 'wr',
-  restoredText: 'Your unsent warranty registration was restored from this browser.',
-  texts: {
-    success: 'Warranty registration submitted successfully',
-    failure: 'Failed to submit warranty registration. Please try again.',
-  },
-  submitLabel: 'Submit Registration',
+  texts: (t) => ({
+    title: t('Warranty Registration'),
+    restored: t('Your unsent warranty registration was restored from this browser.'),
+    success: t('Warranty registration submitted successfully'),
+    failure: t('Failed to submit warranty registration. Please try again.'),
+    submit: t('Submit Registration'),
+  }),
   empty: emptyWarranty,
   validate: validateWarranty,
   payload: warrantyPayload,
@@ -55,42 +56,43 @@ export function WarrantyRegistrationPage({
 // `required` inputs are marked for the browser too; `marked` ones only show the spec's asterisk.
 function WarrantySections(scope: FormScope<WarrantyForm>) {
   const { values: f, update, text } = scope;
+  const t = useT();
   return (
     <>
-      <Section title="Unit">
+      <Section title={t('Unit')}>
         <Grid>
-          {text('deliveryDate', 'Dealer Sale Date', { type: 'date', required: true })}
+          {text('deliveryDate', t('Dealer Sale Date'), { type: 'date', required: true })}
           <ModelCell prefix="wr" scope={scope} />
-          {text('serialNumber', 'Serial Number', { required: true })}
+          {text('serialNumber', t('Serial Number'), { required: true })}
         </Grid>
       </Section>
 
-      <Section title="Dealer">
+      <Section title={t('Dealer')}>
         <Grid>
-          {text('dealerName', 'Dealer Name', { marked: true })}
-          {text('dealerSalesRep', 'Sales Representative', { marked: true })}
-          {text('dealerEmailAddress', 'Dealer Email Address', { type: 'email', marked: true })}
-          {text('dealerPhone', 'Dealer Phone', { type: 'tel', marked: true })}
+          {text('dealerName', t('Dealer Name'), { marked: true })}
+          {text('dealerSalesRep', t('Sales Representative'), { marked: true })}
+          {text('dealerEmailAddress', t('Dealer Email Address'), { type: 'email', marked: true })}
+          {text('dealerPhone', t('Dealer Phone'), { type: 'tel', marked: true })}
         </Grid>
-        <h4 style={{ marginTop: 0 }}>Dealer certifies that</h4>
+        <h4 style={{ marginTop: 0 }}>{t('Dealer certifies that')}</h4>
         <Ticks prefix="wr" items={DEALER_CERTIFICATIONS} scope={scope} />
       </Section>
 
-      <Section title="Purchaser">
+      <Section title={t('Purchaser')}>
         <Grid>
-          {ownerFields(text, true)}
-          {text('ownerCellPhone', 'Owner Cell Phone', { type: 'tel' })}
-          {text('ownerEmail', 'Owner Email', { type: 'email', required: true })}
+          {ownerFields(text, t, true)}
+          {text('ownerCellPhone', t('Owner Cell Phone'), { type: 'tel' })}
+          {text('ownerEmail', t('Owner Email'), { type: 'email', required: true })}
         </Grid>
-        <h4 style={{ marginTop: 0 }}>Purchaser certifies that</h4>
+        <h4 style={{ marginTop: 0 }}>{t('Purchaser certifies that')}</h4>
         <Ticks prefix="wr" items={PURCHASER_CERTIFICATIONS} scope={scope} />
       </Section>
 
-      <Section title="Operation">
+      <Section title={t('Operation')}>
         <Grid>
           <OperationCells prefix="wr" scope={scope} required />
           <Cell>
-            <Field id="wr-estimatedHoursDaily" label="Estimated Hours Daily">
+            <Field id="wr-estimatedHoursDaily" label={t('Estimated Hours Daily')}>
               <NumberInput
                 id="wr-estimatedHoursDaily"
                 value={f.estimatedHoursDaily}
@@ -98,7 +100,7 @@ function WarrantySections(scope: FormScope<WarrantyForm>) {
               />
             </Field>
           </Cell>
-          {text('tractorMakeModel', 'Tractor Make/Model', { marked: true })}
+          {text('tractorMakeModel', t('Tractor Make/Model'), { marked: true })}
         </Grid>
         <NotesField prefix="wr" scope={scope} />
       </Section>

@@ -1,58 +1,83 @@
 import { useNavigate } from 'react-router';
 import { Button, PlusOutlined } from '@portal/shared/kit';
 import { usDate } from '@portal/shared/dates';
-import { allows, errorMessage, screenFor, useAuth } from '@portal/shared';
+import { allows, errorMessage, screenFor, useAuth, useLanguage } from '@portal/shared';
 import { ListScreen } from '@portal/shared/ui/list/ListScreen';
 import type { ListColumn } from '@portal/shared/ui/list/useList';
 import { usePageSource } from '@portal/shared/ui/list/usePageSource';
 import { SerialLink } from '@portal/shared/ui/list/serialLink';
 import { claimPages, type Claim } from '../api/claims';
+import { useT } from '../i18n';
+
+type T = ReturnType<typeof useT>;
 
 type ClaimsTab = 'open' | 'history';
 
-const TABS = [
+const tabs = (t: T) => [
   {
     value: 'open' as const,
-    label: 'Open Claims',
+    label: t('Open Claims'),
     path: '/service/open-claims',
-    title: 'Open Claims',
+    title: t('Open Claims'),
     csvName: 'open-claims.csv',
   },
   {
     value: 'history' as const,
-    label: 'Claims History',
+    label: t('Claims History'),
     path: '/service/claims-history',
-    title: 'Claims History',
+    title: t('Claims History'),
     csvName: 'claims-history.csv',
   },
 ];
 
-function columns(tab: ClaimsTab | undefined): ListColumn<Claim>[] {
+/** A fixed-vocabulary value (status, claim type, warranty state) in the page's language. */
+const word = (t: T, value: string) => (value ? t(value) : value);
+
+function columns(t: T, tab: ClaimsTab | undefined): ListColumn<Claim>[] {
   const base: ListColumn<Claim>[] = [
-    { key: 'claimNumber', title: 'Claim Number', value: (c) => c.claimNumber },
-    { key: 'date', title: 'Date', value: (c) => c.date, render: (c) => usDate(c.date) },
+    { key: 'claimNumber', title: t('Claim Number'), value: (c) => c.claimNumber },
+    { key: 'date', title: t('Date'), value: (c) => c.date, render: (c) => usDate(c.date) },
     {
       key: 'serialNumber',
-      title: 'Serial Number',
+      title: t('Serial Number'),
       value: (c) => c.serialNumber,
       render: (c) => <SerialLink serial={c.serialNumber} />,
     },
-    { key: 'dealer', title: 'Dealer', value: (c) => c.dealer },
-    { key: 'type', title: 'Type', value: (c) => c.type },
-    { key: 'issue', title: 'Issue', value: (c) => c.issue },
+    { key: 'dealer', title: t('Dealer'), value: (c) => c.dealer },
+    { key: 'type', title: t('Type'), value: (c) => c.type, render: (c) => word(t, c.type) },
+    { key: 'issue', title: t('Issue'), value: (c) => c.issue },
   ];
   // Spec 000 §2: Claims History adds the two warranty columns and takes Status from the current status.
   return tab === 'open'
-    ? [...base, { key: 'status', title: 'Status', value: (c) => c.callStatus }]
+    ? [
+        ...base,
+        {
+          key: 'status',
+          title: t('Status'),
+          value: (c) => c.callStatus,
+          render: (c) => word(t, c.callStatus),
+        },
+      ]
     : [
         ...base,
-        { key: 'limitedWarranty', title: 'Limited Warranty', value: (c) => c.limitedWarranty },
+        {
+          key: 'limitedWarranty',
+          title: t('Limited Warranty'),
+          value: (c) => c.limitedWarranty,
+          render: (c) => word(t, c.limitedWarranty),
+        },
         {
           key: 'powertrainWarranty',
-          title: 'Powertrain Warranty',
+          title: t('Powertrain Warranty'),
           value: (c) => c.powertrainWarranty,
+          render: (c) => word(t, c.powertrainWarranty),
         },
-        { key: 'status', title: 'Status', value: (c) => c.currentStatus },
+        {
+          key: 'status',
+          title: t('Status'),
+          value: (c) => c.currentStatus,
+          render: (c) => word(t, c.currentStatus),
+        },
       ];
 }
 
@@ -60,21 +85,25 @@ function columns(tab: ClaimsTab | undefined): ListColumn<Claim>[] {
  * the tab's rule and its searched fields are applied by the API. */
 export function ClaimsScreen({ tab }: { tab: ClaimsTab }) {
   const navigate = useNavigate();
+  const t = useT();
+  const language = useLanguage();
   const role = useAuth((s) => s.role);
   // The online claim form, for the roles the access table lets file (decision 0047).
   const mayFile = allows(screenFor('/service/claims/new')!.who, role, true);
   const source = usePageSource(claimPages(tab), [tab]);
   return (
     <ListScreen<Claim, ClaimsTab>
-      tabs={TABS}
+      // Its columns are built once per tab: a new language builds them again.
+      key={language}
+      tabs={tabs(t)}
       tab={tab}
-      tabsLabel="Claims"
+      tabsLabel={t('Claims')}
       source={source}
-      columns={columns}
+      columns={(tab) => columns(t, tab)}
       rowKey={(c) => `${c.claimNumber}/${c.serialNumber}/${c.currentStatus}`}
-      error={(e) => errorMessage(e, 'Failed to fetch claims')}
-      texts={{ loading: 'Loading claims...', empty: 'No claims found' }}
-      searchPlaceholder="Search claims..."
+      error={(e) => errorMessage(e, t('Failed to fetch claims'))}
+      texts={{ loading: t('Loading claims...'), empty: t('No claims found') }}
+      searchPlaceholder={t('Search claims...')}
       // Above the list rather than in its toolbar: on a phone the toolbar has room for the spec's
       // search, tabs and 'New Claim' in two rows, not for a fourth control.
       header={
@@ -82,7 +111,7 @@ export function ClaimsScreen({ tab }: { tab: ClaimsTab }) {
           ? () => (
               <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 12 }}>
                 <Button icon={<PlusOutlined />} onClick={() => navigate('/service/claims/new')}>
-                  File a Claim Online
+                  {t('File a Claim Online')}
                 </Button>
               </div>
             )
@@ -90,7 +119,7 @@ export function ClaimsScreen({ tab }: { tab: ClaimsTab }) {
       }
       action={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/help/support')}>
-          New Claim
+          {t('New Claim')}
         </Button>
       }
     />

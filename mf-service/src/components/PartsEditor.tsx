@@ -1,5 +1,6 @@
 import { Button, Col, DeleteOutlined, Input, PlusOutlined } from '@portal/shared/kit';
 import type { ClaimPart } from '@portal/shared/warranty/claimRules';
+import { useT } from '../i18n';
 
 // Visible names in each input: a filled part row has no placeholder left to say which is which.
 const Tag = ({ children }: { children: string }) => (
@@ -22,26 +23,27 @@ export function PartsEditor({
   problems: (string | undefined)[];
   onChange: (parts: ClaimPart[]) => void;
 }) {
+  const t = useT();
   const set = (i: number, change: Partial<ClaimPart>) =>
     onChange(parts.map((p, j) => (j === i ? { ...p, ...change } : p)));
   return (
     <Col xs={24} style={{ marginBottom: 12 }}>
-      <div role="group" aria-label="Parts used">
+      <div role="group" aria-label={t('Parts used')}>
         {parts.map((p, i) => (
           <div key={i} style={{ marginBottom: 8 }}>
             <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
               <Input
-                aria-label={`Part ${i + 1} part number`}
-                placeholder="Part number"
-                prefix={<Tag>Part no.</Tag>}
+                aria-label={t('part.number', { n: i + 1 })}
+                placeholder={t('Part number')}
+                prefix={<Tag>{t('Part no.')}</Tag>}
                 value={p.partNumber}
                 onChange={(e) => set(i, { partNumber: e.target.value })}
                 style={{ flex: '2 1 160px' }}
               />
               <Input
-                aria-label={`Part ${i + 1} quantity`}
-                placeholder="Quantity"
-                prefix={<Tag>Qty</Tag>}
+                aria-label={t('part.quantity', { n: i + 1 })}
+                placeholder={t('Quantity')}
+                prefix={<Tag>{t('Qty')}</Tag>}
                 type="number"
                 min={1}
                 step="1"
@@ -50,19 +52,19 @@ export function PartsEditor({
                 style={{ flex: '1 1 90px' }}
               />
               <Input
-                aria-label={`Part ${i + 1} dealer cost`}
-                placeholder="Dealer cost"
+                aria-label={t('part.dealerCost', { n: i + 1 })}
+                placeholder={t('Dealer cost')}
                 type="number"
                 inputMode="decimal"
                 min={0}
                 step="0.01"
-                prefix={<Tag>Dealer cost $</Tag>}
+                prefix={<Tag>{t('Dealer cost $')}</Tag>}
                 value={shownNumber(p.dealerCost)}
                 onChange={(e) => set(i, { dealerCost: toNumber(e.target.value) })}
                 style={{ flex: '1 1 120px' }}
               />
               <Button
-                aria-label={`Remove part ${i + 1}`}
+                aria-label={t('part.remove', { n: i + 1 })}
                 icon={<DeleteOutlined />}
                 onClick={() => onChange(parts.filter((_, j) => j !== i))}
               />
@@ -79,7 +81,7 @@ export function PartsEditor({
           onChange([...parts, { partNumber: '', quantity: 1, dealerCost: Number.NaN }])
         }
       >
-        Add Part
+        {t('Add Part')}
       </Button>
     </Col>
   );

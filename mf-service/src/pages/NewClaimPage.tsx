@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Button, Input, Select, Space } from '@portal/shared/kit';
-import { errorMessage, httpStatus, useAuth } from '@portal/shared';
+import { errorMessage, httpStatus, useAuth, useFormats } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { useDraft } from '@portal/shared/forms/useDraft';
 import { createKeyKeeper } from '@portal/shared/forms/idempotency';
@@ -12,7 +12,6 @@ import {
   emptyClaim,
   FAILURE_KINDS,
   needsAuthorization,
-  usd,
   type ClaimField,
   type ClaimInput,
   type ClaimPart,
@@ -21,6 +20,8 @@ import { WARRANTY_TERMS } from '@portal/shared/warranty/terms';
 import { fileClaim } from '../api/fileClaim';
 import { described, Field, Section } from '../components/ClaimFields';
 import { PartsEditor } from '../components/PartsEditor';
+import { claimProblemText, claimRefusalText } from '../components/claimProblemText';
+import { useT } from '../i18n';
 
 type TextField = 'serial' | 'authorizationNumber' | 'complaint' | 'cause' | 'correction';
 type Touched = Partial<Record<ClaimField, true>>;
@@ -38,6 +39,8 @@ export const claimDraftKey = (email: string | undefined, dealerId: number | null
  * credit it will claim is shown. The values are a draft that survives a reload; photos are not.
  */
 export function NewClaimPage() {
+  const t = useT();
+  const fmt = useFormats();
   const [params] = useSearchParams();
   const email = useAuth((s) => s.user?.email);
   const dealerId = useAuth((s) => s.selectedDealer);
@@ -49,7 +52,7 @@ export function NewClaimPage() {
   const [failurePhotos, setFailurePhotos] = useState<File[]>([]);
   const [platePhotos, setPlatePhotos] = useState<File[]>([]);
   const [sending, setSending] = useState(false);
-  const [filed, setFiled] = useState<{ claimNumber: string; credit: string } | null>(null);
+  const [filed, setFiled] = useState<{ claimNumber: string; creditCents: number } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const keys = useRef(createKeyKeeper());
   const busy = useRef(false);
@@ -61,7 +64,10 @@ export function NewClaimPage() {
     [c, failureCount, plateCount],
   );
   const credit = claimCredit(c);
-  const shown = (field: ClaimField) => (tried || touched[field] ? problems[field] : undefined);
+  // The rules' English lines, in the page's language.
+  const problemText = (line: string | undefined) => line && claimProblemText(t, line);
+  const shown = (field: ClaimField) =>
+    tried || touched[field] ? problemText(problems[field]) : undefined;
   const touch = (...fields: ClaimField[]) =>
     setTouched((t) => ({ ...t, ...Object.fromEntries(fields.map((f) => [f, true])) }));
 
@@ -138,7 +144,7 @@ export function NewClaimPage() {
   ) => {
     const id = `claim-${field}`;
     const error = shown(field);
-    const hint = files.length ? files.map((f) => f.name).join(', ') : 'PDF, JPG or PNG';
+    const hint = files.length ? files.map((f) => f.name).join(', ') : t('PDF, JPG or PNG');
     return (
       <Field id={id} label={label} error={error} hint={hint}>
         <input
@@ -176,13 +182,13 @@ export function NewClaimPage() {
       setPlatePhotos([]);
       setTouched({});
       setTried(false);
-      setFiled({ claimNumber: answer.claimNumber, credit: usd(answer.creditCents) });
+      setFiled({ claimNumber: answer.claimNumber, creditCents: answer.creditCents });
     } catch (e) {
       // A 400 names the rule the server refused; other failures keep a plain text.
       setFailure(
         httpStatus(e) === 400 || httpStatus(e) === 409
-          ? errorMessage(e, 'Failed to submit the claim. Please try again.')
-          : 'Failed to submit the claim. Please try again.',
+          ? claimRefusalText(t, errorMessage(e, t('Failed to submit the claim. Please try again.')))
+          : t('Failed to submit the claim. Please try again.'),
       );
     } finally {
       busy.current = false;
@@ -190,18 +196,20 @@ export function NewClaimPage() {
     }
   }
 
-  const problemList = tried ? Object.values(problems) : [];
+  const problemList = tried ? Object.values(problems).map((p) => claimProblemText(t, p!)) : [];
   return (
     <section style={{ maxWidth: 1200 }}>
-      <PageTitle>New Warranty Claim</PageTitle>
+      <PageTitle>{t('New Warranty Claim')}</PageTitle>
       {draft.restored && (
         <Alert
           type="info"
           showIcon
-          title="Your unsent claim was restored from this browser. Photos are not kept: attach them again."
+          title={t(
+            'Your unsent claim was restored from this browser. Photos are not kept: attach them again.',
+          )}
           action={
             <Button size="small" onClick={() => (draft.clear(), setTouched({}), setTried(false))}>
-              Start over
+              {t('Start over')}
             </Button>
           }
           closable={{ onClose: draft.dismissRestored }}
@@ -213,8 +221,11 @@ export function NewClaimPage() {
           type="success"
           showIcon
           role="status"
-          title={`Claim ${filed.claimNumber} was submitted for ${filed.credit}. It is listed in Open Claims with status Submitted.`}
-          action={<Link to="/service/open-claims">Open Claims</Link>}
+          title={t('claim.filed', {
+            claimNumber: filed.claimNumber,
+            credit: fmt.usd(filed.creditCents / 100),
+          })}
+          action={<Link to="/service/open-claims">{t('Open Claims')}</Link>}
           style={{ marginBottom: 16 }}
         />
       )}
@@ -226,7 +237,7 @@ export function NewClaimPage() {
           type="error"
           showIcon
           role="alert"
-          title="Please correct the following:"
+          title={t('Please correct the following:')}
           description={
             <ul style={{ margin: 0, paddingLeft: 20 }}>
               {problemList.map((p) => (
@@ -238,45 +249,47 @@ export function NewClaimPage() {
         />
       )}
       <p style={{ marginTop: 0 }}>
-        Your draft is kept in this browser as you type; photos are not kept and must be attached
-        again after a reload.
+        {t(
+          'Your draft is kept in this browser as you type; photos are not kept and must be attached again after a reload.',
+        )}
       </p>
       <form
         noValidate
-        aria-label="New Warranty Claim"
+        aria-label={t('New Warranty Claim')}
         onSubmit={(e) => {
           e.preventDefault();
           void submit();
         }}
       >
-        <Section title="Machine and failure">
-          {text('serial', 'Serial Number')}
-          {date('failureDate', 'Failure Date')}
+        <Section title={t('Machine and failure')}>
+          {text('serial', t('Serial Number'))}
+          {date('failureDate', t('Failure Date'))}
           {date(
             'repairDate',
-            'Repair Completion Date',
-            `Claims are due within ${WARRANTY_TERMS.claimBusinessDaysAfterRepair} business days of repair completion`,
+            t('Repair Completion Date'),
+            t('claim.dueHint', { days: WARRANTY_TERMS.claimBusinessDaysAfterRepair }),
           )}
-          {number('hours', 'Hours', '1')}
-          <Field id="claim-failureKind" label="Failure Type" error={shown('failureKind')}>
+          {number('hours', t('Hours'), '1')}
+          <Field id="claim-failureKind" label={t('Failure Type')} error={shown('failureKind')}>
             <Select
               id="claim-failureKind"
               style={{ width: '100%' }}
               value={c.failureKind || undefined}
-              placeholder="Select the failure type"
-              options={FAILURE_KINDS.map((k) => ({ value: k.value, label: k.label }))}
+              placeholder={t('Select the failure type')}
+              options={FAILURE_KINDS.map((k) => ({ value: k.value, label: t(k.label) }))}
               onChange={(v: ClaimInput['failureKind']) => update('failureKind', v)}
               status={shown('failureKind') ? 'error' : undefined}
             />
           </Field>
-          {needsAuthorization(c.failureKind) && text('authorizationNumber', 'Authorization Number')}
+          {needsAuthorization(c.failureKind) &&
+            text('authorizationNumber', t('Authorization Number'))}
         </Section>
-        <Section title="Complaint, cause and correction">
-          {text('complaint', 'Complaint', { wide: true, area: true })}
-          {text('cause', 'Cause', { wide: true, area: true })}
-          {text('correction', 'Correction', { wide: true, area: true })}
+        <Section title={t('Complaint, cause and correction')}>
+          {text('complaint', t('Complaint'), { wide: true, area: true })}
+          {text('cause', t('Cause'), { wide: true, area: true })}
+          {text('correction', t('Correction'), { wide: true, area: true })}
         </Section>
-        <Section title="Parts and labour">
+        <Section title={t('Parts and labour')}>
           <PartsEditor
             parts={c.parts}
             problems={c.parts.map((_, i) => shown(`parts.${i}`))}
@@ -285,24 +298,24 @@ export function NewClaimPage() {
               touch('credit', ...parts.map((_, i) => `parts.${i}` as const));
             }}
           />
-          {number('labourHours', 'Labour Hours', '0.1')}
+          {number('labourHours', t('Labour Hours'), '0.1')}
         </Section>
-        <Section title="Photos">
+        <Section title={t('Photos')}>
           {photoInput(
             'failurePhotos',
-            'Photos of the failure (at least 2)',
+            t('Photos of the failure (at least 2)'),
             failurePhotos,
             setFailurePhotos,
           )}
           {photoInput(
             'serialPhotos',
-            'Photo of the serial plate (at least 1)',
+            t('Photo of the serial plate (at least 1)'),
             platePhotos,
             setPlatePhotos,
           )}
         </Section>
-        <section aria-label="Credit" style={{ marginBottom: 16 }}>
-          <h3 style={{ fontSize: 16 }}>Credit claimed</h3>
+        <section aria-label={t('Credit')} style={{ marginBottom: 16 }}>
+          <h3 style={{ fontSize: 16 }}>{t('Credit claimed')}</h3>
           <dl
             style={{
               display: 'grid',
@@ -311,17 +324,17 @@ export function NewClaimPage() {
               margin: 0,
             }}
           >
-            <dt>Labour at {usd(WARRANTY_TERMS.labourRateUsd * 100)}/hour</dt>
+            <dt>{t('credit.labour', { rate: fmt.usd(WARRANTY_TERMS.labourRateUsd) })}</dt>
             <dd style={{ margin: 0 }} data-testid="credit-labour">
-              {usd(credit.labourCents)}
+              {fmt.usd(credit.labourCents / 100)}
             </dd>
-            <dt>Parts at dealer cost + {WARRANTY_TERMS.partsMarkup * 100}%</dt>
+            <dt>{t('credit.parts', { markup: fmt.number(WARRANTY_TERMS.partsMarkup * 100) })}</dt>
             <dd style={{ margin: 0 }} data-testid="credit-parts">
-              {usd(credit.partsCents)}
+              {fmt.usd(credit.partsCents / 100)}
             </dd>
-            <dt style={{ fontWeight: 600 }}>Total</dt>
+            <dt style={{ fontWeight: 600 }}>{t('Total')}</dt>
             <dd style={{ margin: 0, fontWeight: 600 }} data-testid="credit-total">
-              {usd(credit.totalCents)}
+              {fmt.usd(credit.totalCents / 100)}
             </dd>
           </dl>
           {shown('credit') && (
@@ -330,9 +343,9 @@ export function NewClaimPage() {
         </section>
         <Space wrap>
           <Button type="primary" htmlType="submit" loading={sending} disabled={sending}>
-            Submit Claim
+            {t('Submit Claim')}
           </Button>
-          <Link to="/service/open-claims">Back to Open Claims</Link>
+          <Link to="/service/open-claims">{t('Back to Open Claims')}</Link>
         </Space>
       </form>
     </section>

@@ -1,0 +1,59 @@
+// The claim rules (shared with the API, which answers with the same English lines, joined by
+// '; ', and two lines of its own about the serial) word each problem in English. Shown in the page's language: a fixed line is a catalog text itself; a
+// line carrying values (a part's number, a due date, an amount) is read back into its values
+// and worded by its catalog id.
+import { formatUsd } from '@portal/shared';
+
+type T = (id: string, values?: Record<string, string | number>) => string;
+
+const WITH_VALUES: [RegExp, (m: RegExpExecArray, t: T) => string][] = [
+  [
+    /^The claim must be filed within (\d+) business days of repair completion \(by (\S+)\)$/,
+    (m, t) => t('claim.repairLate', { days: m[1], due: m[2] }),
+  ],
+  [
+    /^Work and claim must be completed within (\d+) days of failure \(by (\S+)\)$/,
+    (m, t) => t('claim.failureLate', { days: m[1], due: m[2] }),
+  ],
+  [/^Part (\d+): the part number is required$/, (m, t) => t('part.numberRequired', { n: m[1] })],
+  [
+    /^Part (\d+): the quantity must be a whole number of at least 1$/,
+    (m, t) => t('part.quantityInvalid', { n: m[1] }),
+  ],
+  [/^Part (\d+): the dealer cost is required$/, (m, t) => t('part.costRequired', { n: m[1] })],
+  [
+    /^Part (\d+): the dealer cost cannot be negative$/,
+    (m, t) => t('part.costNegative', { n: m[1] }),
+  ],
+  [
+    /^Serial Number (.+) is not a unit of your dealership$/,
+    (m, t) => t('serial.notOwned', { serial: m[1] }),
+  ],
+  [
+    /^Serial Number (.+) is sold but not registered: submit its warranty registration first$/,
+    (m, t) => t('serial.notRegistered', { serial: m[1] }),
+  ],
+  [
+    /^The minimum claim is \$([\d,.]+)$/,
+    (m, t) => t('claim.minimum', { amount: formatUsd(Number(m[1].replace(/,/g, ''))) }),
+  ],
+];
+
+/** A claim rule's English line in the page's language. */
+export function claimProblemText(t: T, line: string): string {
+  for (const [pattern, word] of WITH_VALUES) {
+    const m = pattern.exec(line);
+    if (m) return word(m, t);
+  }
+  return t(line);
+}
+
+/** The API's refusal of a claim: each of its lines in the page's language. */
+export const claimRefusalText = (t: T, message: string) =>
+  message
+    .split('; ')
+    .map((line) => claimProblemText(t, line))
+    .join(t('; '));
+
+/** Whether a line carries values (worded by an id rather than being a catalog text itself). */
+export const hasValues = (line: string) => WITH_VALUES.some(([p]) => p.test(line));
