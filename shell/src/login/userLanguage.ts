@@ -1,0 +1,51 @@
+import { api, restoreUserLanguage, setLanguage, type Language } from '@portal/shared';
+
+/**
+ * The user's language lives on their record (decision 0063), so it follows them to another
+ * browser; this browser's localStorage (shared/src/i18n) is the fallback. A choice the API could
+ * not save (offline) is remembered here as unsaved, and is saved at the next sign-in instead of
+ * being overwritten by the record's older value.
+ */
+const UNSAVED_KEY = 'portal_language_unsaved';
+
+const unsaved = (userId: number): Language | null => {
+  try {
+    const v = localStorage.getItem(`${UNSAVED_KEY}:${userId}`);
+    return v === 'en' || v === 'fr-CA' ? v : null;
+  } catch {
+    return null;
+  }
+};
+
+function markUnsaved(userId: number, lang: Language | null) {
+  try {
+    if (lang) localStorage.setItem(`${UNSAVED_KEY}:${userId}`, lang);
+    else localStorage.removeItem(`${UNSAVED_KEY}:${userId}`);
+  } catch {
+    // Storage blocked: the record keeps its value.
+  }
+}
+
+async function saveToRecord(userId: number, lang: Language) {
+  try {
+    await api.put('/me/language', { language: lang });
+    markUnsaved(userId, null);
+  } catch {
+    markUnsaved(userId, lang);
+  }
+}
+
+/** The user menu's choice: the page switches at once, then the record keeps it. */
+export async function chooseLanguage(lang: Language, userId?: number | null) {
+  await setLanguage(lang, userId);
+  if (userId != null) await saveToRecord(userId, lang);
+}
+
+/** At sign-in: an unsaved choice made here is saved; otherwise the record's language wins; an
+ * answer without one (an older API) keeps this browser's earlier choice for the user. */
+export async function applySignInLanguage(r: { id: number; language?: Language }) {
+  const pending = unsaved(r.id);
+  if (pending) return chooseLanguage(pending, r.id);
+  if (r.language) return setLanguage(r.language, r.id);
+  return restoreUserLanguage(r.id);
+}
