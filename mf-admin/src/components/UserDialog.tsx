@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, AutoComplete, Form, Input, Modal, Select } from '@portal/shared/kit';
-import { errorMessage, httpStatus, toast } from '@portal/shared';
+import { errorMessage, httpStatus, LANGUAGE_NAMES, LANGUAGES, toast } from '@portal/shared';
 import { createUser, updateUser, type DealerRef, type User } from '../api/users';
 import {
   emptyUserForm,
@@ -110,7 +110,7 @@ export function UserDialog({ user, users, dealers, selfId, onDone, onCancel }: P
       {input}
     </Form.Item>
   );
-  const text = (f: Exclude<Field, 'role'>, label: string, type = 'text') =>
+  const text = (f: Exclude<Field, 'role' | 'language'>, label: string, type = 'text') =>
     item(
       f,
       label,
@@ -177,6 +177,21 @@ export function UserDialog({ user, users, dealers, selfId, onDone, onCancel }: P
             partner && !shown('tradingPartner')
               ? `${partner.code ?? ''} ${partner.name ?? ''}`
               : undefined,
+          )}
+          {/* Issue 27: the user's portal and their e-mails (the reset mail) are in it. Each
+              language is named in itself, as in the user menu. */}
+          {item(
+            'language',
+            'Language',
+            <Select
+              id="user-language"
+              value={values.language}
+              onChange={(v) => set('language', v)}
+              options={LANGUAGES.map((l) => ({
+                value: l,
+                label: <span lang={l}>{LANGUAGE_NAMES[l]}</span>,
+              }))}
+            />,
           )}
         </div>
         {isNew &&
