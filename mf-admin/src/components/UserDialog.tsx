@@ -122,6 +122,21 @@ export function UserDialog({ user, users, dealers, selfId, onDone, onCancel }: P
         autoComplete="off"
       />,
     );
+  const choice = <K extends 'role' | 'language'>(
+    f: K,
+    label: string,
+    options: { value: UserFormValues[K]; label: ReactNode }[],
+  ) =>
+    item(
+      f,
+      label,
+      <Select
+        id={`user-${f}`}
+        value={values[f]}
+        onChange={(v: UserFormValues[K]) => set(f, v)}
+        options={options}
+      />,
+    );
 
   return (
     <Modal
@@ -152,15 +167,10 @@ export function UserDialog({ user, users, dealers, selfId, onDone, onCancel }: P
           {text('department', 'Department')}
         </div>
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 16 }}>
-          {item(
+          {choice(
             'role',
             'Role',
-            <Select
-              id="user-role"
-              value={values.role}
-              onChange={(v) => set('role', v)}
-              options={ROLE_OPTIONS.map((r) => ({ value: r, label: r }))}
-            />,
+            ROLE_OPTIONS.map((r) => ({ value: r, label: r })),
           )}
           {item(
             'tradingPartner',
@@ -180,18 +190,10 @@ export function UserDialog({ user, users, dealers, selfId, onDone, onCancel }: P
           )}
           {/* Issue 27: the user's portal and their e-mails (the reset mail) are in it. Each
               language is named in itself, as in the user menu. */}
-          {item(
+          {choice(
             'language',
             'Language',
-            <Select
-              id="user-language"
-              value={values.language}
-              onChange={(v) => set('language', v)}
-              options={LANGUAGES.map((l) => ({
-                value: l,
-                label: <span lang={l}>{LANGUAGE_NAMES[l]}</span>,
-              }))}
-            />,
+            LANGUAGES.map((l) => ({ value: l, label: <span lang={l}>{LANGUAGE_NAMES[l]}</span> })),
           )}
         </div>
         {isNew &&
