@@ -79,6 +79,20 @@ describe("the user's language at sign-in", () => {
     expect(currentLanguage()).toBe('en');
   });
 
+  it("a language picked on the sign-in page before signing in is the user's choice: saved", async () => {
+    recordLanguage = 'en';
+    const signedIn = jest.fn();
+    render(<LoginPage onSignedIn={signedIn} />);
+    await userEvent.selectOptions(screen.getByLabelText('Language'), 'fr-CA');
+    await userEvent.type(await screen.findByLabelText('Courriel'), 'elise@portal.test');
+    await userEvent.type(screen.getByLabelText('Mot de passe'), 'Start#2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await act(async () => {});
+    expect(signedIn).toHaveBeenCalledWith('/home');
+    expect(currentLanguage()).toBe('fr-CA');
+    expect(recordLanguage).toBe('fr-CA');
+  });
+
   it('the menu saves the choice to the record; offline, it is saved at the next sign-in', async () => {
     recordLanguage = 'en';
     await act(() => chooseLanguage('fr-CA', 7));

@@ -35,16 +35,23 @@ async function saveToRecord(userId: number, lang: Language) {
   }
 }
 
-/** The user menu's choice: the page switches at once, then the record keeps it. */
+/** A language picked on the sign-in page during this visit, before anyone signed in. */
+let pickedBeforeSignIn: Language | null = null;
+
+/** The user menu's (or a picker's) choice: the page switches at once, then the record keeps it.
+ * Picked before signing in, it is the user's choice too, saved at sign-in. */
 export async function chooseLanguage(lang: Language, userId?: number | null) {
   await setLanguage(lang, userId);
   if (userId != null) await saveToRecord(userId, lang);
+  else pickedBeforeSignIn = lang;
 }
 
-/** At sign-in: an unsaved choice made here is saved; otherwise the record's language wins; an
- * answer without one (an older API) keeps this browser's earlier choice for the user. */
+/** At sign-in: a language the user picked on the sign-in page just now, or one chosen here that
+ * could not be saved, is saved to the record; otherwise the record's language wins; an answer
+ * without one (an older API) keeps this browser's earlier choice for the user. */
 export async function applySignInLanguage(r: { id: number; language?: Language }) {
-  const pending = unsaved(r.id);
+  const pending = pickedBeforeSignIn ?? unsaved(r.id);
+  pickedBeforeSignIn = null;
   if (pending) return chooseLanguage(pending, r.id);
   if (r.language) return setLanguage(r.language, r.id);
   return restoreUserLanguage(r.id);
