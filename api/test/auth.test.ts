@@ -29,7 +29,16 @@ describe('POST /auth/login (spec 000 §3, §7, §8)', () => {
     });
     expect(r.status).toBe(200);
     expect(Object.keys(r.body).sort()).toEqual(
-      ['dealerId', 'email', 'id', 'name', 'requirePasswordChange', 'role', 'token'].sort(),
+      [
+        'dealerId',
+        'email',
+        'id',
+        'language',
+        'name',
+        'requirePasswordChange',
+        'role',
+        'token',
+      ].sort(),
     );
     expect(r.body).toMatchObject({
       role: 'DealerBuyer',
@@ -259,6 +268,7 @@ describe('GET /users', () => {
         'email',
         'firstName',
         'id',
+        'language',
         'lastLoginTime',
         'lastName',
         'role',

@@ -34,6 +34,7 @@ const WIRE_KEYS = [
   'email',
   'firstName',
   'id',
+  'language',
   'lastLoginTime',
   'lastName',
   'role',

@@ -154,6 +154,7 @@ describe('user form (spec 001 §3, §5)', () => {
       role: 'DealerViewer',
       tradingPartnerId: 1002,
       password: 'Secret#123',
+      language: 'en',
     });
     const edit = toUserWrite({ ...v, tradingPartner: 'none' }, false, dealers);
     expect(edit).not.toHaveProperty('password');
@@ -181,6 +182,7 @@ describe('user form (spec 001 §3, §5)', () => {
       role: 'DealerBuyer',
       tradingPartner: '1001',
       password: '',
+      language: 'en',
     });
   });
 

@@ -35,6 +35,7 @@ describe('User Management in French (Canada)', () => {
         dealerCode: null,
         dealerId: null,
         lastLoginTime: '2026-11-20T14:05:00.000Z',
+        language: 'fr-CA',
       },
       {
         id: 2,
@@ -47,6 +48,7 @@ describe('User Management in French (Canada)', () => {
         dealerCode: 'D1001',
         dealerId: 1001,
         lastLoginTime: null,
+        language: 'en',
       },
     ]);
     mocked.fetchDealerRefs.mockResolvedValue([{ id: 1001, code: 'D1001', name: 'Prairie' }]);

@@ -33,6 +33,7 @@ const user = (id: number, patch: Partial<User> = {}): User => ({
   dealerCode: null,
   dealerId: null,
   lastLoginTime: null,
+  language: 'en',
   ...patch,
 });
 
@@ -47,6 +48,13 @@ const USERS: User[] = [
 ];
 
 quietActWarnings();
+
+// antd's select opens through a MessageChannel macrotask, which jsdom lacks: a timer does it.
+class TimerChannel {
+  port1: { onmessage: ((e: { data: unknown }) => void) | null } = { onmessage: null };
+  port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data })) };
+}
+(globalThis as { MessageChannel?: unknown }).MessageChannel ??= TimerChannel;
 
 const toasts = () => toastStore.getState().toasts.map((t) => `${t.type}: ${t.message}`);
 
@@ -168,6 +176,16 @@ describe('add dialog', () => {
     fireEvent.change(within(dialog()).getByLabelText('Trading Partner ID'), {
       target: { value: '1001' },
     });
+    // Issue 27: the admin sets the user's language (English unless chosen).
+    fireEvent.mouseDown(within(dialog()).getByLabelText('Language'));
+    const french = await waitFor(() => {
+      const option = document.querySelector<HTMLElement>(
+        '.ant-select-dropdown .ant-select-item-option[title="Français"], .ant-select-dropdown [lang="fr-CA"]',
+      );
+      expect(option).not.toBeNull();
+      return option!;
+    });
+    fireEvent.click(french);
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Add User' }));
 
     await waitFor(() => expect(mocked.createUser).toHaveBeenCalledTimes(1));
@@ -179,6 +197,7 @@ describe('add dialog', () => {
       department: '',
       role: 'DealerViewer',
       tradingPartnerId: 1001,
+      language: 'fr-CA',
     });
     await waitFor(() => expect(openDialog()).toBeNull());
     expect(toasts()).toContain('success: User created successfully');

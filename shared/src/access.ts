@@ -239,6 +239,14 @@ export const API_RULES: readonly ApiRule[] = [
     dealer: 'none',
     beforePasswordChange: true,
   },
+  // Issue 27: the user's own language; the password page offers the choice too.
+  {
+    method: 'PUT',
+    path: '/me/language',
+    who: 'signedIn',
+    dealer: 'none',
+    beforePasswordChange: true,
+  },
   { method: 'GET', path: '/audit', who: ADMIN, dealer: 'none' },
 
   // Files. Sales-order PDFs serve both wholegoods and parts screens (all roles); invoices are finance.

@@ -52,6 +52,8 @@ export const users = pgTable('users', {
   /** A temporary password from the reset e-mail: valid until then, for one sign-in (issue 21). */
   tempPasswordExpiresAt: timestamp('temp_password_expires_at', { withTimezone: true }),
   tempPasswordUsedAt: timestamp('temp_password_used_at', { withTimezone: true }),
+  /** The user's language (issue 27, decision 0063): the portal's and their e-mails'. */
+  language: text('language').notNull().default('en'),
 });
 
 /** One per sign-in: the refresh-token family and the `sid` of its access tokens (issue 21). */

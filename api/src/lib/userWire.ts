@@ -1,4 +1,5 @@
 import type { Role } from '@portal/shared/roles';
+import type { LanguageWire } from '@portal/shared/contract/users';
 import type { users } from '../db/schema';
 
 type UserRow = typeof users.$inferSelect;
@@ -20,4 +21,8 @@ export const userToWire = (u: UserRow, dealerCode: string | null) => ({
   ...userProfileToWire(u),
   tpNameX: dealerCode,
   lastLoginTime: u.lastLoginTime ? u.lastLoginTime.toISOString() : null,
+  language: toLanguage(u.language),
 });
+
+/** The stored language; the API writes only these two (the schemas check every body). */
+export const toLanguage = (stored: string): LanguageWire => (stored === 'fr-CA' ? 'fr-CA' : 'en');

@@ -21,6 +21,7 @@ import {
 } from '../auth/refreshCookie';
 import { forbidden, unauthorized } from '../http/errors';
 import { isRole, type Role } from '@portal/shared/roles';
+import { toLanguage } from '../lib/userWire';
 
 export const TEMPORARY_PASSWORD_SPENT_TEXT =
   'This temporary password has expired or was already used. Ask an administrator to send a new one.';
@@ -80,6 +81,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (api) => {
         email: user.email,
         id: user.id,
         name: displayName(user),
+        language: toLanguage(user.language),
       };
     } finally {
       await attempt.settle(outcome);

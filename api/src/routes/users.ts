@@ -18,13 +18,15 @@ import { setRefreshCookie } from '../auth/refreshCookie';
 import { userProblems } from '@portal/shared/forms/userForm';
 import { MessageAnswer } from '@portal/shared/contract/common';
 import {
+  LanguageChoice,
   PasswordChangeBody,
   PasswordChanged,
   UserBody,
   UserWire,
 } from '@portal/shared/contract/users';
 
-import { userToWire as toWire } from '../lib/userWire';
+import { toLanguage, userToWire as toWire } from '../lib/userWire';
+import { resetMail } from '../lib/resetMail';
 
 /** Spec 001 §5: the reset e-mail's temporary password is good for 24 hours, and one sign-in. */
 export const TEMPORARY_PASSWORD_TTL_MS = 24 * 3600 * 1000;
@@ -119,6 +121,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (api) => {
           role: b.role,
           dealerId,
           requirePasswordChange: !b.password,
+          language: b.language ?? 'en',
         })
         .onConflictDoNothing({ target: users.email })
         .returning();
@@ -172,6 +175,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (api) => {
               lastName: b.lastName ?? current.lastName,
               title: b.title ?? current.title,
               department: b.department ?? current.department,
+              language: b.language ?? current.language,
               role: b.role,
               dealerId,
               ...(claimsChange ? { tokenVersion: nextTokenVersion } : {}),
@@ -255,15 +259,46 @@ const userRoutes: FastifyPluginAsyncTypebox = async (api) => {
           })
           .where(eq(users.id, user.id));
         await revokeSessions(tx, user.id);
-        await enqueueMail(tx, {
-          to: email,
-          subject: 'Your Dealer Portal password was reset',
-          html: `<p>Hello ${escapeHtml(user.firstName || email)},</p><p>Your temporary password is <strong>${temporary}</strong>. Sign in with it within 24 hours; it works for one sign-in, and you will be asked to choose a new password.</p>`,
-        });
+        // In the user's own language (issue 27): a Québec dealer reads it in French.
+        const mail = resetMail(
+          toLanguage(user.language),
+          escapeHtml(user.firstName || email),
+          temporary,
+        );
+        await enqueueMail(tx, { to: email, ...mail });
         await audit(tx, req.user!, 'password-reset-sent', user.dealerId, email);
       });
       api.deps.sessionGate.forgetAll();
       return { message: 'Password reset email sent successfully' };
+    },
+  );
+
+  // Issue 27: the signed-in user's own language, kept on their record so it follows them to
+  // another browser. Not in the token, so no session ends.
+  api.put(
+    '/me/language',
+    {
+      schema: {
+        tags: ['users'],
+        operationId: 'setMyLanguage',
+        summary: "Keep the signed-in user's language on their record",
+        body: LanguageChoice,
+        response: { 200: LanguageChoice },
+      },
+    },
+    async (req) => {
+      const { language } = req.body;
+      const me = req.user!;
+      await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(users)
+          .set({ language })
+          .where(eq(users.id, me.sub))
+          .returning({ dealerId: users.dealerId, email: users.email });
+        if (!updated) throw notFound('User not found');
+        await audit(tx, me, 'language-changed', updated.dealerId, `${updated.email} (${language})`);
+      });
+      return { language };
     },
   );
 

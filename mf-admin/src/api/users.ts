@@ -1,4 +1,4 @@
-import { api, type Role } from '@portal/shared';
+import { api, type Language, type Role } from '@portal/shared';
 import { fetchDealers } from './dealers';
 import type { AuditEntry, UserWire } from '@portal/shared/contract/users';
 import type { DealerOption, UserWriteWire } from '../rules/userForm';
@@ -14,6 +14,7 @@ export interface User {
   dealerCode: string | null;
   dealerId: number | null;
   lastLoginTime: string | null;
+  language: Language;
 }
 
 export const toUser = (w: UserWire): User => ({
@@ -27,6 +28,7 @@ export const toUser = (w: UserWire): User => ({
   dealerCode: w.tpNameX ?? null,
   dealerId: typeof w.tradingPartnerId === 'number' ? w.tradingPartnerId : null,
   lastLoginTime: w.lastLoginTime ?? null,
+  language: w.language === 'fr-CA' ? 'fr-CA' : 'en',
 });
 
 export async function fetchUsers(): Promise<User[]> {

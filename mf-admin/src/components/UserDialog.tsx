@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, AutoComplete, Form, Input, Modal, Select } from '@portal/shared/kit';
-import { errorMessage, httpStatus, toast } from '@portal/shared';
+import { errorMessage, httpStatus, LANGUAGE_NAMES, LANGUAGES, toast } from '@portal/shared';
 import { createUser, updateUser, type DealerRef, type User } from '../api/users';
 import {
   emptyUserForm,
@@ -114,7 +114,7 @@ export function UserDialog({ user, users, dealers, selfId, onDone, onCancel }: P
       {input}
     </Form.Item>
   );
-  const text = (f: Exclude<Field, 'role'>, label: string, type = 'text') =>
+  const text = (f: Exclude<Field, 'role' | 'language'>, label: string, type = 'text') =>
     item(
       f,
       label,
@@ -124,6 +124,21 @@ export function UserDialog({ user, users, dealers, selfId, onDone, onCancel }: P
         value={values[f]}
         onChange={(e) => set(f, e.target.value)}
         autoComplete="off"
+      />,
+    );
+  const choice = <K extends 'role' | 'language'>(
+    f: K,
+    label: string,
+    options: { value: UserFormValues[K]; label: ReactNode }[],
+  ) =>
+    item(
+      f,
+      label,
+      <Select
+        id={`user-${f}`}
+        value={values[f]}
+        onChange={(v: UserFormValues[K]) => set(f, v)}
+        options={options}
       />,
     );
 
@@ -156,15 +171,10 @@ export function UserDialog({ user, users, dealers, selfId, onDone, onCancel }: P
           {text('department', t('Department'))}
         </div>
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 16 }}>
-          {item(
+          {choice(
             'role',
             t('Role'),
-            <Select
-              id="user-role"
-              value={values.role}
-              onChange={(v) => set('role', v)}
-              options={ROLE_OPTIONS.map((r) => ({ value: r, label: r }))}
-            />,
+            ROLE_OPTIONS.map((r) => ({ value: r, label: r })),
           )}
           {item(
             'tradingPartner',
@@ -181,6 +191,13 @@ export function UserDialog({ user, users, dealers, selfId, onDone, onCancel }: P
             partner && !shown('tradingPartner')
               ? `${partner.code ?? ''} ${partner.name ?? ''}`
               : undefined,
+          )}
+          {/* Issue 27: the user's portal and their e-mails (the reset mail) are in it. Each
+              language is named in itself, as in the user menu. */}
+          {choice(
+            'language',
+            t('Language'),
+            LANGUAGES.map((l) => ({ value: l, label: <span lang={l}>{LANGUAGE_NAMES[l]}</span> })),
           )}
         </div>
         {isNew &&

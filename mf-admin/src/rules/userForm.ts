@@ -1,4 +1,4 @@
-import { DEALER_ROLES, ROLES, type Role } from '@portal/shared';
+import { DEALER_ROLES, ROLES, type Language, type Role } from '@portal/shared';
 import {
   USER_EMAIL_INVALID,
   USER_EMAIL_REQUIRED,
@@ -17,6 +17,8 @@ export interface UserFormValues {
   role: Role;
   tradingPartner: string;
   password: string;
+  /** The user's language (issue 27, decision 0063): their portal's and their e-mails'. */
+  language: Language;
 }
 
 /** The user as the API takes it (spec 001 §3 'User'; password on create only). */
@@ -29,6 +31,7 @@ export interface UserWriteWire {
   role: Role;
   tradingPartnerId: number | null;
   password?: string;
+  language: Language;
 }
 
 /** A dealer the trading partner field can name (from GET /dealerview). */
@@ -82,6 +85,7 @@ export function emptyUserForm(): UserFormValues {
     role: DEFAULT_ROLE,
     tradingPartner: '',
     password: '',
+    language: 'en',
   };
 }
 
@@ -94,6 +98,7 @@ export function userToForm(u: {
   department: string;
   role: Role;
   dealerId: number | null;
+  language?: Language;
 }): UserFormValues {
   return {
     email: u.email,
@@ -104,6 +109,7 @@ export function userToForm(u: {
     role: u.role,
     tradingPartner: u.dealerId == null ? '' : String(u.dealerId),
     password: '',
+    language: u.language ?? 'en',
   };
 }
 
@@ -148,6 +154,7 @@ export function toUserWrite(
     department: v.department.trim(),
     role: (ROLE_OPTIONS as readonly string[]).includes(v.role) ? v.role : DEFAULT_ROLE,
     tradingPartnerId: parseTradingPartner(v.tradingPartner, dealers),
+    language: v.language,
   };
   if (isNew && v.password) out.password = v.password;
   return out;

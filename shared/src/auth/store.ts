@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { DEALER_ROLES, type Role } from '../roles';
+import type { Language } from '../i18n/language';
 import { parseStoredState, SIGNED_OUT, STORAGE_KEY, type AuthState } from './state';
 
 export type { AuthState, SessionUser } from './state';
@@ -15,6 +16,8 @@ export interface LoginResponse {
   email: string;
   id: number;
   name: string;
+  /** The language kept on the user's record (issue 27): the portal switches to it. */
+  language?: Language;
 }
 
 /** The dealer attributes chosen on /admin or filled from the dealer record. */

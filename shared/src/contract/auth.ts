@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { exact, Nullable } from './common';
-import { RoleWire } from './users';
+import { LanguageWire, RoleWire } from './users';
 
 export const Credentials = Type.Object({
   email: Type.String({ minLength: 1, maxLength: 254 }),
@@ -18,6 +18,8 @@ export const LoginAnswer = Type.Object(
     email: Type.String(),
     id: Type.Integer(),
     name: Type.String(),
+    /** The user's language, from their record: the portal switches to it at sign-in. */
+    language: LanguageWire,
   },
   exact,
 );

@@ -5,6 +5,14 @@ import { exact, Nullable } from './common';
 /** The roles of spec 000 §6, as the API stores and sends them. */
 export const RoleWire = Type.Enum(ROLES);
 
+/** The portal's languages (issue 27): the user's record keeps one; it picks the portal's texts
+ * at sign-in and the language of the e-mails sent to that user. */
+export const USER_LANGUAGES = ['en', 'fr-CA'] as const;
+export const LanguageWire = Type.Enum(USER_LANGUAGES, {
+  description: "The user's language: 'en' (English) or 'fr-CA' (French, Canada)",
+});
+export type LanguageWire = Static<typeof LanguageWire>;
+
 /** A user's record as a dealer's profile page reads it (spec 001 §3). */
 export const ProfileUserWire = Type.Object(
   {
@@ -28,6 +36,7 @@ export const UserWire = Type.Object(
     ...ProfileUserWire.properties,
     tpNameX: Nullable(Type.String()),
     lastLoginTime: Nullable(Type.String({ description: 'ISO 8601 date and time' })),
+    language: LanguageWire,
   },
   exact,
 );
@@ -44,8 +53,14 @@ export const UserBody = Type.Object({
   tradingPartnerId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
   tpNameX: Type.Optional(Nullable(Type.String())),
   password: Type.Optional(Type.String({ maxLength: 200 })),
+  /** Left out: 'en' for a new user, unchanged on an update. */
+  language: Type.Optional(LanguageWire),
 });
 export type UserBody = Static<typeof UserBody>;
+
+/** The signed-in user's own choice of language (PUT /me/language), and its answer. */
+export const LanguageChoice = Type.Object({ language: LanguageWire }, exact);
+export type LanguageChoice = Static<typeof LanguageChoice>;
 
 export const PasswordChangeBody = Type.Object({
   currentPassword: Type.String({ maxLength: 200 }),

@@ -6,6 +6,7 @@ import { AREAS, type AreaName } from '@portal/shared';
 import { AreaUnavailable } from '@portal/shared/ui/AreaUnavailable';
 import { forgetArea, loadArea } from '../federation/remotes';
 import { AreaIncompatibleError } from '../federation/compatibility';
+import { useT } from '../i18n';
 
 /**
  * Mounts an area's parcel. A rejected load does not reach a React error boundary (single-spa's
@@ -17,6 +18,7 @@ export function AreaParcel({ area, module = 'lifecycles' }: { area: AreaName; mo
   // 'incompatible': built for a newer portal; a reload fetches the shell that may have it.
   const [failed, setFailed] = useState<false | 'unavailable' | 'incompatible'>(false);
   const [loading, setLoading] = useState(true);
+  const t = useT();
 
   const config = useCallback(
     () =>
@@ -33,7 +35,7 @@ export function AreaParcel({ area, module = 'lifecycles' }: { area: AreaName; mo
   if (failed) {
     return (
       <AreaUnavailable
-        title={AREAS[area].title}
+        title={t(AREAS[area].title)}
         reason={failed === 'incompatible' ? 'newerPortal' : undefined}
         onRetry={() => {
           if (failed === 'incompatible') {

@@ -28,7 +28,9 @@ export const TEXTS: Record<
   NoticeKind,
   {
     title: string;
-    plural: string;
+    edit: string;
+    none: string;
+    noneToEdit: string;
     deleteQ: string;
     saved: [string, string];
     deleted: [string, string];
@@ -36,14 +38,18 @@ export const TEXTS: Record<
 > = {
   promotion: {
     title: 'Promotions',
-    plural: 'Promotions',
+    edit: 'Edit Promotions',
+    none: 'No promotions',
+    noneToEdit: 'No promotions to edit',
     deleteQ: 'Are you sure you want to delete this promotion?',
     saved: ['Promotions updated successfully', 'Failed to update promotions'],
     deleted: ['Promotion deleted successfully', 'Failed to delete promotion'],
   },
   announcement: {
     title: 'Announcements',
-    plural: 'Announcements',
+    edit: 'Edit Announcements',
+    none: 'No announcements',
+    noneToEdit: 'No announcements to edit',
     deleteQ: 'Are you sure you want to delete this announcement?',
     saved: ['Announcements updated successfully', 'Failed to update announcements'],
     deleted: ['Announcement deleted successfully', 'Failed to delete announcement'],
@@ -60,9 +66,10 @@ interface Props {
 /** A list of promotions or announcements (spec 000 §2); admins edit all items in one dialog,
  * add an empty item and delete one after confirming. */
 export function NoticeBoard({ kind, items, canEdit, onChanged }: Props) {
-  const t = TEXTS[kind];
-  // The board's title; its editing texts are not translated yet (docs/i18n.md).
-  const tr = useT();
+  const texts = TEXTS[kind];
+  // Every text through the shell's catalog (TEXTS are listed in test/englishCatalog.ts); the
+  // toasts read it at the time they show.
+  const t = useT();
   const { modal } = App.useApp();
   const [draft, setDraft] = useState<Notice[] | null>(null);
   const [saving, setSaving] = useState(false);
@@ -77,22 +84,23 @@ export function NoticeBoard({ kind, items, canEdit, onChanged }: Props) {
       });
       onChanged();
     } catch {
-      toast.error(t.saved[1]);
+      toast.error(t(texts.saved[1]));
     }
   }
 
   function remove(item: Notice) {
     modal.confirm({
-      title: t.deleteQ,
-      okText: 'Delete',
+      title: t(texts.deleteQ),
+      okText: t('Delete'),
+      cancelText: t('Cancel'),
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
           await api.delete(`/notifications/${item.id}`);
-          toast.success(t.deleted[0]);
+          toast.success(t(texts.deleted[0]));
           onChanged();
         } catch {
-          toast.error(t.deleted[1]);
+          toast.error(t(texts.deleted[1]));
         }
       },
     });
@@ -105,11 +113,11 @@ export function NoticeBoard({ kind, items, canEdit, onChanged }: Props) {
       await Promise.all(
         draft.map((d) => api.put(`/notifications/${d.id}`, { [noticeField(kind)]: noticeText(d) })),
       );
-      toast.success(t.saved[0]);
+      toast.success(t(texts.saved[0]));
       setDraft(null);
       onChanged();
     } catch {
-      toast.error(t.saved[1]);
+      toast.error(t(texts.saved[1]));
     } finally {
       setSaving(false);
     }
@@ -120,7 +128,7 @@ export function NoticeBoard({ kind, items, canEdit, onChanged }: Props) {
 
   return (
     <Card
-      title={tr(t.title)}
+      title={t(texts.title)}
       data-testid={`notices-${kind}`}
       // On a phone the admin's buttons leave little room: they move under the title instead of
       // cutting it (portal-card-wrap, shared/webpack/index.html).
@@ -130,21 +138,21 @@ export function NoticeBoard({ kind, items, canEdit, onChanged }: Props) {
           <Space wrap size={[8, 8]} style={{ padding: '8px 0' }}>
             {/* The spec's label already starts with its plus sign: no icon beside it. */}
             <Button size="small" onClick={add}>
-              + Add
+              {t('+ Add')}
             </Button>
             <Button
               size="small"
               icon={<EditOutlined />}
               onClick={() => setDraft(items.map((i) => ({ ...i })))}
             >
-              Edit {t.plural}
+              {t(texts.edit)}
             </Button>
           </Space>
         )
       }
     >
       {items.length === 0 ? (
-        <Empty description={`No ${t.plural.toLowerCase()}`} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        <Empty description={t(texts.none)} image={Empty.PRESENTED_IMAGE_SIMPLE} />
       ) : (
         <List
           dataSource={items}
@@ -159,7 +167,9 @@ export function NoticeBoard({ kind, items, canEdit, onChanged }: Props) {
                         type="text"
                         danger
                         icon={<DeleteOutlined />}
-                        aria-label={`Delete ${item.title || 'item'}`}
+                        aria-label={
+                          item.title ? t('notice.delete', { title: item.title }) : t('Delete item')
+                        }
                         onClick={() => remove(item)}
                       />,
                     ]
@@ -167,7 +177,11 @@ export function NoticeBoard({ kind, items, canEdit, onChanged }: Props) {
               }
             >
               <List.Item.Meta
-                title={item.title || <Typography.Text type="secondary">(untitled)</Typography.Text>}
+                title={
+                  item.title || (
+                    <Typography.Text type="secondary">{t('(untitled)')}</Typography.Text>
+                  )
+                }
                 description={
                   <Space size="middle" wrap>
                     {item.date && <span>{item.date}</span>}
@@ -185,41 +199,42 @@ export function NoticeBoard({ kind, items, canEdit, onChanged }: Props) {
       )}
       <Modal
         open={draft !== null}
-        title={`Edit ${t.plural}`}
+        title={t(texts.edit)}
         onCancel={() => setDraft(null)}
         onOk={save}
-        okText="Save"
+        okText={t('Save')}
+        cancelText={t('Cancel')}
         confirmLoading={saving}
         width={720}
         destroyOnHidden
       >
-        {draft?.length === 0 && <Empty description={`No ${t.plural.toLowerCase()} to edit`} />}
+        {draft?.length === 0 && <Empty description={t(texts.noneToEdit)} />}
         {draft?.map((d, i) => (
           <Card key={d.id} size="small" style={{ marginBottom: 12 }}>
             <Space direction="vertical" style={{ width: '100%' }}>
               <Input
-                aria-label="Title"
-                placeholder="Title"
+                aria-label={t('Title')}
+                placeholder={t('Title')}
                 value={d.title}
                 onChange={(e) => edit(i, { title: e.target.value })}
               />
               <Space.Compact block>
                 <Input
-                  aria-label="Link label"
-                  placeholder="Link label"
+                  aria-label={t('Link label')}
+                  placeholder={t('Link label')}
                   value={d.linkLabel}
                   onChange={(e) => edit(i, { linkLabel: e.target.value })}
                 />
                 <Input
-                  aria-label="Link"
+                  aria-label={t('Link')}
                   placeholder="https://…"
                   value={d.link}
                   onChange={(e) => edit(i, { link: e.target.value })}
                 />
               </Space.Compact>
               <Input
-                aria-label="Date"
-                placeholder="Date"
+                aria-label={t('Date')}
+                placeholder={t('Date')}
                 value={d.date}
                 onChange={(e) => edit(i, { date: e.target.value })}
               />

@@ -1,4 +1,5 @@
-import { LANGUAGES, LANGUAGE_NAMES, setLanguage, useAuth, useLanguage } from '@portal/shared';
+import { LANGUAGES, LANGUAGE_NAMES, useAuth, useLanguage } from '@portal/shared';
+import { chooseLanguage } from '../login/userLanguage';
 import { useT } from '../i18n';
 
 /** The language choice on the sign-in page: a plain select (the page loads no antd). Each
@@ -12,7 +13,7 @@ export function LanguagePicker({ className }: { className?: string }) {
       {t('Language')}{' '}
       <select
         value={language}
-        onChange={(e) => void setLanguage(e.target.value as typeof language, userId)}
+        onChange={(e) => void chooseLanguage(e.target.value as typeof language, userId)}
       >
         {LANGUAGES.map((l) => (
           <option key={l} value={l} lang={l}>

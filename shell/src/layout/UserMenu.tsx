@@ -6,12 +6,12 @@ import {
   LANGUAGE_NAMES,
   LANGUAGES,
   roleLabel,
-  setLanguage,
   signOut,
   useAuth,
   useLanguage,
 } from '@portal/shared';
 import { useT } from '../i18n';
+import { chooseLanguage } from '../login/userLanguage';
 
 export function initials(name: string | undefined): string {
   const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
@@ -68,7 +68,7 @@ export function UserMenu() {
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key.startsWith('lang:'))
-      void setLanguage(key.slice(5) as (typeof LANGUAGES)[number], user?.id);
+      void chooseLanguage(key.slice(5) as (typeof LANGUAGES)[number], user?.id);
     else if (key === 'logout') {
       signOut();
       navigate('/login', { replace: true });

@@ -4,7 +4,6 @@ import {
   EXTERNAL_LINKS,
   httpStatus,
   isStaff,
-  restoreUserLanguage,
   session,
   type LoginResponse,
 } from '@portal/shared';
@@ -13,6 +12,7 @@ import { BrandBand } from '../layout/BrandBand';
 import { LOGIN_CSS } from './loginStyles';
 import { LanguagePicker } from '../layout/LanguagePicker';
 import { t as translate, useT } from '../i18n';
+import { applySignInLanguage } from './userLanguage';
 
 /** Where a fresh sign-in goes (spec 000 §2): password change first, then staff to the dealer
  * picker, everyone else home; a remembered origin wins over the default. */
@@ -92,8 +92,8 @@ export function LoginPage({ from, onSignedIn, onFirstInput }: Props) {
         password,
       });
       session.login(data);
-      // This user's own earlier choice of language in this browser, if any.
-      void restoreUserLanguage(data.id);
+      // The language on the user's record wins over this page's (decision 0063).
+      void applySignInLanguage(data);
       onSignedIn(landingAfterLogin(data, from));
     } catch (err) {
       const status = httpStatus(err);
