@@ -50,7 +50,7 @@ export function rateVital(vital: Vital, value: number): Rating {
 export function formatVital(vital: Vital, value: number | null): string {
   if (value === null) return '—';
   if (vital === 'CLS') return value.toFixed(3);
-  return `${formatNumber(Math.round(value))} ms`;
+  return t('vitals.ms', { ms: formatNumber(Math.round(value)) });
 }
 
 /** A commit as people compare them: its first 7 characters. */
