@@ -5,6 +5,7 @@ import { DELETE_CONFIRM_TEXT, USER_FORM_TEXTS, USER_TOASTS } from '../src/rules/
 import { IMPORT_TEXTS, KIND_LABELS, STATUS_LABELS } from '../src/rules/imports';
 import { DEPLOYMENT_TEXTS, STATE_LABELS } from '../src/rules/deployments';
 import { AUDIT_ACTIONS } from '../src/rules/audit';
+import { SERVER_TEXTS } from '../src/rules/serverText';
 
 /** The Admin area's catalog (src/i18n.ts): the texts of its code, and the fixed vocabulary it
  * passes to `t` from constants and data (the spec's toasts, the user form's checks, including
@@ -20,4 +21,5 @@ export const adminEnglish = () =>
     ...Object.values(DEPLOYMENT_TEXTS),
     ...Object.values(STATE_LABELS),
     ...Object.values(AUDIT_ACTIONS),
+    ...SERVER_TEXTS,
   ]);

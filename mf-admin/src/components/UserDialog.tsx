@@ -15,6 +15,7 @@ import {
   type UserFormValues,
 } from '../rules/userForm';
 import { useT } from '../i18n';
+import { serverText } from '../rules/serverText';
 
 interface Props {
   /** null: add a user; else edit this one. */
@@ -77,8 +78,9 @@ export function UserDialog({ user, users, dealers, selfId, onDone, onCancel }: P
       toast.error(failed);
       const message = errorMessage(e, failed);
       const field = serverErrorField(httpStatus(e), message);
-      if (field) setServerErrors({ [field]: message });
-      else setServerMessage(message);
+      // The field is found from the API's English; the user reads it in the page's language.
+      if (field) setServerErrors({ [field]: serverText(message) });
+      else setServerMessage(serverText(message));
       setSaving(false);
       running.current = false;
     }
