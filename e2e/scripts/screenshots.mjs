@@ -5,6 +5,7 @@
 //
 //   node e2e/scripts/screenshots.mjs /tmp/shots            (needs the apps built)
 //   E2E_PORT=8191 node e2e/scripts/screenshots.mjs /tmp/shots
+//   SCREENSHOTS_LANGUAGE=fr-CA node e2e/scripts/screenshots.mjs /tmp/shots-fr   (in French)
 //
 // It starts its own throwaway portal (as the browser tests do) on E2E_PORT (default 8180).
 import { spawnSync } from 'node:child_process';

@@ -1,5 +1,6 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
+import { languageStore, setLanguage } from '@portal/shared';
 import { PortalProviders } from '@portal/shared/kit';
 import type { DeploymentsAnswer } from '@portal/shared/contract/deployments';
 import { DeploymentsPage } from '../src/pages/DeploymentsPage';
@@ -176,5 +177,18 @@ describe('the Deployments screen', () => {
     // A card has no hover: each message is whole there, not cut to two lines.
     const message = within(cards[0]).getByTitle('TypeError: lines is undefined');
     expect(message).not.toHaveStyle({ overflow: 'hidden' });
+  });
+
+  it("says each area's title in French, on a row and on a phone's card", async () => {
+    await act(() => setLanguage('fr-CA'));
+    try {
+      renderPage();
+      await screen.findByText('1.3.0');
+      expect(within(rowOf('1.3.0')).getByText('Pièces')).toBeInTheDocument();
+      expect(within(rowOf('Finances')).getByText('Aucune compilation trouvée')).toBeInTheDocument();
+      expect(screen.queryByText('Parts')).toBeNull();
+    } finally {
+      await act(() => languageStore.setState({ language: 'en' }));
+    }
   });
 });

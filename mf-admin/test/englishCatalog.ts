@@ -6,10 +6,11 @@ import { IMPORT_TEXTS, KIND_LABELS, STATUS_LABELS } from '../src/rules/imports';
 import { DEPLOYMENT_TEXTS, STATE_LABELS } from '../src/rules/deployments';
 import { AUDIT_ACTIONS } from '../src/rules/audit';
 import { SERVER_TEXTS } from '../src/rules/serverText';
+import { AREAS } from '@portal/shared/areas';
 
 /** The Admin area's catalog (src/i18n.ts): the texts of its code, and the fixed vocabulary it
  * passes to `t` from constants and data (the spec's toasts, the user form's checks, including
- * the shared user form's, the import kinds and statuses, the audit actions, version states). */
+ * the shared user form's, the import kinds and statuses, the audit actions, version states, the areas' titles on the Deployments screen). */
 export const adminEnglish = () =>
   englishCatalog(path.join(__dirname, '../src'), en, [
     ...Object.values(USER_TOASTS),
@@ -22,4 +23,5 @@ export const adminEnglish = () =>
     ...Object.values(STATE_LABELS),
     ...Object.values(AUDIT_ACTIONS),
     ...SERVER_TEXTS,
+    ...Object.values(AREAS).map((a) => a.title),
   ]);

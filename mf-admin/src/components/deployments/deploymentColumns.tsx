@@ -102,7 +102,9 @@ export function useDeploymentColumns() {
 }
 
 const deploymentColumns = (t: T): ListColumn<DeploymentRow>[] => [
-  { key: 'areaTitle', title: t('Area'), value: (r) => r.areaTitle },
+  // An area's title is the manifest's English (searched and sorted as such), said in the page's
+  // language.
+  { key: 'areaTitle', title: t('Area'), value: (r) => r.areaTitle, render: (r) => t(r.areaTitle) },
   {
     key: 'version',
     title: t('Version'),
