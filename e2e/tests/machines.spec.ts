@@ -96,6 +96,13 @@ test.describe('the machine page (issue 26)', () => {
     await expect(
       page.getByText('No machine with serial number SN900201 for this dealer'),
     ).toBeVisible();
+    // In French the page says it itself (the API's refusal is English).
+    await page.evaluate(() => localStorage.setItem('portal_language', 'fr-CA'));
+    await page.reload();
+    await expect(
+      page.getByText('Aucune machine portant le numéro de série SN900201 pour ce concessionnaire'),
+    ).toBeVisible();
+    await page.evaluate(() => localStorage.setItem('portal_language', 'en'));
   });
 
   test('Submit PDI from an inventory row opens the form pre-filled with the unit', async ({

@@ -155,10 +155,8 @@ export function MachinePage() {
         <Result
           status="404"
           title={t('machine.serial', { serial })}
-          subTitle={errorMessage(
-            data.error,
-            t('No machine with this serial number for this dealer'),
-          )}
+          // The API's refusal says the same in English; the catalog says it in the page's language.
+          subTitle={t('machine.notFound', { serial })}
         />
       </section>
     );
