@@ -14,7 +14,6 @@ jest.mock('../src/api/deployments', () => ({
   ...jest.requireActual('../src/api/deployments'),
   fetchDeployments: jest.fn(),
 }));
-jest.setTimeout(30_000);
 
 const mocked = deploymentsApi as jest.Mocked<typeof deploymentsApi>;
 const { toDeploymentRows } = jest.requireActual<typeof deploymentsApi>('../src/api/deployments');

@@ -16,7 +16,6 @@ jest.mock('../src/api/imports', () => ({
   createAccount: jest.fn(),
   revokeAccount: jest.fn(),
 }));
-jest.setTimeout(30_000);
 
 const mocked = importsApi as jest.Mocked<typeof importsApi>;
 

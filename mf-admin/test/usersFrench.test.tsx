@@ -14,7 +14,6 @@ jest.mock('../src/api/users', () => ({
   fetchDealerRefs: jest.fn(),
   fetchAudit: jest.fn(),
 }));
-jest.setTimeout(30_000);
 const mocked = usersApi as jest.Mocked<typeof usersApi>;
 
 quietActWarnings();

@@ -18,7 +18,6 @@ jest.mock('../src/api/users', () => ({
   sendPasswordReset: jest.fn(),
 }));
 // antd dialogs in jsdom are slow on this 2-core machine.
-jest.setTimeout(30_000);
 
 const mocked = usersApi as jest.Mocked<typeof usersApi>;
 

@@ -5,8 +5,10 @@ require('@testing-library/jest-dom');
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 // A form test typing into antd inputs takes seconds on a busy 2-core machine: jest's 5 s default
-// fails such tests for the machine's load, not for a fault. A hang still fails, after 30 s.
-jest.setTimeout(30_000);
+// fails such tests for the machine's load, not for a fault. With other builds beside the suite
+// (load average 10-14 on the two cores), the longest screen tests (the user dialog, the French
+// renders) took over 30 s; a hang still fails, after 90 s.
+jest.setTimeout(90_000);
 // A suite may choose the node environment (`@jest-environment node`): it has no window.
 if (typeof window !== 'undefined') installDomShims();
 
