@@ -288,10 +288,10 @@ test.describe('home page (spec 000 §2)', () => {
     }, account('buyer').dealerId);
     await page.goto('/home');
     const promos = page.getByTestId('notices-promotion');
-    await expect(promos.locator('.ant-list-item').first()).toBeVisible();
-    const before = await promos.locator('.ant-list-item').count();
+    await expect(promos.getByRole('listitem').first()).toBeVisible();
+    const before = await promos.getByRole('listitem').count();
     await promos.getByRole('button', { name: '+ Add' }).click();
-    await expect(promos.locator('.ant-list-item')).toHaveCount(before + 1);
+    await expect(promos.getByRole('listitem')).toHaveCount(before + 1);
     await promos.getByRole('button', { name: 'Edit Promotions' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Title').first().fill('Spring mixer rebate');

@@ -2,7 +2,7 @@ import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { addErrorHandler, patchHistoryApi } from 'single-spa';
 import { languageReady, startDealerFill } from '@portal/shared';
-import { PortalProviders } from '@portal/shared/kit';
+import { kitReady, PortalProviders } from '@portal/shared/kit';
 import { Toaster } from '@portal/shared/ui/Toaster';
 import { preloadArea, registerAreas } from '../federation/remotes';
 import { startRealUserReports } from '../reporting/realUsers';
@@ -24,6 +24,9 @@ export async function startPortal(root: Root) {
   // The home page's rewards panel is another area's: its files are asked for now, beside the
   // layout's, rather than once the page has rendered (issue 22).
   if (window.location.pathname === '/home') preloadArea('rewards', 'rewardsPanel');
+  // Any other first page is an area's or a form's: the kit's later part (tables, forms) is asked
+  // for now, beside the layout's files. /home paints without it (docs/decisions/0065).
+  else void kitReady().catch(() => undefined);
   startDealerFill();
   startRealUserReports();
   // A page opened in French waits for the French catalogs and antd's locale (nothing in English).

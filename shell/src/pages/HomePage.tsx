@@ -39,7 +39,7 @@ export function HomePage() {
           aria-label={t('Rewards Status')}
           style={{ marginTop: 16, minHeight: phone ? REWARDS_PANEL_STACKED : REWARDS_PANEL }}
         >
-          <AreaParcel area="rewards" module="rewardsPanel" />
+          <AreaParcel area="rewards" module="rewardsPanel" kit="eager" />
         </section>
       )}
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
