@@ -7,6 +7,7 @@ import { Toaster } from '@portal/shared/ui/Toaster';
 import { preloadArea, registerAreas } from '../federation/remotes';
 import { startRealUserReports } from '../reporting/realUsers';
 import { createPortalRouter } from './router';
+import { startHomeReads } from '../home/earlyReads';
 
 let started = false;
 
@@ -23,7 +24,10 @@ export async function startPortal(root: Root) {
   void registerAreas();
   // The home page's rewards panel is another area's: its files are asked for now, beside the
   // layout's, rather than once the page has rendered (issue 22).
-  if (window.location.pathname === '/home') preloadArea('rewards', 'rewardsPanel');
+  if (window.location.pathname === '/home') {
+    preloadArea('rewards', 'rewardsPanel');
+    startHomeReads();
+  }
   // Any other first page is an area's or a form's: the kit's later part (tables, forms) is asked
   // for now, beside the layout's files. /home paints without it (docs/decisions/0065).
   else void kitReady().catch(() => undefined);
