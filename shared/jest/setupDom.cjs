@@ -1,4 +1,4 @@
-/* global jest */
+/* global jest, beforeAll */
 // jsdom lacks what react-router 7 and antd need: TextEncoder, matchMedia, ResizeObserver and the like.
 const { TextEncoder, TextDecoder } = require('node:util');
 require('@testing-library/jest-dom');
