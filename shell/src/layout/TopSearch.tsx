@@ -83,6 +83,10 @@ export function TopSearch({ compact }: { compact: boolean }) {
   const field = !kitLoaded ? (
     <Input.Search
       {...searchProps}
+      // What it becomes once the list is loaded: a combobox whose list is closed.
+      role="combobox"
+      aria-expanded={false}
+      aria-autocomplete="list"
       value={text}
       onChange={(e) => setText(e.target.value)}
       onFocus={() => {
@@ -99,6 +103,8 @@ export function TopSearch({ compact }: { compact: boolean }) {
       options={options}
       // Enter opens the first hit at once; the arrow keys move from it.
       defaultActiveFirstOption
+      // Swapped in while the user was typing: the hits show without another keystroke.
+      defaultOpen={focused && text.trim() !== ''}
       onChange={(v: string) => setText(v.startsWith('/') ? text : v)}
       onSelect={(path: string) => {
         setText('');
