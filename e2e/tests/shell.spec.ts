@@ -199,6 +199,9 @@ test.describe('session (spec 000 §4)', () => {
 
   test("a failed refresh clears the session and says 'Session expired'", async ({ page }) => {
     await signIn(page, 'buyer', /\/home$/);
+    // The page's own store writes the session back when an answer changes it (the dealer's
+    // details, read at sign-in beside the home page's reads): tampered before that, it is undone.
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => {
       const s = JSON.parse(localStorage.getItem('auth_state')!);
       s.token = 'expired.or.tampered';
