@@ -24,17 +24,20 @@ export async function startPortal(root: Root) {
   void registerAreas();
   // The home page's rewards panel is another area's: its files are asked for now, beside the
   // layout's, rather than once the page has rendered (issue 22).
-  if (window.location.pathname === '/home') {
+  const home = window.location.pathname === '/home';
+  if (home) {
     preloadArea('rewards', 'rewardsPanel');
     startHomeReads();
   }
-  // Any other first page is an area's or a form's: the kit's later part (tables, forms) is asked
-  // for now, beside the layout's files. /home paints without it (docs/decisions/0065).
-  else void kitReady().catch(() => undefined);
+  // Any other first page is an area's or a form's: it needs the kit's later part (tables, forms),
+  // so it is loaded and run before the first paint, as the whole kit was; run after, it would be
+  // one more long task between the layout's paint and the area's. /home paints without it
+  // (docs/decisions/0065). Should it fail, the area's own load asks again and says so.
+  const kit = home ? undefined : kitReady().catch(() => undefined);
   startDealerFill();
   startRealUserReports();
   // A page opened in French waits for the French catalogs and antd's locale (nothing in English).
-  await languageReady();
+  await Promise.all([languageReady(), kit]);
   root.render(
     <PortalProviders>
       <Toaster />
