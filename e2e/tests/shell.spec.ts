@@ -199,6 +199,9 @@ test.describe('session (spec 000 §4)', () => {
 
   test("a failed refresh clears the session and says 'Session expired'", async ({ page }) => {
     await signIn(page, 'buyer', /\/home$/);
+    // The page's own store writes the session back when an answer changes it (the dealer's
+    // details, read at sign-in beside the home page's reads): tampered before that, it is undone.
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => {
       const s = JSON.parse(localStorage.getItem('auth_state')!);
       s.token = 'expired.or.tampered';
@@ -288,10 +291,10 @@ test.describe('home page (spec 000 §2)', () => {
     }, account('buyer').dealerId);
     await page.goto('/home');
     const promos = page.getByTestId('notices-promotion');
-    await expect(promos.locator('.ant-list-item').first()).toBeVisible();
-    const before = await promos.locator('.ant-list-item').count();
+    await expect(promos.getByRole('listitem').first()).toBeVisible();
+    const before = await promos.getByRole('listitem').count();
     await promos.getByRole('button', { name: '+ Add' }).click();
-    await expect(promos.locator('.ant-list-item')).toHaveCount(before + 1);
+    await expect(promos.getByRole('listitem')).toHaveCount(before + 1);
     await promos.getByRole('button', { name: 'Edit Promotions' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Title').first().fill('Spring mixer rebate');

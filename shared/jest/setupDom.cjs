@@ -1,4 +1,4 @@
-/* global jest */
+/* global jest, beforeAll */
 // jsdom lacks what react-router 7 and antd need: TextEncoder, matchMedia, ResizeObserver and the like.
 const { TextEncoder, TextDecoder } = require('node:util');
 require('@testing-library/jest-dom');
@@ -43,3 +43,7 @@ function installDomShims() {
   const { compileMessage } = require('../webpack/messages.cjs');
   require('../src/i18n/catalog.ts').setMessageCompiler(compileMessage);
 }
+
+// The kit's list and form components load apart (kitReady, decision 0065); the apps await them
+// before an area mounts, and the tests before rendering anything.
+if (typeof window !== 'undefined') beforeAll(() => require('../src/kit.tsx').kitReady());

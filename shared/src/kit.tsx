@@ -4,48 +4,108 @@
 // ConfigProvider themes every area (a provider only themes components of its own antd copy).
 // Standalone (QA), an area loads its own copy of this module. What is re-exported is what the
 // apps use: a shared module is never tree-shaken, so nothing goes in here "just in case".
-import type { ReactNode } from 'react';
+//
+// Two parts (issue 22, docs/decisions/0065-kit-split-by-route.md): what the layout and /home
+// render is here, run before the first paint; the list and form components (kitLater.ts) are an
+// async chunk of the same build, loaded by kitReady(). An area's mount awaits kitReady()
+// (createAreaLifecycles), so area code uses them as before, static members included.
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import { languageResource, PSEUDO } from '@portal/shared';
 import { portalTheme } from './ui/theme';
+import type * as Later from './kitLater';
 
 export {
   Alert,
   App,
-  AutoComplete,
   Avatar,
   Button,
   Card,
-  Checkbox,
   Col,
-  Descriptions,
   Drawer,
   Dropdown,
   Empty,
-  Form,
   Grid,
   Input,
-  InputNumber,
   Layout,
-  List,
   Menu,
   Modal,
   Result,
   Row,
-  Segmented,
-  Select,
   Skeleton,
   Space,
   Spin,
   Statistic,
-  Table,
   Tabs,
-  Tag,
   Tooltip,
   Typography,
 } from 'antd';
 export type { MenuProps } from 'antd';
+
+/** Stands in for a later component until kitReady() has loaded it: rendering one before says so
+ * instead of React's "element type is invalid". */
+function notYet(name: string) {
+  return function NotLoaded(): never {
+    throw new Error(`${name} is in the kit's later part: await kitReady() before rendering it`);
+  };
+}
+// Reassigned once by kitReady(): every importer reads the binding at use time (ES modules' live
+// bindings, kept by webpack and by federation, which hands each app this module's own exports).
+export let AutoComplete = notYet('AutoComplete') as unknown as typeof Later.AutoComplete;
+export let Checkbox = notYet('Checkbox') as unknown as typeof Later.Checkbox;
+export let Descriptions = notYet('Descriptions') as unknown as typeof Later.Descriptions;
+export let Form = notYet('Form') as unknown as typeof Later.Form;
+export let InputNumber = notYet('InputNumber') as unknown as typeof Later.InputNumber;
+export let List = notYet('List') as unknown as typeof Later.List;
+export let Segmented = notYet('Segmented') as unknown as typeof Later.Segmented;
+export let Select = notYet('Select') as unknown as typeof Later.Select;
+export let Table = notYet('Table') as unknown as typeof Later.Table;
+export let Tag = notYet('Tag') as unknown as typeof Later.Tag;
+
+let later: Promise<void> | null = null;
+let laterLoaded = false;
+const laterListeners = new Set<() => void>();
+
+/** Loads the kit's later part once (the list and form components); resolves when they can be
+ * rendered. A failed load is asked again by the next call (an area's 'Try again'). */
+export function kitReady(): Promise<void> {
+  later ??= import(/* webpackChunkName: "kit-later" */ './kitLater').then(
+    (m) => {
+      ({
+        AutoComplete,
+        Checkbox,
+        Descriptions,
+        Form,
+        InputNumber,
+        List,
+        Segmented,
+        Select,
+        Table,
+        Tag,
+      } = m);
+      laterLoaded = true;
+      laterListeners.forEach((l) => l());
+    },
+    (e: unknown) => {
+      later = null;
+      throw e;
+    },
+  );
+  return later;
+}
+
+/** Whether the later part is loaded, for a component of an eager page that upgrades itself once
+ * it is (the top bar's search field); it does not start the load. */
+export function useKitLoaded(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      laterListeners.add(listener);
+      return () => laterListeners.delete(listener);
+    },
+    () => laterLoaded,
+  );
+}
 
 export {
   AppstoreOutlined,

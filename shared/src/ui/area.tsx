@@ -5,7 +5,7 @@ import singleSpaReact from 'single-spa-react';
 import { BrowserRouter } from 'react-router';
 import type { AreaProps, ParcelLifecycles } from '@portal/shared';
 import { AREAS, languageReady, type AreaName } from '@portal/shared';
-import { PortalProviders } from '@portal/shared/kit';
+import { kitReady, PortalProviders } from '@portal/shared/kit';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AreaUnavailable } from './AreaUnavailable';
 
@@ -13,8 +13,16 @@ import { AreaUnavailable } from './AreaUnavailable';
  * Builds the single-spa lifecycles an area exposes as `./lifecycles`. The area gets its own
  * React root, its own router (in step with the shell's through single-spa's history patch),
  * the portal's antd theme and an error boundary, so a crash stays inside the area.
+ *
+ * `kit: 'eager'` is for a panel the shell shows on its own first page (the home page's rewards
+ * panel): it is built from the kit's eager part only and mounts without waiting for the rest
+ * (docs/decisions/0065-kit-split-by-route.md).
  */
-export function createAreaLifecycles(area: AreaName, Routes: ComponentType): ParcelLifecycles {
+export function createAreaLifecycles(
+  area: AreaName,
+  Routes: ComponentType,
+  { kit = 'whole' }: { kit?: 'whole' | 'eager' } = {},
+): ParcelLifecycles {
   function Root({ basename }: AreaProps) {
     return (
       <PortalProviders>
@@ -35,10 +43,14 @@ export function createAreaLifecycles(area: AreaName, Routes: ComponentType): Par
     suppressComponentDidCatchWarning: true,
   }) as unknown as ParcelLifecycles;
   // A page in another language than English first fetches this area's catalog (and its dayjs
-  // locale), so the area never shows a flash of English; in English nothing is waited for.
+  // locale), so the area never shows a flash of English; in English nothing is waited for. The
+  // kit's later part (tables, forms, selects) is awaited beside it. A shell built before the kit
+  // was split serves a kit without kitReady, whose components are all loaded already.
   const { mount } = lifecycles;
+  const kitLoaded = () =>
+    kit === 'eager' || typeof kitReady !== 'function' ? undefined : kitReady();
   return {
     ...lifecycles,
-    mount: (props) => languageReady().then(() => mount(props)),
+    mount: (props) => Promise.all([languageReady(), kitLoaded()]).then(() => mount(props)),
   };
 }

@@ -27,7 +27,7 @@ import {
   fetchDealerChoice,
   startDealerFill,
 } from '@portal/shared';
-import { PortalProviders } from '@portal/shared/kit';
+import { kitReady, PortalProviders } from '@portal/shared/kit';
 import { Toaster } from './Toaster';
 
 /**
@@ -42,11 +42,14 @@ export function mountStandalone(area: AreaName, lifecycles: ParcelLifecycles): v
   const basename = window.location.pathname.startsWith(prefix) ? prefix : '';
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
-  createRoot(root).render(
-    <PortalProviders>
-      <Toaster />
-      <StandaloneFrame area={area} lifecycles={lifecycles} basename={basename} />
-    </PortalProviders>,
+  // The frame's sign-in and dealer choice are forms: the kit's later part first.
+  void kitReady().then(() =>
+    createRoot(root).render(
+      <PortalProviders>
+        <Toaster />
+        <StandaloneFrame area={area} lifecycles={lifecycles} basename={basename} />
+      </PortalProviders>,
+    ),
   );
 }
 

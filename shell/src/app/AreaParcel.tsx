@@ -13,7 +13,16 @@ import { useT } from '../i18n';
  * parcel loads outside React's render), so failures are caught here, on the loader and through the Parcel's handleError, and the content
  * area shows 'unavailable' with a retry while the layout and every other area keep working.
  */
-export function AreaParcel({ area, module = 'lifecycles' }: { area: AreaName; module?: string }) {
+export function AreaParcel({
+  area,
+  module = 'lifecycles',
+  kit = 'whole',
+}: {
+  area: AreaName;
+  module?: string;
+  /** 'eager': the module is built from the kit's eager part and need not wait for the rest. */
+  kit?: 'whole' | 'eager';
+}) {
   const [attempt, setAttempt] = useState(0);
   // 'incompatible': built for a newer portal; a reload fetches the shell that may have it.
   const [failed, setFailed] = useState<false | 'unavailable' | 'incompatible'>(false);
@@ -22,14 +31,14 @@ export function AreaParcel({ area, module = 'lifecycles' }: { area: AreaName; mo
 
   const config = useCallback(
     () =>
-      loadArea(area, module).catch((e: unknown) => {
+      loadArea(area, module, kit).catch((e: unknown) => {
         console.error(`Area ${area} failed to load`, e);
         setFailed(e instanceof AreaIncompatibleError ? 'incompatible' : 'unavailable');
         throw e;
       }),
     // A new attempt needs a new loader (and a new Parcel key: it ignores a changed config).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [area, module, attempt],
+    [area, module, kit, attempt],
   );
 
   if (failed) {

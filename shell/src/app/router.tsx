@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { SCREENS, useAuth, type Screen } from '@portal/shared';
+import { kitReady } from '@portal/shared/kit';
 import { redirectFor } from './guard';
 import { LoginPage } from '../login/LoginPage';
 
@@ -24,8 +25,11 @@ const CallbackPage = deferred(() => import('../pages/CallbackPage').then((m) => 
 const UnauthorizedPage = deferred(() =>
   import('../pages/UnauthorizedPage').then((m) => m.UnauthorizedPage),
 );
+// A form: it waits for the kit's later part too (docs/decisions/0065-kit-split-by-route.md).
 const UpdatePasswordPage = deferred(() =>
-  import('../pages/UpdatePasswordPage').then((m) => m.UpdatePasswordPage),
+  Promise.all([import('../pages/UpdatePasswordPage'), kitReady()]).then(
+    ([m]) => m.UpdatePasswordPage,
+  ),
 );
 const HomePage = deferred(() => import('../pages/HomePage').then((m) => m.HomePage));
 const NotFoundPage = deferred(() => import('../pages/NotFoundPage').then((m) => m.NotFoundPage));

@@ -2,11 +2,12 @@ import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { addErrorHandler, patchHistoryApi } from 'single-spa';
 import { languageReady, startDealerFill } from '@portal/shared';
-import { PortalProviders } from '@portal/shared/kit';
+import { kitReady, PortalProviders } from '@portal/shared/kit';
 import { Toaster } from '@portal/shared/ui/Toaster';
 import { preloadArea, registerAreas } from '../federation/remotes';
 import { startRealUserReports } from '../reporting/realUsers';
 import { createPortalRouter } from './router';
+import { startHomeReads } from '../home/earlyReads';
 
 let started = false;
 
@@ -23,11 +24,20 @@ export async function startPortal(root: Root) {
   void registerAreas();
   // The home page's rewards panel is another area's: its files are asked for now, beside the
   // layout's, rather than once the page has rendered (issue 22).
-  if (window.location.pathname === '/home') preloadArea('rewards', 'rewardsPanel');
+  const home = window.location.pathname === '/home';
+  if (home) {
+    preloadArea('rewards', 'rewardsPanel');
+    startHomeReads();
+  }
+  // Any other first page is an area's or a form's: it needs the kit's later part (tables, forms),
+  // so it is loaded and run before the first paint, as the whole kit was; run after, it would be
+  // one more long task between the layout's paint and the area's. /home paints without it
+  // (docs/decisions/0065). Should it fail, the area's own load asks again and says so.
+  const kit = home ? undefined : kitReady().catch(() => undefined);
   startDealerFill();
   startRealUserReports();
   // A page opened in French waits for the French catalogs and antd's locale (nothing in English).
-  await languageReady();
+  await Promise.all([languageReady(), kit]);
   root.render(
     <PortalProviders>
       <Toaster />

@@ -13,6 +13,7 @@ import {
   type AreaName,
   type ParcelLifecycles,
 } from '@portal/shared';
+import { kitReady } from '@portal/shared/kit';
 import { markReported } from '../reporting/realUsers';
 import {
   AreaIncompatibleError,
@@ -75,11 +76,21 @@ function register(force: boolean, only?: AreaName) {
 
 /** Loads an area's exposed parcel lifecycles; rejects when the area cannot be loaded or was built
  * for a newer portal (AreaIncompatibleError). Each load and failed load is reported with the
- * area's version (issue 28). */
-export async function loadArea(area: AreaName, module = 'lifecycles'): Promise<ParcelLifecycles> {
+ * area's version (issue 28).
+ *
+ * The kit's later part (tables, forms) is fetched beside the area's files, not after them, and
+ * awaited: an area built before the kit was split renders them without waiting for it itself.
+ * `kit: 'eager'` is for a panel built from the kit's eager part (the home page's rewards panel). */
+export async function loadArea(
+  area: AreaName,
+  module = 'lifecycles',
+  kit: 'whole' | 'eager' = 'whole',
+): Promise<ParcelLifecycles> {
   try {
+    const kitLoaded = kit === 'whole' ? kitReady() : undefined;
+    kitLoaded?.catch(() => undefined); // reported below as this load's failure, not as unhandled
     await checkArea(area);
-    const lifecycles = await loadLifecycles(area, module);
+    const [lifecycles] = await Promise.all([loadLifecycles(area, module), kitLoaded]);
     reportToPortal({ kind: 'load', area });
     return lifecycles;
   } catch (e) {

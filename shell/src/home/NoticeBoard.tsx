@@ -5,7 +5,6 @@ import {
   Card,
   Empty,
   Input,
-  List,
   Modal,
   Space,
   Typography,
@@ -154,35 +153,18 @@ export function NoticeBoard({ kind, items, canEdit, onChanged }: Props) {
       {items.length === 0 ? (
         <Empty description={t(texts.none)} image={Empty.PRESENTED_IMAGE_SIMPLE} />
       ) : (
-        <List
-          dataSource={items}
-          renderItem={(item) => (
-            <List.Item
-              actions={
-                canEdit
-                  ? [
-                      <Button
-                        key="del"
-                        size="small"
-                        type="text"
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={
-                          item.title ? t('notice.delete', { title: item.title }) : t('Delete item')
-                        }
-                        onClick={() => remove(item)}
-                      />,
-                    ]
-                  : []
-              }
-            >
-              <List.Item.Meta
-                title={
-                  item.title || (
+        // A plain list in antd List's look: List brings antd's pagination and Select, which
+        // /home would otherwise load before its first paint (issue 22, decision 0065).
+        <ul style={LIST}>
+          {items.map((item, i) => (
+            <li key={item.id} style={i === items.length - 1 ? ITEM : { ...ITEM, ...DIVIDED }}>
+              <div style={{ flex: 1, minWidth: 0 }}>
+                <div style={TITLE}>
+                  {item.title || (
                     <Typography.Text type="secondary">{t('(untitled)')}</Typography.Text>
-                  )
-                }
-                description={
+                  )}
+                </div>
+                <div style={DESCRIPTION}>
                   <Space size="middle" wrap>
                     {item.date && <span>{item.date}</span>}
                     {item.link && (
@@ -191,11 +173,24 @@ export function NoticeBoard({ kind, items, canEdit, onChanged }: Props) {
                       </a>
                     )}
                   </Space>
-                }
-              />
-            </List.Item>
-          )}
-        />
+                </div>
+              </div>
+              {canEdit && (
+                <Button
+                  size="small"
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={
+                    item.title ? t('notice.delete', { title: item.title }) : t('Delete item')
+                  }
+                  onClick={() => remove(item)}
+                  style={{ marginInlineStart: 48 }}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
       )}
       <Modal
         open={draft !== null}
@@ -245,3 +240,10 @@ export function NoticeBoard({ kind, items, canEdit, onChanged }: Props) {
     </Card>
   );
 }
+
+// antd List's measures (a 12 px item padding, a split line between items, a secondary description).
+const LIST = { listStyle: 'none', margin: 0, padding: 0 };
+const ITEM = { display: 'flex', alignItems: 'center', padding: '12px 0' };
+const DIVIDED = { borderBlockEnd: '1px solid rgba(5, 5, 5, 0.06)' };
+const TITLE = { marginBottom: 4, color: 'rgba(0, 0, 0, 0.88)', lineHeight: 1.5714 };
+const DESCRIPTION = { color: 'rgba(0, 0, 0, 0.45)', lineHeight: 1.5714 };

@@ -1,6 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { AutoComplete, Button, Input, SearchOutlined } from '@portal/shared/kit';
+import {
+  AutoComplete,
+  Button,
+  Input,
+  kitReady,
+  SearchOutlined,
+  useKitLoaded,
+} from '@portal/shared/kit';
 import { HEADER_PX } from '@portal/shared/ui/theme';
 import { api, useAuth } from '@portal/shared';
 import { useT } from '../i18n';
@@ -29,6 +36,11 @@ export function TopSearch({ compact }: { compact: boolean }) {
   const asked = useRef(0);
   // On a phone the top bar has no room for the field: an icon opens it in a row of its own.
   const [open, setOpen] = useState(false);
+  // The hits' list is an AutoComplete, in the kit's later part: until it is loaded the field is
+  // the same Input.Search alone, and pointing at or focusing it loads the rest (issue 22: /home
+  // paints without it). A field focused meanwhile keeps the focus when it is swapped.
+  const kitLoaded = useKitLoaded();
+  const [focused, setFocused] = useState(false);
 
   useEffect(() => {
     const q = text.trim();
@@ -60,12 +72,39 @@ export function TopSearch({ compact }: { compact: boolean }) {
       })),
   })).filter((g) => g.options.length);
 
-  const field = (
+  const searchProps = {
+    placeholder: t('Find a serial, order, invoice or claim'),
+    'aria-label': t('Find by number (serial, order, invoice or claim)'),
+    allowClear: true,
+    autoFocus: compact || focused,
+    onKeyDown: (e: KeyboardEvent) => compact && e.key === 'Escape' && !text && setOpen(false),
+  };
+  const loadRest = () => void kitReady().catch(() => undefined);
+  const field = !kitLoaded ? (
+    <Input.Search
+      {...searchProps}
+      // What it becomes once the list is loaded: a combobox whose list is closed.
+      role="combobox"
+      aria-expanded={false}
+      aria-autocomplete="list"
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      onFocus={() => {
+        setFocused(true);
+        loadRest();
+      }}
+      onBlur={() => setFocused(false)}
+      onPointerEnter={loadRest}
+      style={{ width: compact ? '100%' : 300 }}
+    />
+  ) : (
     <AutoComplete
       value={text}
       options={options}
       // Enter opens the first hit at once; the arrow keys move from it.
       defaultActiveFirstOption
+      // Swapped in while the user was typing: the hits show without another keystroke.
+      defaultOpen={focused && text.trim() !== ''}
       onChange={(v: string) => setText(v.startsWith('/') ? text : v)}
       onSelect={(path: string) => {
         setText('');
@@ -77,13 +116,7 @@ export function TopSearch({ compact }: { compact: boolean }) {
       style={{ width: compact ? '100%' : 300 }}
       popupMatchSelectWidth={compact ? true : 360}
     >
-      <Input.Search
-        placeholder={t('Find a serial, order, invoice or claim')}
-        aria-label={t('Find by number (serial, order, invoice or claim)')}
-        allowClear
-        autoFocus={compact}
-        onKeyDown={(e) => compact && e.key === 'Escape' && !text && setOpen(false)}
-      />
+      <Input.Search {...searchProps} />
     </AutoComplete>
   );
   // The bar's line height would stretch the field to the bar's height.
