@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { allows, screenFor, useAuth } from '@portal/shared';
 import type { CardCounts, HomeCounts } from './counts';
 import { useT } from '../i18n';
+import { warmKit } from '../app/warmKit';
 
 interface CardSpec {
   key: keyof HomeCounts;
@@ -36,7 +37,7 @@ export function SummaryCards({ counts }: { counts: HomeCounts }) {
     (c) => c.key !== 'invoices' || allows(screenFor(c.path)!.who, role, true),
   );
   return (
-    <Row gutter={[16, 16]}>
+    <Row gutter={[16, 16]} onPointerEnter={warmKit} onFocus={warmKit}>
       {visible.map((c) => {
         const canOpen = allows(screenFor(c.path)!.who, role, true);
         const value: CardCounts | null = counts[c.key];

@@ -6,6 +6,7 @@ import { firstPath, FOOTER_LINKS, menuFor, PROFILE_ENTRY, type MenuEntry } from 
 import { MENU_ICONS } from './icons';
 import { EXTERNAL_LINKS, isRole } from '@portal/shared';
 import { useT } from '../i18n';
+import { warmKit } from '../app/warmKit';
 
 type T = ReturnType<typeof useT>;
 /** An entry's label in the page's language (its English label is its message id). */
@@ -70,6 +71,8 @@ export function Sidebar({
     <nav
       aria-label={t('Main')}
       style={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+      onPointerEnter={warmKit}
+      onFocus={warmKit}
     >
       <Menu
         mode="inline"

@@ -1,16 +1,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  AutoComplete,
-  Button,
-  Input,
-  kitReady,
-  SearchOutlined,
-  useKitLoaded,
-} from '@portal/shared/kit';
+import { AutoComplete, Button, Input, SearchOutlined, useKitLoaded } from '@portal/shared/kit';
 import { HEADER_PX } from '@portal/shared/ui/theme';
 import { api, useAuth } from '@portal/shared';
 import { useT } from '../i18n';
+import { warmKit } from '../app/warmKit';
 import type { SearchAnswer, SearchHit, SearchKind } from '@portal/shared/contract/machines';
 
 /** The groups of the answer, in the order they are shown. */
@@ -79,7 +73,6 @@ export function TopSearch({ compact }: { compact: boolean }) {
     autoFocus: compact || focused,
     onKeyDown: (e: KeyboardEvent) => compact && e.key === 'Escape' && !text && setOpen(false),
   };
-  const loadRest = () => void kitReady().catch(() => undefined);
   const field = !kitLoaded ? (
     <Input.Search
       {...searchProps}
@@ -91,10 +84,10 @@ export function TopSearch({ compact }: { compact: boolean }) {
       onChange={(e) => setText(e.target.value)}
       onFocus={() => {
         setFocused(true);
-        loadRest();
+        warmKit();
       }}
       onBlur={() => setFocused(false)}
-      onPointerEnter={loadRest}
+      onPointerEnter={warmKit}
       style={{ width: compact ? '100%' : 300 }}
     />
   ) : (

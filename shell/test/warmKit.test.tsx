@@ -1,0 +1,56 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { authStore, SIGNED_OUT } from '@portal/shared';
+import { kitReady, PortalProviders } from '@portal/shared/kit';
+import { Sidebar } from '../src/layout/Sidebar';
+import { SummaryCards } from '../src/home/SummaryCards';
+
+// Decision 0065: /home paints without the kit's later part; a pointer over the sidebar or a
+// summary card (or focus on their links) starts loading it, before the click that opens an area.
+jest.mock('@portal/shared/kit', () => ({
+  ...jest.requireActual('@portal/shared/kit'),
+  kitReady: jest.fn(() => Promise.resolve()),
+}));
+const NO_COUNTS = { wholegoods: null, parts: null, claims: null, invoices: null };
+const loads = kitReady as jest.MockedFunction<typeof kitReady>;
+
+beforeEach(() => {
+  loads.mockClear();
+  authStore.setState({
+    ...SIGNED_OUT,
+    isAuthenticated: true,
+    token: 't',
+    role: 'DealerBuyer',
+    dealerId: 1001,
+    selectedDealer: 1001,
+  });
+});
+
+/** Rendered, with the menu's own follow-up renders done. */
+async function shown(ui: React.ReactNode) {
+  const r = render(
+    <PortalProviders>
+      <MemoryRouter initialEntries={['/home']}>{ui}</MemoryRouter>
+    </PortalProviders>,
+  );
+  await act(async () => {});
+  return r;
+}
+
+it('the sidebar starts loading the later part when a pointer enters it or a link takes focus', async () => {
+  await shown(<Sidebar collapsed={false} />);
+  expect(loads).not.toHaveBeenCalled();
+  fireEvent.pointerEnter(screen.getByRole('navigation'));
+  expect(loads).toHaveBeenCalledTimes(1);
+  fireEvent.focus(screen.getAllByRole('menuitem')[0]);
+  expect(loads).toHaveBeenCalledTimes(2);
+});
+
+it('the summary cards start loading it on a pointer or a focused card link', async () => {
+  const { container } = await shown(<SummaryCards counts={NO_COUNTS} />);
+  expect(loads).not.toHaveBeenCalled();
+  fireEvent.pointerEnter(container.querySelector('.ant-row')!);
+  expect(loads).toHaveBeenCalledTimes(1);
+  fireEvent.focus(screen.getAllByRole('link')[0]);
+  expect(loads).toHaveBeenCalledTimes(2);
+});
