@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { authStore, languageStore, setLanguage, SIGNED_OUT } from '@portal/shared';
+import { languageStore, setLanguage } from '@portal/shared';
+import { signInBuyer } from '@portal/shared/jest/session';
 import { englishLeaks, visibleText } from '@portal/shared/jest/catalogs';
 import { StatusPage } from '../src/pages/StatusPage';
 import { ProgramPage } from '../src/pages/ProgramPage';
@@ -17,18 +18,7 @@ afterEach(() => act(() => languageStore.setState({ language: 'en' })));
 
 describe('Rewards Status in French (Canada)', () => {
   it('shows no English text, and numbers and money the French way', async () => {
-    act(() =>
-      authStore.setState({
-        ...SIGNED_OUT,
-        isAuthenticated: true,
-        token: 't',
-        role: 'DealerBuyer',
-        dealerId: 1001,
-        selectedDealer: 1001,
-        dealerCode: 'D1001',
-        division: 'Canada',
-      }),
-    );
+    act(() => signInBuyer({ division: 'Canada' }));
     read.mockResolvedValue({
       totalPoints: 1049,
       currentStatus: 'SUPREME ELITE',

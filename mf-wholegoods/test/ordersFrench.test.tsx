@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { api, authStore, languageStore, setLanguage, SIGNED_OUT } from '@portal/shared';
+import { api, languageStore, setLanguage } from '@portal/shared';
+import { signInBuyer } from '@portal/shared/jest/session';
 import { englishCatalog, englishLeaks, visibleText } from '@portal/shared/jest/catalogs';
 import { AreaRoutes } from '../src/routes';
 import fr from '../src/messages/fr-CA.json';
@@ -37,17 +38,7 @@ async function showOrders(rows: ReturnType<typeof order>[], total = rows.length)
 
 describe('Wholegoods Orders in French (Canada), with the list kit', () => {
   it('shows no English text: headings, columns, statuses, paging, search, empty state', async () => {
-    act(() =>
-      authStore.setState({
-        ...SIGNED_OUT,
-        isAuthenticated: true,
-        token: 't',
-        role: 'DealerBuyer',
-        dealerId: 1001,
-        selectedDealer: 1001,
-        dealerCode: 'D1001',
-      }),
-    );
+    act(() => signInBuyer());
     await act(() => setLanguage('fr-CA'));
     const shared = englishCatalog(path.join(__dirname, '../../shared/src'), sharedEn);
     const english = wholegoodsEnglish();

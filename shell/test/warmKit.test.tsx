@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { authStore, SIGNED_OUT } from '@portal/shared';
+import { signInBuyer } from '@portal/shared/jest/session';
 import { kitReady, PortalProviders } from '@portal/shared/kit';
 import { Sidebar } from '../src/layout/Sidebar';
 import { SummaryCards } from '../src/home/SummaryCards';
@@ -16,14 +16,7 @@ const loads = kitReady as jest.MockedFunction<typeof kitReady>;
 
 beforeEach(() => {
   loads.mockClear();
-  authStore.setState({
-    ...SIGNED_OUT,
-    isAuthenticated: true,
-    token: 't',
-    role: 'DealerBuyer',
-    dealerId: 1001,
-    selectedDealer: 1001,
-  });
+  signInBuyer();
 });
 
 /** Rendered, with the menu's own follow-up renders done. */
