@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { and, getTableColumns, getViewSelectedFields, is, sql, type SQL } from 'drizzle-orm';
-import { PgMaterializedView, type PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
+import { PgMaterializedView, unionAll, type PgTable } from 'drizzle-orm/pg-core';
+import { preparedDb, type Db } from '../db/client';
 import {
   fullOrder,
   segmentsFrom,
@@ -62,29 +63,41 @@ export async function readPage(
   const before = nearest(edges, page, -1);
   const after = nearest(edges, page, +1);
   if (!KEYSET)
-    rows = await read([{ where: undefined, order: fullOrder(ordering) }], size, (page - 1) * size);
-  else if (page === 1) rows = await read(segmentsFromEnd(ordering, false), size);
+    rows = await read(
+      [{ where: undefined, order: fullOrder(ordering) }],
+      size,
+      false,
+      (page - 1) * size,
+    );
+  else if (page === 1) rows = await read(segmentsFromEnd(ordering, false), size, false);
   else if (page === lastPage) {
     // 'last' is the first page of the reversed order: as many rows as the last page holds.
     const n = total - (lastPage - 1) * size;
-    rows = (await read(segmentsFromEnd(ordering, true), n)).reverse();
+    rows = (await read(segmentsFromEnd(ordering, true), n, true)).reverse();
   } else if (before !== undefined && page - before <= NEAR) {
     const skip = (page - before - 1) * size;
     const from = edges.get(before)!.last;
-    rows = (await read(segmentsFrom(ordering, from, false), skip + size)).slice(skip);
+    rows = (await read(segmentsFrom(ordering, from, false), skip + size, false)).slice(skip);
   } else if (after !== undefined && after - page <= NEAR) {
     const skip = (after - page - 1) * size;
     const from = edges.get(after)!.first;
-    rows = (await read(segmentsFrom(ordering, from, true), skip + size)).slice(skip).reverse();
+    rows = (await read(segmentsFrom(ordering, from, true), skip + size, true))
+      .slice(skip)
+      .reverse();
   } else {
     // A jump far from every page served: counted from the nearer end.
     const fromStart = (page - 1) * size;
     const fromEnd = total - page * size;
     rows =
       fromStart <= fromEnd
-        ? await read([{ where: undefined, order: fullOrder(ordering) }], size, fromStart)
+        ? await read([{ where: undefined, order: fullOrder(ordering) }], size, false, fromStart)
         : (
-            await read([{ where: undefined, order: fullOrder(ordering, true) }], size, fromEnd)
+            await read(
+              [{ where: undefined, order: fullOrder(ordering, true) }],
+              size,
+              true,
+              fromEnd,
+            )
           ).reverse();
   }
   if (rows.length) {
@@ -115,7 +128,13 @@ function strip(r: Record<string, unknown>) {
   return r;
 }
 
-/** Reads segments in turn until `limit` rows (after `offset`, for a single segment). */
+/**
+ * Reads the segments as one statement: their union, each slice bounded by the limit, ordered by
+ * slice and then as each slice is (decision 0066). One round trip where reading them in turn
+ * took up to three; each slice is one index range of at most `limit` rows, so reading a slice
+ * the page does not reach costs little. `backward`: the segments read the list's order reversed
+ * (nearest first before a page, or the last page). An OFFSET (a far jump) has a single segment.
+ */
 function reader(db: Db, from: PgTable | PgMaterializedView, where: SQL, o: Ordering) {
   const columns = is(from, PgMaterializedView)
     ? getViewSelectedFields(from)
@@ -126,19 +145,80 @@ function reader(db: Db, from: PgTable | PgMaterializedView, where: SQL, o: Order
     [K]: o.key ? sql<string | null>`(${o.key})::text` : sql<null>`null`,
     [ID]: sql<string>`${o.id}::text`,
   };
-  return async (segments: Segment[], limit: number, offset = 0) => {
-    const out: Record<string, unknown>[] = [];
-    for (const s of segments) {
-      if (out.length >= limit) break;
-      const rows = await db
-        .select(fields as never)
-        .from(from as PgTable)
-        .where(s.where ? and(where, s.where) : where)
-        .orderBy(...s.order)
-        .limit(limit - out.length)
-        .offset(offset);
-      out.push(...(rows as Record<string, unknown>[]));
+  // Named (parsed and planned once per connection) unless searching: a search's plan depends on
+  // the text typed, and counting its matches costs more than planning anyway.
+  const generic = o.searching ? undefined : preparedDb(db);
+  const slice = (on: Db, s: Segment, limit: number, extra = {}) =>
+    on
+      .select({ ...fields, ...extra } as never)
+      .from(from as PgTable)
+      .where(s.where ? and(where, s.where) : where)
+      .orderBy(...s.order)
+      .limit(limit);
+  return async (segments: Segment[], limit: number, backward: boolean, offset = 0) => {
+    let rows: unknown;
+    if (offset) rows = await slice(db, segments[0], limit).offset(offset);
+    else if (segments.length === 1)
+      rows = await run(generic, slice(generic ?? db, segments[0], limit));
+    else {
+      // Within a slice rows go by (key, id): the key in the list's direction (turned when read
+      // backward), the id ascending forward and descending backward; a slice of ties or of empty
+      // keys holds one key. So (slice, key, id) orders the union as the slices are read in turn.
+      const parts = segments.map((s, i) =>
+        slice(generic ?? db, s, limit, {
+          [SEG]: sql<number>`${sql.raw(String(i))}`.as(SEG),
+          [KEY]: o.key!.as(KEY),
+          [OID]: sql`${o.id}`.as(OID),
+        }),
+      );
+      const dir = (asc: boolean) => (asc ? 'asc' : 'desc');
+      // The slices' selections are one and the same; drizzle's types cannot see it through `never`.
+      const [a, b, ...more] = parts as unknown as Parameters<typeof unionAll>;
+      const union = unionAll(a, b, ...more)
+        .orderBy(
+          sql.raw(`"${SEG}"`),
+          sql.raw(`"${KEY}" ${dir(o.asc !== backward)}`),
+          sql.raw(`"${OID}" ${dir(!backward)}`),
+        )
+        .limit(limit);
+      rows = await run(generic, union);
     }
-    return out;
+    return (rows as Record<string, unknown>[]).map(dropUnionColumns);
   };
+}
+
+const SEG = '__keysetSlice';
+const KEY = '__keysetOrder';
+const OID = '__keysetOrderId';
+function dropUnionColumns(r: Record<string, unknown>) {
+  delete r[SEG];
+  delete r[KEY];
+  delete r[OID];
+  return r;
+}
+
+/**
+ * Named statements per process, by their text: at most MAX_NAMED, so that each connection of the
+ * page pool holds at most that many prepared statements and their plans. The lists' shapes (list,
+ * tab, sort, order, slice kind) number a few hundred; a text beyond the bound runs unnamed,
+ * planned each time, as before.
+ */
+const MAX_NAMED = 1_000;
+const names = new Map<string, string>();
+
+interface Preparable {
+  toSQL(): { sql: string };
+  prepare(name: string): { execute(): Promise<unknown> };
+}
+
+function run(generic: Db | undefined, q: Preparable & PromiseLike<unknown>): Promise<unknown> {
+  if (!generic) return Promise.resolve(q);
+  const text = q.toSQL().sql;
+  let name = names.get(text);
+  if (name === undefined) {
+    if (names.size >= MAX_NAMED) return Promise.resolve(q);
+    name = `keyset_${createHash('sha1').update(text).digest('hex').slice(0, 32)}`;
+    names.set(text, name);
+  }
+  return q.prepare(name).execute();
 }
