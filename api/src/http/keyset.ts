@@ -27,6 +27,8 @@ export interface Ordering {
   id: PgColumn;
   /** While searching, '+ 0' keeps PostgreSQL off the id index (see sqlPage). */
   searching: boolean;
+  /** Pages may be read by statements planned once (see sqlPage's `planOnce`). */
+  planOnce?: boolean;
 }
 
 const idAsc = (o: Ordering) => (o.searching ? sql`${o.id} + 0 asc` : sql`${o.id} asc`);
