@@ -71,9 +71,12 @@ export async function openDatabase(options: {
       await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
       lock.release();
     }
+    // Each connection keeps the plans of the statements it ran (up to ~0.25 MB each; keysetPage.ts
+    // bounds their number), so this pool is smaller than the main one: a page costs well under a
+    // millisecond of the server's time once planned.
     const pagePool = new pg.Pool({
       connectionString: options.url,
-      max: Number(process.env.DB_POOL || 20),
+      max: Number(process.env.DB_PAGE_POOL || 8),
       options: '-c plan_cache_mode=force_generic_plan',
     });
     genericPlans.set(db as unknown as Db, drizzle(pagePool, { schema }) as unknown as Db);
