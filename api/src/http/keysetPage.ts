@@ -152,7 +152,7 @@ function reader(db: Db, from: PgTable | PgMaterializedView, where: SQL, o: Order
     on
       .select({ ...fields, ...extra } as never)
       .from(from as PgTable)
-      .where(s.where ? and(where, s.where) : where)
+      .where(s.where ? and(where, typeof s.where === 'function' ? s.where(limit) : s.where) : where)
       .orderBy(...s.order)
       .limit(limit);
   return async (segments: Segment[], limit: number, backward: boolean, offset = 0) => {

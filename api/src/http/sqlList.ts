@@ -45,6 +45,11 @@ export async function sqlPage<Row, Wire>(
      * rows of the big dealer for a page of ties (1.2 s instead of 0.2 ms).
      */
     planOnce?: boolean;
+    /**
+     * Descending orders are read key by key (`keyByKey` in keyset.ts): for a table with an
+     * ascending (dealer, key, id) index per sort key, which that needs (one descent per key).
+     */
+    keyByKey?: boolean;
     /** Values every row carries on the wire (the dealer's code): a search they match keeps all. */
     searchConstants?: string[];
     /** The number of rows of `where` unsearched, from a read model kept with the rows (e.g.
@@ -94,6 +99,7 @@ export async function sqlPage<Row, Wire>(
       id: spec.id,
       searching,
       planOnce: spec.planOnce && !searching,
+      keyByKey: spec.keyByKey && !searching ? { from: spec.from, where } : undefined,
     };
     // Every page of one search shares its total.
     const total = await remembered(`${list} ${JSON.stringify(q ?? '')} total`, async () => {

@@ -106,6 +106,7 @@ export async function wholegoodsPage(
     sortable,
     search,
     planOnce: true,
+    keyByKey: true,
     // The tab's total from the counts the triggers keep (migration 'list_keyset_indexes_and_counts').
     count: async () => {
       const [r] = await db
