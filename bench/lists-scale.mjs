@@ -14,10 +14,12 @@
 // Prints figures; asserts nothing. Loopback only; bounded by BENCH_DURATION per run.
 //   BENCH_DB=pglite|postgres (default postgres), BENCH_SIZES=10000,100000,1000000,
 //   BENCH_DURATION=3 (s), DATABASE_URL=... (an empty database to use instead of a throwaway one),
-//   LIST_KEYSET=off (pages by OFFSET, for the before figures), BENCH_BEFORE=1 (a second API with
-//   LIST_PREPARED=off on the reference's port: first/next/previous/last/search interleaved with
-//   it, 3 rounds, its p50/p99/req/s beside, ratio = median after/before), BENCH_JUMP=0 (no jump
-//   runs: OFFSET from the middle of a million rows keeps the server busy past the run)
+//   LIST_KEYSET=off (pages by OFFSET, for the before figures),
+//   BENCH_BEFORE=<checkout> BENCH_BEFORE_DATABASE_URL=<empty database> (another commit's built API,
+//   on its own database seeded by its own setup script and migrations: first/next/previous/last/
+//   search interleaved with it, 3 rounds, its p50/p99/req/s beside, ratio = median after/before;
+//   both seeding times printed), BENCH_JUMP=0 (no jump runs: OFFSET from the middle of a million
+//   rows keeps the server busy past the run)
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -65,7 +67,10 @@ const SORTS = [
   ].flatMap((s) => [`&sort=${s}&order=asc`, `&sort=${s}&order=desc`]),
   '',
 ];
-const BEFORE = process.env.BENCH_BEFORE === '1';
+const BEFORE = process.env.BENCH_BEFORE;
+const BEFORE_URL = process.env.BENCH_BEFORE_DATABASE_URL;
+if (BEFORE && db === 'postgres' && !BEFORE_URL)
+  throw new Error('BENCH_BEFORE needs BENCH_BEFORE_DATABASE_URL');
 const JUMP = process.env.BENCH_JUMP !== '0';
 const WALKED = 8; // pages served from each end of each sort before the runs
 const load = () => loadavg()[0].toFixed(1);
@@ -74,6 +79,7 @@ const list = (page, sort, extra = '') =>
   `/api/wholegoodsall/${DEALER}?view=open&page=${page}&pageSize=${SIZE}${sort}${extra}`;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-lists-scale-'));
+const beforeDir = mkdtempSync(join(tmpdir(), 'portal-lists-scale-before-'));
 const pgEnv = { ...process.env, PG_TEST_STATE: '/tmp/portal-pg-lists-scale.state' };
 let url = process.env.DATABASE_URL;
 let stopPg = () => {};
@@ -122,7 +128,13 @@ let bare = null;
 try {
   for (const n of sizes) {
     const took = seedOrders(n, dataDir, url);
-    console.log(`[bench] ${n.toLocaleString('en')} orders ready in ${took} s`);
+    console.log(`[bench] ${n.toLocaleString('en')} orders ready in ${took} s (load ${load()})`);
+    if (BEFORE) {
+      const tookBefore = seedOrders(n, beforeDir, BEFORE_URL, BEFORE);
+      console.log(
+        `[bench] before: ${n.toLocaleString('en')} orders in ${tookBefore} s (load ${load()})`,
+      );
+    }
     api = await startApi({
       port: API_PORT,
       databaseUrl: db === 'postgres' ? url : undefined,
@@ -132,14 +144,20 @@ try {
     if (BEFORE)
       old = await startApi({
         port: BARE_PORT,
-        databaseUrl: db === 'postgres' ? url : undefined,
-        dataDir,
-        env: { LIST_ANSWER_TTL_MS: '0', LIST_PREPARED: 'off' },
+        databaseUrl: db === 'postgres' ? BEFORE_URL : undefined,
+        dataDir: beforeDir,
+        env: { LIST_ANSWER_TTL_MS: '0' },
+        from: BEFORE,
       });
     const token = await signIn(api.base, 'bigdealer@portal.test', 'Buyer#2026');
     const headers = { authorization: `Bearer ${token}` };
+    // The other API has its own database, so its own session.
+    const beforeHeaders = old && {
+      authorization: `Bearer ${await signIn(old.base, 'bigdealer@portal.test', 'Buyer#2026')}`,
+    };
+    const headersOf = (base) => (base === old?.base ? beforeHeaders : headers);
     const get = async (path, base = api.base) => {
-      const r = await fetch(base + path, { headers });
+      const r = await fetch(base + path, { headers: headersOf(base) });
       const body = await r.text();
       if (!r.ok) throw new Error(`${path}: ${r.status} ${body}`);
       return { headers: replayable(r.headers), body };
@@ -167,7 +185,7 @@ try {
         url: base + next(),
         connections,
         duration,
-        headers,
+        headers: headersOf(base),
         requests: [{ setupRequest: (req) => ({ ...req, path: next() }) }],
       });
     for (const [name, next] of Object.entries(kinds)) {

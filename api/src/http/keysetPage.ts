@@ -147,7 +147,7 @@ function reader(db: Db, from: PgTable | PgMaterializedView, where: SQL, o: Order
   };
   // Named (parsed and planned once per connection) when the list allows it (sqlPage's planOnce),
   // never while searching: a search's plan depends on the text typed.
-  const generic = o.planOnce && ONE_STATEMENT ? preparedDb(db) : undefined;
+  const generic = o.planOnce ? preparedDb(db) : undefined;
   const slice = (on: Db, s: Segment, limit: number, extra = {}) =>
     on
       .select({ ...fields, ...extra } as never)
@@ -158,12 +158,7 @@ function reader(db: Db, from: PgTable | PgMaterializedView, where: SQL, o: Order
   return async (segments: Segment[], limit: number, backward: boolean, offset = 0) => {
     let rows: unknown;
     if (offset) rows = await slice(db, segments[0], limit).offset(offset);
-    else if (!ONE_STATEMENT) {
-      const out: Record<string, unknown>[] = [];
-      for (const s of segments)
-        if (out.length < limit) out.push(...((await slice(db, s, limit - out.length)) as []));
-      rows = out;
-    } else if (segments.length === 1)
+    else if (segments.length === 1)
       rows = await run(generic, slice(generic ?? db, segments[0], limit));
     else {
       // Within a slice rows go by (key, id): the key in the list's direction (turned when read
@@ -191,10 +186,6 @@ function reader(db: Db, from: PgTable | PgMaterializedView, where: SQL, o: Order
     return (rows as Record<string, unknown>[]).map(dropUnionColumns);
   };
 }
-
-/** LIST_PREPARED=off: the slices read in turn and planned every time, as before decision 0066
- * (what bench/lists-scale.mjs compares with). */
-const ONE_STATEMENT = process.env.LIST_PREPARED !== 'off';
 
 const SEG = '__keysetSlice';
 const KEY = '__keysetOrder';
