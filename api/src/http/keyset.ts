@@ -1,4 +1,4 @@
-import { and, gt, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, gt, isNotNull, isNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgMaterializedView, PgTable } from 'drizzle-orm/pg-core';
 
 /**
@@ -14,10 +14,16 @@ export interface Bound {
   id: string;
 }
 
+/** A bound whose key and id are given when the statement runs (one prepared once, keysetPage.ts). */
+export interface BoundSlot {
+  k: string | null | Placeholder;
+  id: string | Placeholder;
+}
+
 /** One ordered slice of the list: a WHERE and its ORDER BY, read in turn until a page is full.
  * A WHERE may depend on how many rows the slice is read for (see `keyByKey`). */
 export interface Segment {
-  where: SQL | undefined | ((limit: number) => SQL);
+  where: SQL | undefined | ((limit: number | Placeholder) => SQL);
   order: SQL[];
 }
 
@@ -77,8 +83,9 @@ export function segmentsFromEnd(o: Ordering, reverse: boolean): Segment[] {
  * read the list from its start again. Ties of b's key come first, then the keys beyond it, then
  * the empty keys (which sort last in either direction).
  */
-export function segmentsFrom(o: Ordering, b: Bound, reverse: boolean): Segment[] {
-  const pastId = reverse ? lt(o.id, Number(b.id)) : gt(o.id, Number(b.id));
+export function segmentsFrom(o: Ordering, b: BoundSlot, reverse: boolean): Segment[] {
+  const id = typeof b.id === 'string' ? Number(b.id) : b.id;
+  const pastId = reverse ? lt(o.id, id) : gt(o.id, id);
   if (!o.key) return [{ where: pastId, order: fullOrder(o, reverse) }];
   const key = o.key;
   const idOrder = [reverse ? idDesc(o) : idAsc(o)];
@@ -110,7 +117,7 @@ export function segmentsFrom(o: Ordering, b: Bound, reverse: boolean): Segment[]
  * the index, takes that key's ids in order from the same index until the page is full, and the
  * slice is the rows of those ids: at most `limit` rows read and one descent per key.
  */
-function byKeys(o: Ordering, reverse: boolean, from?: string): Segment | undefined {
+function byKeys(o: Ordering, reverse: boolean, from?: string | Placeholder): Segment | undefined {
   if (!o.keyByKey || !o.key || o.asc) return undefined;
   const { from: table, where } = o.keyByKey;
   const key = o.key;

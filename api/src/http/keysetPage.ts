@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { and, getTableColumns, getViewSelectedFields, is, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  getTableColumns,
+  getViewSelectedFields,
+  is,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { PgMaterializedView, unionAll, type PgTable } from 'drizzle-orm/pg-core';
 import { preparedDb, type Db } from '../db/client';
 import {
@@ -7,6 +15,7 @@ import {
   segmentsFrom,
   segmentsFromEnd,
   type Bound,
+  type BoundSlot,
   type Ordering,
   type Segment,
 } from './keyset';
@@ -54,51 +63,38 @@ export async function readPage(
   ordering: Ordering,
   edges: Map<number, Edges>,
   at: { page: number; pageSize: number; total: number },
+  /** What `where` and `ordering` are (list, dealer, tab, sort, order): names the statements. */
+  shape = '',
 ): Promise<Record<string, unknown>[]> {
   const { page, pageSize: size, total } = at;
   const lastPage = Math.max(1, Math.ceil(total / size));
   if (page > lastPage) return [];
-  const read = reader(db, from, where, ordering);
+  const { read, readAt } = reader(db, from, where, ordering, shape);
   let rows: Record<string, unknown>[];
   const before = nearest(edges, page, -1);
   const after = nearest(edges, page, +1);
-  if (!KEYSET)
-    rows = await read(
-      [{ where: undefined, order: fullOrder(ordering) }],
-      size,
-      false,
-      (page - 1) * size,
-    );
-  else if (page === 1) rows = await read(segmentsFromEnd(ordering, false), size, false);
+  if (!KEYSET) rows = await readAt(fullOrder(ordering), size, (page - 1) * size);
+  else if (page === 1) rows = await read(undefined, size, false);
   else if (page === lastPage) {
     // 'last' is the first page of the reversed order: as many rows as the last page holds.
     const n = total - (lastPage - 1) * size;
-    rows = (await read(segmentsFromEnd(ordering, true), n, true)).reverse();
+    rows = (await read(undefined, n, true)).reverse();
   } else if (before !== undefined && page - before <= NEAR) {
     const skip = (page - before - 1) * size;
     const from = edges.get(before)!.last;
-    rows = (await read(segmentsFrom(ordering, from, false), skip + size, false)).slice(skip);
+    rows = (await read(from, skip + size, false)).slice(skip);
   } else if (after !== undefined && after - page <= NEAR) {
     const skip = (after - page - 1) * size;
     const from = edges.get(after)!.first;
-    rows = (await read(segmentsFrom(ordering, from, true), skip + size, true))
-      .slice(skip)
-      .reverse();
+    rows = (await read(from, skip + size, true)).slice(skip).reverse();
   } else {
     // A jump far from every page served: counted from the nearer end.
     const fromStart = (page - 1) * size;
     const fromEnd = total - page * size;
     rows =
       fromStart <= fromEnd
-        ? await read([{ where: undefined, order: fullOrder(ordering) }], size, false, fromStart)
-        : (
-            await read(
-              [{ where: undefined, order: fullOrder(ordering, true) }],
-              size,
-              true,
-              fromEnd,
-            )
-          ).reverse();
+        ? await readAt(fullOrder(ordering), size, fromStart)
+        : (await readAt(fullOrder(ordering, true), size, fromEnd)).reverse();
   }
   if (rows.length) {
     if (edges.size >= MAX_PAGES && !edges.has(page)) edges.delete(edges.keys().next().value!);
@@ -129,13 +125,25 @@ function strip(r: Record<string, unknown>) {
 }
 
 /**
- * Reads the segments as one statement: their union, each slice bounded by the limit, ordered by
- * slice and then as each slice is (decision 0066). One round trip where reading them in turn
+ * Reads a page's slices as one statement: their union, each slice bounded by the limit, ordered
+ * by slice and then as each slice is (decision 0066). One round trip where reading them in turn
  * took up to three; each slice is one index range of at most `limit` rows, so reading a slice
- * the page does not reach costs little. `backward`: the segments read the list's order reversed
- * (nearest first before a page, or the last page). An OFFSET (a far jump) has a single segment.
+ * the page does not reach costs little. `read(b, limit, backward)`: the rows after the bound `b`
+ * (from the start when undefined), or before it nearest first when `backward`; `readAt`: one
+ * order by OFFSET (a far jump).
+ *
+ * Where the list allows it (`planOnce`) the statement is built once per shape (the list's rows,
+ * sort and order, from a key, an empty key or an end, direction) with the bound and limit as
+ * parameters, prepared under a name, and only executed after that: no SQL built per page, and
+ * PostgreSQL plans it once per connection.
  */
-function reader(db: Db, from: PgTable | PgMaterializedView, where: SQL, o: Ordering) {
+function reader(
+  db: Db,
+  from: PgTable | PgMaterializedView,
+  where: SQL,
+  o: Ordering,
+  shape: string,
+) {
   const columns = is(from, PgMaterializedView)
     ? getViewSelectedFields(from)
     : getTableColumns(from as PgTable);
@@ -145,45 +153,58 @@ function reader(db: Db, from: PgTable | PgMaterializedView, where: SQL, o: Order
     [K]: o.key ? sql<string | null>`(${o.key})::text` : sql<null>`null`,
     [ID]: sql<string>`${o.id}::text`,
   };
-  // Named (parsed and planned once per connection) when the list allows it (sqlPage's planOnce),
-  // never while searching: a search's plan depends on the text typed.
-  const generic = o.planOnce ? preparedDb(db) : undefined;
-  const slice = (on: Db, s: Segment, limit: number, extra = {}) =>
+  const slice = (on: Db, s: Segment, limit: number | Placeholder, extra = {}) =>
     on
       .select({ ...fields, ...extra } as never)
       .from(from as PgTable)
       .where(s.where ? and(where, typeof s.where === 'function' ? s.where(limit) : s.where) : where)
       .orderBy(...s.order)
       .limit(limit);
-  return async (segments: Segment[], limit: number, backward: boolean, offset = 0) => {
-    let rows: unknown;
-    if (offset) rows = await slice(db, segments[0], limit).offset(offset);
-    else if (segments.length === 1)
-      rows = await run(generic, slice(generic ?? db, segments[0], limit));
-    else {
-      // Within a slice rows go by (key, id): the key in the list's direction (turned when read
-      // backward), the id ascending forward and descending backward; a slice of ties or of empty
-      // keys holds one key. So (slice, key, id) orders the union as the slices are read in turn.
-      const parts = segments.map((s, i) =>
-        slice(generic ?? db, s, limit, {
-          [SEG]: sql<number>`${sql.raw(String(i))}`.as(SEG),
-          [KEY]: o.key!.as(KEY),
-          [OID]: sql`${o.id}`.as(OID),
-        }),
-      );
-      const dir = (asc: boolean) => (asc ? 'asc' : 'desc');
-      // The slices' selections are one and the same; drizzle's types cannot see it through `never`.
-      const [a, b, ...more] = parts as unknown as Parameters<typeof unionAll>;
-      const union = unionAll(a, b, ...more)
-        .orderBy(
-          sql.raw(`"${SEG}"`),
-          sql.raw(`"${KEY}" ${dir(o.asc !== backward)}`),
-          sql.raw(`"${OID}" ${dir(!backward)}`),
-        )
-        .limit(limit);
-      rows = await run(generic, union);
-    }
-    return (rows as Record<string, unknown>[]).map(dropUnionColumns);
+  const build = (on: Db, segments: Segment[], limit: number | Placeholder, backward: boolean) => {
+    if (segments.length === 1) return slice(on, segments[0], limit);
+    // Within a slice rows go by (key, id): the key in the list's direction (turned when read
+    // backward), the id ascending forward and descending backward; a slice of ties or of empty
+    // keys holds one key. So (slice, key, id) orders the union as the slices are read in turn.
+    const parts = segments.map((s, i) =>
+      slice(on, s, limit, {
+        [SEG]: sql<number>`${sql.raw(String(i))}`.as(SEG),
+        [KEY]: o.key!.as(KEY),
+        [OID]: sql`${o.id}`.as(OID),
+      }),
+    );
+    const dir = (asc: boolean) => (asc ? 'asc' : 'desc');
+    // The slices' selections are one and the same; drizzle's types cannot see it through `never`.
+    const [a, b, ...more] = parts as unknown as Parameters<typeof unionAll>;
+    return unionAll(a, b, ...more)
+      .orderBy(
+        sql.raw(`"${SEG}"`),
+        sql.raw(`"${KEY}" ${dir(o.asc !== backward)}`),
+        sql.raw(`"${OID}" ${dir(!backward)}`),
+      )
+      .limit(limit);
+  };
+  const segments = (b: BoundSlot | undefined, backward: boolean) =>
+    b ? segmentsFrom(o, b, backward) : segmentsFromEnd(o, backward);
+  // Never while searching (planOnce is off then): a search's plan depends on the text typed.
+  const generic = o.planOnce ? preparedDb(db) : undefined;
+  const rowsOf = (rows: unknown) => (rows as Record<string, unknown>[]).map(dropUnionColumns);
+  return {
+    read: async (b: Bound | undefined, limit: number, backward: boolean) => {
+      const at = `${shape} ${b ? (b.k === null ? 'empty' : 'key') : 'end'} ${backward}`;
+      const q =
+        generic &&
+        statement(at, () => {
+          const slot = b && {
+            k: b.k === null ? null : sql.placeholder('k'),
+            id: sql.placeholder('id'),
+          };
+          return build(generic, segments(slot, backward), sql.placeholder('limit'), backward);
+        });
+      if (!q) return rowsOf(await build(db, segments(b, backward), limit, backward));
+      return rowsOf(await q.execute({ k: b?.k, id: b && Number(b.id), limit }));
+    },
+    readAt: async (order: SQL[], limit: number, offset: number) =>
+      rowsOf(await slice(db, { where: undefined, order }, limit).offset(offset)),
   };
 }
 
@@ -198,28 +219,33 @@ function dropUnionColumns(r: Record<string, unknown>) {
 }
 
 /**
- * Named statements per process, by their text: at most MAX_NAMED, so that each connection of the
- * page pool holds at most that many prepared statements and their plans (up to ~0.25 MB each,
- * measured with pg_log_backend_memory_contexts). One dealer's list has ~200 shapes per tab (sort,
- * order, slice kind), and the dealer is written in the text; a text beyond the bound runs unnamed,
- * planned each time, as before decision 0066.
+ * Statements prepared per process, by shape: at most MAX_NAMED, so that each connection of the
+ * page pool holds at most that many and their plans (up to ~0.25 MB each, measured with
+ * pg_log_backend_memory_contexts). One dealer's list has about 200 shapes per tab (sort, order,
+ * slice kind; the dealer is written in the text); beyond the bound a page is built and planned
+ * each time, as before decision 0066. Named by a hash of the text, which node-postgres requires
+ * to be the same for one name on one connection.
  */
 const MAX_NAMED = 300;
-const names = new Map<string, string>();
+const statements = new Map<
+  string,
+  { execute(values: Record<string, unknown>): Promise<unknown> }
+>();
 
-interface Preparable {
-  toSQL(): { sql: string };
-  prepare(name: string): { execute(): Promise<unknown> };
-}
-
-function run(generic: Db | undefined, q: Preparable & PromiseLike<unknown>): Promise<unknown> {
-  if (!generic) return Promise.resolve(q);
-  const text = q.toSQL().sql;
-  let name = names.get(text);
-  if (name === undefined) {
-    if (names.size >= MAX_NAMED) return Promise.resolve(q);
-    name = `keyset_${createHash('sha1').update(text).digest('hex').slice(0, 32)}`;
-    names.set(text, name);
+function statement(
+  shape: string,
+  build: () => {
+    toSQL(): { sql: string };
+    prepare(name: string): { execute(values: Record<string, unknown>): Promise<unknown> };
+  },
+) {
+  let q = statements.get(shape);
+  if (!q && statements.size < MAX_NAMED) {
+    const built = build();
+    q = built.prepare(
+      `keyset_${createHash('sha1').update(built.toSQL().sql).digest('hex').slice(0, 32)}`,
+    );
+    statements.set(shape, q);
   }
-  return q.prepare(name).execute();
+  return q;
 }

@@ -113,11 +113,15 @@ export async function sqlPage<Row, Wire>(
     const edges = pageEdges(
       `${list} ${JSON.stringify([q ?? '', query.sort, query.order, pageSize])}`,
     );
-    const rows = await readPage(db, spec.from, where, ordering, edges, {
-      page: query.page,
-      pageSize,
-      total,
-    });
+    const rows = await readPage(
+      db,
+      spec.from,
+      where,
+      ordering,
+      edges,
+      { page: query.page, pageSize, total },
+      JSON.stringify([spec.key, query.sort ?? null, query.order ?? null]),
+    );
     return { rows: rows.map((r) => spec.map(r as Row)), total, page: query.page, pageSize };
   });
 }
