@@ -91,35 +91,10 @@ if (db === 'postgres' && !url) {
   stopPg = () => void spawnSync('bash', [script, 'stop'], { env: pgEnv, stdio: 'inherit' });
 }
 
-const HEAD = [
-  'db',
-  'orders',
-  'pages',
-  'conn',
-  'p50 ms',
-  'p99 ms',
-  'max ms',
-  'req/s',
-  'errors',
-  'ref req/s',
-  'ratio',
-  'load',
-];
-const BEFORE_HEAD = [
-  'db',
-  'orders',
-  'pages',
-  'conn',
-  'p50 ms',
-  'p99 ms',
-  'req/s',
-  'errors',
-  'before p50',
-  'before p99',
-  'before req/s',
-  'ratio',
-  'load',
-];
+const FIRST = ['db', 'orders', 'pages', 'conn', 'p50 ms', 'p99 ms'];
+const HEAD = [...FIRST, 'max ms', 'req/s', 'errors', 'ref req/s', 'ratio', 'load'];
+const BEFORE_HEAD = [...FIRST, 'req/s', 'errors', 'before p50', 'before p99', 'before req/s'];
+BEFORE_HEAD.push('ratio', 'load');
 const results = [];
 const compared = [];
 let api = null;
