@@ -23,7 +23,7 @@ export interface BoundSlot {
 /** One ordered slice of the list: a WHERE and its ORDER BY, read in turn until a page is full.
  * A WHERE may depend on how many rows the slice is read for (see `keyByKey`). */
 export interface Segment {
-  where: SQL | undefined | ((limit: number | Placeholder) => SQL);
+  where: SQL | undefined | ((limit: number | SQL) => SQL);
   order: SQL[];
 }
 
@@ -115,7 +115,10 @@ export function segmentsFrom(o: Ordering, b: BoundSlot, reverse: boolean): Segme
  * of that index gives: PostgreSQL would sort every run of equal keys it reads, a whole status (70%
  * of a tab) for the first page. Instead a recursive query finds each next key by one descent of
  * the index, takes that key's ids in order from the same index until the page is full, and the
- * slice is the rows of those ids: at most `limit` rows read and one descent per key.
+ * slice is the rows of those ids: one descent per key, and fewer than twice `limit` ids read (the
+ * keys before the last hold fewer than `limit` together). Each key's ids are limited by `limit`
+ * itself, not by what is left of it: PostgreSQL plans a limit it cannot see as a tenth of the rows,
+ * and then reads them in id order from the primary key, filtering (0.6 s a page at 1,000,000).
  */
 function byKeys(o: Ordering, reverse: boolean, from?: string | Placeholder): Segment | undefined {
   if (!o.keyByKey || !o.key || o.asc) return undefined;
@@ -132,7 +135,7 @@ function byKeys(o: Ordering, reverse: boolean, from?: string | Placeholder): Seg
     sql`select array(select ${o.id} from ${table} where ${where} and ${key} = ${k} order by ${byId} limit ${n}) as ids offset 0`;
   return {
     where: (limit) =>
-      sql`${o.id} = any(array(with recursive ks(k, got, ids) as (select f.k, cardinality(a.ids), a.ids from (${keyAfter(start)}) f cross join lateral (${idsOf(sql`f.k`, sql`${limit}`)}) a union all select nx.k, ks.got + cardinality(a.ids), a.ids from ks cross join lateral (${keyAfter(past(sql`ks.k`))}) nx cross join lateral (${idsOf(sql`nx.k`, sql`${limit} - ks.got`)}) a where ks.got < ${limit}) select unnest(ks.ids) from ks))`,
+      sql`${o.id} = any(array(with recursive ks(k, got, ids) as (select f.k, cardinality(a.ids), a.ids from (${keyAfter(start)}) f cross join lateral (${idsOf(sql`f.k`, sql`${limit}`)}) a union all select nx.k, ks.got + cardinality(a.ids), a.ids from ks cross join lateral (${keyAfter(past(sql`ks.k`))}) nx cross join lateral (${idsOf(sql`nx.k`, sql`${limit}`)}) a where ks.got < ${limit}) select unnest(ks.ids) from ks))`,
     order: keyOrder(o, reverse),
   };
 }

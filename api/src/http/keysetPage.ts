@@ -1,13 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  and,
-  getTableColumns,
-  getViewSelectedFields,
-  is,
-  sql,
-  type Placeholder,
-  type SQL,
-} from 'drizzle-orm';
+import { and, getTableColumns, getViewSelectedFields, is, sql, type SQL } from 'drizzle-orm';
 import { PgMaterializedView, unionAll, type PgTable } from 'drizzle-orm/pg-core';
 import { preparedDb, type Db } from '../db/client';
 import {
@@ -153,14 +145,14 @@ function reader(
     [K]: o.key ? sql<string | null>`(${o.key})::text` : sql<null>`null`,
     [ID]: sql<string>`${o.id}::text`,
   };
-  const slice = (on: Db, s: Segment, limit: number | Placeholder, extra = {}) =>
+  const slice = (on: Db, s: Segment, limit: number | SQL, extra = {}) =>
     on
       .select({ ...fields, ...extra } as never)
       .from(from as PgTable)
       .where(s.where ? and(where, typeof s.where === 'function' ? s.where(limit) : s.where) : where)
       .orderBy(...s.order)
-      .limit(limit);
-  const build = (on: Db, segments: Segment[], limit: number | Placeholder, backward: boolean) => {
+      .limit(limit as number);
+  const build = (on: Db, segments: Segment[], limit: number | SQL, backward: boolean) => {
     if (segments.length === 1) return slice(on, segments[0], limit);
     // Within a slice rows go by (key, id): the key in the list's direction (turned when read
     // backward), the id ascending forward and descending backward; a slice of ties or of empty
@@ -181,7 +173,7 @@ function reader(
         sql.raw(`"${KEY}" ${dir(o.asc !== backward)}`),
         sql.raw(`"${OID}" ${dir(!backward)}`),
       )
-      .limit(limit);
+      .limit(limit as number);
   };
   const segments = (b: BoundSlot | undefined, backward: boolean) =>
     b ? segmentsFrom(o, b, backward) : segmentsFromEnd(o, backward);
@@ -190,7 +182,10 @@ function reader(
   const rowsOf = (rows: unknown) => (rows as Record<string, unknown>[]).map(dropUnionColumns);
   return {
     read: async (b: Bound | undefined, limit: number, backward: boolean) => {
-      const at = `${shape} ${b ? (b.k === null ? 'empty' : 'key') : 'end'} ${backward}`;
+      // The limit is written in the text, so part of the shape: a generic plan takes a limit it
+      // cannot see for a tenth of the rows, and reads a page of ties of a status through the
+      // primary key, filtering (0.6 s at 1,000,000 orders). Pages of one size ask a few limits.
+      const at = `${shape} ${b ? (b.k === null ? 'empty' : 'key') : 'end'} ${backward} ${limit}`;
       const q =
         generic &&
         statement(at, () => {
@@ -198,10 +193,11 @@ function reader(
             k: b.k === null ? null : sql.placeholder('k'),
             id: sql.placeholder('id'),
           };
-          return build(generic, segments(slot, backward), sql.placeholder('limit'), backward);
+          const written = sql.raw(String(Math.trunc(limit)));
+          return build(generic, segments(slot, backward), written, backward);
         });
       if (!q) return rowsOf(await build(db, segments(b, backward), limit, backward));
-      return rowsOf(await q.execute({ k: b?.k, id: b && Number(b.id), limit }));
+      return rowsOf(await q.execute({ k: b?.k, id: b && Number(b.id) }));
     },
     readAt: async (order: SQL[], limit: number, offset: number) =>
       rowsOf(await slice(db, { where: undefined, order }, limit).offset(offset)),
