@@ -155,14 +155,20 @@ try {
     };
     const walk = () => pick([kinds.first, kinds.next, kinds.previous, kinds.last])();
     const jump = () => list(1 + Math.floor(Math.random() * pages), pick(SORTS));
-    const run = (next, connections, base = api.base) =>
-      cannon({
+    // A run ends with requests still queued in the API and queries still running in PostgreSQL;
+    // one more page of that API waits behind them, so the next run (the other API's) starts on
+    // an idle server instead of paying for this one's backlog.
+    const run = async (next, connections, base = api.base) => {
+      const r = await cannon({
         url: base + next(),
         connections,
         duration,
         headers: headersOf(base),
         requests: [{ setupRequest: (req) => ({ ...req, path: next() }) }],
       });
+      await get(list(2, ''), base);
+      return r;
+    };
     for (const [name, next] of Object.entries(kinds)) {
       if (old) {
         await run(next, 50); // warm-up, both

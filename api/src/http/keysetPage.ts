@@ -222,7 +222,7 @@ function dropUnionColumns(r: Record<string, unknown>) {
  * each time, as before decision 0066. Named by a hash of the text, which node-postgres requires
  * to be the same for one name on one connection.
  */
-const MAX_NAMED = 300;
+const MAX_NAMED = Number(process.env.LIST_PREPARED_MAX ?? 300);
 const statements = new Map<
   string,
   { execute(values: Record<string, unknown>): Promise<unknown> }
