@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import { root } from './paths.mjs';
 
 /**
- * @param {{ port: number, databaseUrl?: string, dataDir: string, env?: Record<string, string> }} o
+ * @param {{ port: number, databaseUrl?: string, dataDir: string, env?: Record<string, string>,
+ *   from?: string }} o  from: the checkout whose built server to start (another commit's, to compare)
  * @returns {Promise<{ base: string, stop: () => Promise<void> }>}
  */
-export async function startApi({ port, databaseUrl, dataDir, env = {} }) {
-  const child = spawn('node', [join(root, 'api/dist/server.js')], {
+export async function startApi({ port, databaseUrl, dataDir, env = {}, from = root }) {
+  const child = spawn('node', [join(from, 'api/dist/server.js')], {
     env: {
       ...process.env,
       PORT: String(port),

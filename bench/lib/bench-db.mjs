@@ -16,12 +16,13 @@ export function benchDatabase(kind, stateFile) {
   return { url, stop: () => void spawnSync('bash', [script, 'stop'], { env, stdio: 'inherit' }) };
 }
 
-/** Seeds (or tops up) the big dealer to `orders` wholegoods orders; returns the seconds taken. */
-export function seedOrders(orders, dataDir, url) {
+/** Seeds (or tops up) the big dealer to `orders` wholegoods orders, with the setup script of the
+ * checkout `from`; returns the seconds taken. */
+export function seedOrders(orders, dataDir, url, from = root) {
   const t0 = Date.now();
   const seeded = spawnSync(
     'node',
-    [join(root, 'api/dist/setup.js'), '--wholegoods-orders', String(orders)],
+    [join(from, 'api/dist/setup.js'), '--wholegoods-orders', String(orders)],
     {
       env: { ...process.env, DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) },
       stdio: 'inherit',

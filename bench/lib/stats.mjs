@@ -35,6 +35,7 @@ export async function interleaved(rounds, runA, runB, load) {
     max: Math.max(...a.map((x) => x.max)),
     rps: Math.round(median(a.map((x) => x.rps))),
     errors: a.reduce((s, x) => s + x.errors, 0),
+    refP50: median(b.map((x) => x.p50)),
     refP99: median(b.map((x) => x.p99)),
     refRps: Math.round(median(b.map((x) => x.rps))),
     ratio: median(a.map((x, i) => x.rps / b[i].rps)).toFixed(2),

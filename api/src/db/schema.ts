@@ -150,7 +150,8 @@ export const wholegoodsOrders = pgTable(
   // (dealer, id): one dealer's page in the default id order without sorting all of its rows.
   (t) => [
     uniqueIndex('wholegoods_orders_import_key_idx').on(t.importKey),
-    index('wholegoods_orders_dealer_idx').on(t.dealerId, t.orderedDate),
+    // (dealer, ordered date) is served by the sort index of migration 'list_keyset_indexes_and_
+    // counts', (dealer, ordered date, id): migration 'list_drop_redundant_index' dropped this one.
     index('wholegoods_orders_dealer_id_idx').on(t.dealerId, t.id),
     // The top bar's prefix search and the machine page (issue 26): upper-cased, byte-ordered.
     index('wholegoods_orders_number_prefix_idx').on(t.dealerId, upperPattern(t.orderNumber)),

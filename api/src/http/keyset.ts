@@ -1,5 +1,5 @@
-import { and, gt, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, gt, isNotNull, isNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgMaterializedView, PgTable } from 'drizzle-orm/pg-core';
 
 /**
  * Keyset (seek) paging (issue 22, decision 0021). A list is ordered by (sort key, id): the key in
@@ -14,9 +14,16 @@ export interface Bound {
   id: string;
 }
 
-/** One ordered slice of the list: a WHERE and its ORDER BY, read in turn until a page is full. */
+/** A bound whose key and id are given when the statement runs (one prepared once, keysetPage.ts). */
+export interface BoundSlot {
+  k: string | null | Placeholder;
+  id: string | Placeholder;
+}
+
+/** One ordered slice of the list: a WHERE and its ORDER BY, read in turn until a page is full.
+ * A WHERE may depend on how many rows the slice is read for (see `keyByKey`). */
 export interface Segment {
-  where: SQL | undefined;
+  where: SQL | undefined | ((limit: number | SQL) => SQL);
   order: SQL[];
 }
 
@@ -27,6 +34,10 @@ export interface Ordering {
   id: PgColumn;
   /** While searching, '+ 0' keeps PostgreSQL off the id index (see sqlPage). */
   searching: boolean;
+  /** Pages may be read by statements planned once (see sqlPage's `planOnce`). */
+  planOnce?: boolean;
+  /** The list's table and rows, when a descending order is read key by key (see `keyByKey`). */
+  keyByKey?: { from: PgTable | PgMaterializedView; where: SQL };
 }
 
 const idAsc = (o: Ordering) => (o.searching ? sql`${o.id} + 0 asc` : sql`${o.id} asc`);
@@ -61,7 +72,7 @@ function keyOrder(o: Ordering, reverse: boolean): SQL[] {
 /** The whole list from its start (or from its end, `reverse`): the non-empty keys, then the empty. */
 export function segmentsFromEnd(o: Ordering, reverse: boolean): Segment[] {
   if (!o.key) return [{ where: undefined, order: fullOrder(o, reverse) }];
-  const filled = { where: isNotNull(o.key), order: keyOrder(o, reverse) };
+  const filled = byKeys(o, reverse) ?? { where: isNotNull(o.key), order: keyOrder(o, reverse) };
   const empty = { where: isNull(o.key), order: [reverse ? idDesc(o) : idAsc(o)] };
   return reverse ? [empty, filled] : [filled, empty];
 }
@@ -72,8 +83,9 @@ export function segmentsFromEnd(o: Ordering, reverse: boolean): Segment[] {
  * read the list from its start again. Ties of b's key come first, then the keys beyond it, then
  * the empty keys (which sort last in either direction).
  */
-export function segmentsFrom(o: Ordering, b: Bound, reverse: boolean): Segment[] {
-  const pastId = reverse ? lt(o.id, Number(b.id)) : gt(o.id, Number(b.id));
+export function segmentsFrom(o: Ordering, b: BoundSlot, reverse: boolean): Segment[] {
+  const id = typeof b.id === 'string' ? Number(b.id) : b.id;
+  const pastId = reverse ? lt(o.id, id) : gt(o.id, id);
   if (!o.key) return [{ where: pastId, order: fullOrder(o, reverse) }];
   const key = o.key;
   const idOrder = [reverse ? idDesc(o) : idAsc(o)];
@@ -81,15 +93,49 @@ export function segmentsFrom(o: Ordering, b: Bound, reverse: boolean): Segment[]
     // Among the empty keys, which come last: after b only more empty keys; before b, the empty
     // keys with smaller ids, then every non-empty key.
     const empty = { where: and(isNull(key), pastId), order: idOrder };
-    return reverse ? [empty, { where: isNotNull(key), order: keyOrder(o, true) }] : [empty];
+    const filled = byKeys(o, true) ?? { where: isNotNull(key), order: keyOrder(o, true) };
+    return reverse ? [empty, filled] : [empty];
   }
   const ties = { where: and(sql`${key} = ${b.k}`, pastId), order: idOrder };
   // Beyond b in the direction read: greater keys when (ascending and forwards) or (descending
   // and backwards), smaller keys otherwise.
   const greater = o.asc !== reverse;
-  const beyond = {
+  const beyond = byKeys(o, reverse, b.k) ?? {
     where: greater ? sql`${key} > ${b.k}` : sql`${key} < ${b.k}`,
     order: keyOrder(o, reverse),
   };
   return reverse ? [ties, beyond] : [ties, beyond, { where: isNull(key), order: idOrder }];
+}
+
+/**
+ * The non-empty keys of a descending order beyond `from` (all of them when undefined), read key
+ * by key, for lists that ask it (`keyByKey`); undefined for an ascending order, which one range of
+ * the ascending (key, id) index gives either way. A descending order keeps ties in ascending id
+ * (keys descending, ids ascending; read backwards, keys ascending, ids descending), which no scan
+ * of that index gives: PostgreSQL would sort every run of equal keys it reads, a whole status (70%
+ * of a tab) for the first page. Instead a recursive query finds each next key by one descent of
+ * the index, takes that key's ids in order from the same index until the page is full, and the
+ * slice is the rows of those ids: one descent per key, and fewer than twice `limit` ids read (the
+ * keys before the last hold fewer than `limit` together). Each key's ids are limited by `limit`
+ * itself, not by what is left of it: PostgreSQL plans a limit it cannot see as a tenth of the rows,
+ * and then reads them in id order from the primary key, filtering (0.6 s a page at 1,000,000).
+ */
+function byKeys(o: Ordering, reverse: boolean, from?: string | Placeholder): Segment | undefined {
+  if (!o.keyByKey || !o.key || o.asc) return undefined;
+  const { from: table, where } = o.keyByKey;
+  const key = o.key;
+  const past = (k: SQL) => (reverse ? sql`${key} > ${k}` : sql`${key} < ${k}`);
+  const start = from === undefined ? sql`${key} is not null` : past(sql`${from}`);
+  const toward = sql.raw(reverse ? 'asc' : 'desc');
+  const byId = reverse ? sql`${key} desc, ${o.id} desc` : sql`${key} asc, ${o.id} asc`;
+  const keyAfter = (bound: SQL) =>
+    sql`select ${key} as k from ${table} where ${where} and ${bound} order by ${key} ${toward} limit 1`;
+  // 'offset 0' keeps the ids' subquery one (PostgreSQL would inline it twice: once per use).
+  const idsOf = (k: SQL, n: SQL) =>
+    sql`select array(select ${o.id} from ${table} where ${where} and ${key} = ${k} order by ${byId} limit ${n}) as ids offset 0`;
+  return {
+    where: (limit) =>
+      sql`${o.id} = any(array(with recursive ks(k, got, ids) as (select f.k, cardinality(a.ids), a.ids from (${keyAfter(start)}) f cross join lateral (${idsOf(sql`f.k`, sql`${limit}`)}) a union all select nx.k, ks.got + cardinality(a.ids), a.ids from ks cross join lateral (${keyAfter(past(sql`ks.k`))}) nx cross join lateral (${idsOf(sql`nx.k`, sql`${limit}`)}) a where ks.got < ${limit}) select unnest(ks.ids) from ks))`,
+    order: keyOrder(o, reverse),
+  };
 }

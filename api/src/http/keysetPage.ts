@@ -1,11 +1,13 @@
+import { createHash } from 'node:crypto';
 import { and, getTableColumns, getViewSelectedFields, is, sql, type SQL } from 'drizzle-orm';
-import { PgMaterializedView, type PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
+import { PgMaterializedView, unionAll, type PgTable } from 'drizzle-orm/pg-core';
+import { preparedDb, type Db } from '../db/client';
 import {
   fullOrder,
   segmentsFrom,
   segmentsFromEnd,
   type Bound,
+  type BoundSlot,
   type Ordering,
   type Segment,
 } from './keyset';
@@ -53,39 +55,38 @@ export async function readPage(
   ordering: Ordering,
   edges: Map<number, Edges>,
   at: { page: number; pageSize: number; total: number },
+  /** What `where` and `ordering` are (list, dealer, tab, sort, order): names the statements. */
+  shape = '',
 ): Promise<Record<string, unknown>[]> {
   const { page, pageSize: size, total } = at;
   const lastPage = Math.max(1, Math.ceil(total / size));
   if (page > lastPage) return [];
-  const read = reader(db, from, where, ordering);
+  const { read, readAt } = reader(db, from, where, ordering, shape);
   let rows: Record<string, unknown>[];
   const before = nearest(edges, page, -1);
   const after = nearest(edges, page, +1);
-  if (!KEYSET)
-    rows = await read([{ where: undefined, order: fullOrder(ordering) }], size, (page - 1) * size);
-  else if (page === 1) rows = await read(segmentsFromEnd(ordering, false), size);
+  if (!KEYSET) rows = await readAt(fullOrder(ordering), size, (page - 1) * size);
+  else if (page === 1) rows = await read(undefined, size, false);
   else if (page === lastPage) {
     // 'last' is the first page of the reversed order: as many rows as the last page holds.
     const n = total - (lastPage - 1) * size;
-    rows = (await read(segmentsFromEnd(ordering, true), n)).reverse();
+    rows = (await read(undefined, n, true)).reverse();
   } else if (before !== undefined && page - before <= NEAR) {
     const skip = (page - before - 1) * size;
     const from = edges.get(before)!.last;
-    rows = (await read(segmentsFrom(ordering, from, false), skip + size)).slice(skip);
+    rows = (await read(from, skip + size, false)).slice(skip);
   } else if (after !== undefined && after - page <= NEAR) {
     const skip = (after - page - 1) * size;
     const from = edges.get(after)!.first;
-    rows = (await read(segmentsFrom(ordering, from, true), skip + size)).slice(skip).reverse();
+    rows = (await read(from, skip + size, true)).slice(skip).reverse();
   } else {
     // A jump far from every page served: counted from the nearer end.
     const fromStart = (page - 1) * size;
     const fromEnd = total - page * size;
     rows =
       fromStart <= fromEnd
-        ? await read([{ where: undefined, order: fullOrder(ordering) }], size, fromStart)
-        : (
-            await read([{ where: undefined, order: fullOrder(ordering, true) }], size, fromEnd)
-          ).reverse();
+        ? await readAt(fullOrder(ordering), size, fromStart)
+        : (await readAt(fullOrder(ordering, true), size, fromEnd)).reverse();
   }
   if (rows.length) {
     if (edges.size >= MAX_PAGES && !edges.has(page)) edges.delete(edges.keys().next().value!);
@@ -115,8 +116,26 @@ function strip(r: Record<string, unknown>) {
   return r;
 }
 
-/** Reads segments in turn until `limit` rows (after `offset`, for a single segment). */
-function reader(db: Db, from: PgTable | PgMaterializedView, where: SQL, o: Ordering) {
+/**
+ * Reads a page's slices as one statement: their union, each slice bounded by the limit, ordered
+ * by slice and then as each slice is (decision 0066). One round trip where reading them in turn
+ * took up to three; each slice is one index range of at most `limit` rows, so reading a slice
+ * the page does not reach costs little. `read(b, limit, backward)`: the rows after the bound `b`
+ * (from the start when undefined), or before it nearest first when `backward`; `readAt`: one
+ * order by OFFSET (a far jump).
+ *
+ * Where the list allows it (`planOnce`) the statement is built once per shape (the list's rows,
+ * sort and order, from a key, an empty key or an end, direction) with the bound and limit as
+ * parameters, prepared under a name, and only executed after that: no SQL built per page, and
+ * PostgreSQL plans it once per connection.
+ */
+function reader(
+  db: Db,
+  from: PgTable | PgMaterializedView,
+  where: SQL,
+  o: Ordering,
+  shape: string,
+) {
   const columns = is(from, PgMaterializedView)
     ? getViewSelectedFields(from)
     : getTableColumns(from as PgTable);
@@ -126,19 +145,103 @@ function reader(db: Db, from: PgTable | PgMaterializedView, where: SQL, o: Order
     [K]: o.key ? sql<string | null>`(${o.key})::text` : sql<null>`null`,
     [ID]: sql<string>`${o.id}::text`,
   };
-  return async (segments: Segment[], limit: number, offset = 0) => {
-    const out: Record<string, unknown>[] = [];
-    for (const s of segments) {
-      if (out.length >= limit) break;
-      const rows = await db
-        .select(fields as never)
-        .from(from as PgTable)
-        .where(s.where ? and(where, s.where) : where)
-        .orderBy(...s.order)
-        .limit(limit - out.length)
-        .offset(offset);
-      out.push(...(rows as Record<string, unknown>[]));
-    }
-    return out;
+  const slice = (on: Db, s: Segment, limit: number | SQL, extra = {}) =>
+    on
+      .select({ ...fields, ...extra } as never)
+      .from(from as PgTable)
+      .where(s.where ? and(where, typeof s.where === 'function' ? s.where(limit) : s.where) : where)
+      .orderBy(...s.order)
+      .limit(limit as number);
+  const build = (on: Db, segments: Segment[], limit: number | SQL, backward: boolean) => {
+    if (segments.length === 1) return slice(on, segments[0], limit);
+    // Within a slice rows go by (key, id): the key in the list's direction (turned when read
+    // backward), the id ascending forward and descending backward; a slice of ties or of empty
+    // keys holds one key. So (slice, key, id) orders the union as the slices are read in turn.
+    const parts = segments.map((s, i) =>
+      slice(on, s, limit, {
+        [SEG]: sql<number>`${sql.raw(String(i))}`.as(SEG),
+        [KEY]: o.key!.as(KEY),
+        [OID]: sql`${o.id}`.as(OID),
+      }),
+    );
+    const dir = (asc: boolean) => (asc ? 'asc' : 'desc');
+    // The slices' selections are one and the same; drizzle's types cannot see it through `never`.
+    const [a, b, ...more] = parts as unknown as Parameters<typeof unionAll>;
+    return unionAll(a, b, ...more)
+      .orderBy(
+        sql.raw(`"${SEG}"`),
+        sql.raw(`"${KEY}" ${dir(o.asc !== backward)}`),
+        sql.raw(`"${OID}" ${dir(!backward)}`),
+      )
+      .limit(limit as number);
   };
+  const segments = (b: BoundSlot | undefined, backward: boolean) =>
+    b ? segmentsFrom(o, b, backward) : segmentsFromEnd(o, backward);
+  // Never while searching (planOnce is off then): a search's plan depends on the text typed.
+  const generic = o.planOnce ? preparedDb(db) : undefined;
+  const rowsOf = (rows: unknown) => (rows as Record<string, unknown>[]).map(dropUnionColumns);
+  return {
+    read: async (b: Bound | undefined, limit: number, backward: boolean) => {
+      // The limit is written in the text, so part of the shape: a generic plan takes a limit it
+      // cannot see for a tenth of the rows, and reads a page of ties of a status through the
+      // primary key, filtering (0.6 s at 1,000,000 orders). Pages of one size ask a few limits.
+      const at = `${shape} ${b ? (b.k === null ? 'empty' : 'key') : 'end'} ${backward} ${limit}`;
+      const q =
+        generic &&
+        statement(at, () => {
+          const slot = b && {
+            k: b.k === null ? null : sql.placeholder('k'),
+            id: sql.placeholder('id'),
+          };
+          const written = sql.raw(String(Math.trunc(limit)));
+          return build(generic, segments(slot, backward), written, backward);
+        });
+      if (!q) return rowsOf(await build(db, segments(b, backward), limit, backward));
+      return rowsOf(await q.execute({ k: b?.k, id: b && Number(b.id) }));
+    },
+    readAt: async (order: SQL[], limit: number, offset: number) =>
+      rowsOf(await slice(db, { where: undefined, order }, limit).offset(offset)),
+  };
+}
+
+const SEG = '__keysetSlice';
+const KEY = '__keysetOrder';
+const OID = '__keysetOrderId';
+function dropUnionColumns(r: Record<string, unknown>) {
+  delete r[SEG];
+  delete r[KEY];
+  delete r[OID];
+  return r;
+}
+
+/**
+ * Statements prepared per process, by shape: at most MAX_NAMED, so that each connection of the
+ * page pool holds at most that many and their plans (up to ~0.25 MB each, measured with
+ * pg_log_backend_memory_contexts). One dealer's list has about 200 shapes per tab (sort, order,
+ * slice kind; the dealer is written in the text); beyond the bound a page is built and planned
+ * each time, as before decision 0066. Named by a hash of the text, which node-postgres requires
+ * to be the same for one name on one connection.
+ */
+const MAX_NAMED = Number(process.env.LIST_PREPARED_MAX ?? 300);
+const statements = new Map<
+  string,
+  { execute(values: Record<string, unknown>): Promise<unknown> }
+>();
+
+function statement(
+  shape: string,
+  build: () => {
+    toSQL(): { sql: string };
+    prepare(name: string): { execute(values: Record<string, unknown>): Promise<unknown> };
+  },
+) {
+  let q = statements.get(shape);
+  if (!q && statements.size < MAX_NAMED) {
+    const built = build();
+    q = built.prepare(
+      `keyset_${createHash('sha1').update(built.toSQL().sql).digest('hex').slice(0, 32)}`,
+    );
+    statements.set(shape, q);
+  }
+  return q;
 }

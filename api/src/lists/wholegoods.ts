@@ -2,7 +2,7 @@ import { and, eq, not, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { wholegoodsCounts, wholegoodsOrders as w } from '../db/schema';
 import type { ListQuery } from '../http/list';
-import { amountExpr, searchText, sqlPage, textKey } from '../http/sqlList';
+import { amountExpr, dealerIs, searchText, sqlPage, textKey } from '../http/sqlList';
 import { dealerInfo } from '../lib/dealerInfo';
 import { parseAmount } from './amount';
 
@@ -91,7 +91,7 @@ export async function wholegoodsPage(
   query: ListQuery & { page: number },
 ) {
   const dealer = await dealerInfo(db, dealerId);
-  const mine = eq(w.dealerId, dealerId);
+  const mine = dealerIs(w.dealerId, dealerId);
   const where =
     view === 'history'
       ? and(mine, wholegoodsHistory)!
@@ -105,6 +105,8 @@ export async function wholegoodsPage(
     query,
     sortable,
     search,
+    planOnce: true,
+    keyByKey: true,
     // The tab's total from the counts the triggers keep (migration 'list_keyset_indexes_and_counts').
     count: async () => {
       const [r] = await db
