@@ -1,6 +1,7 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { api, refreshToken } from '../src/api/client';
+import { api, errorMessage, refreshToken } from '../src/api/client';
+import { languageStore } from '../src/i18n/language';
 import { authStore, session } from '../src/auth/store';
 import { toastStore } from '../src/toast';
 
@@ -100,5 +101,44 @@ describe('API client (spec 000 §4, §7)', () => {
   it("reports 'Token refresh failed' from the refresh itself", async () => {
     refreshWorks = false;
     await expect(refreshToken()).rejects.toThrow('Token refresh failed');
+  });
+});
+
+describe('errorMessage: what a screen shows of a failure', () => {
+  const refused = (method: string, status: number, message: string) =>
+    new AxiosError(
+      'HTTP ' + status,
+      String(status),
+      { method, headers: new AxiosHeaders() },
+      {},
+      {
+        status,
+        data: { message },
+        statusText: String(status),
+        headers: {},
+        config: { headers: new AxiosHeaders() },
+      },
+    );
+  afterEach(() => languageStore.setState({ language: 'en' }));
+
+  it("shows the API's words in English, the screen's own text for a malformed read", () => {
+    expect(errorMessage(refused('get', 503, 'Database unavailable'), 'Failed')).toBe(
+      'Database unavailable',
+    );
+    expect(errorMessage(refused('get', 400, 'querystring.q must NOT have'), 'Failed')).toBe(
+      'Failed',
+    );
+    expect(errorMessage(refused('post', 409, 'Email already exists'), 'Failed')).toBe(
+      'Email already exists',
+    );
+  });
+
+  it("on a page in another language, a failed read says the screen's own text, not the API's English", () => {
+    languageStore.setState({ language: 'fr-CA' });
+    expect(errorMessage(refused('get', 503, 'Database unavailable'), 'Échec')).toBe('Échec');
+    // A refused write keeps the API's words: the screens that show one map its English forms.
+    expect(errorMessage(refused('post', 409, 'Email already exists'), 'Échec')).toBe(
+      'Email already exists',
+    );
   });
 });

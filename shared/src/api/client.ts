@@ -3,6 +3,7 @@ import { authStore, session } from '../auth/store';
 import { noteApiAnswered, noteApiUnreachable } from './connectivity';
 import { navigateTo } from '../navigation';
 import { toast } from '../toast';
+import { currentLanguage } from '../i18n/language';
 
 /** The one HTTP client of the portal. Bearer token and X-Dealer-Id on every call but login and
  * refresh; a 401 triggers ONE refresh shared by every call waiting on it, then a retry. */
@@ -107,8 +108,11 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (axios.isAxiosError(error)) {
     // A read the API refuses as malformed (400) is the screen's own mistake, and its text is
     // written for developers ('querystring.q must NOT have...'): the screen says its own text.
-    if (error.response?.status === 400 && (error.config?.method ?? 'get') === 'get')
-      return fallback;
+    // The API writes English: on a page in another language a failed read says the screen's own
+    // text too. (A refused write keeps the API's words: the screens that show one in French map
+    // its known English forms, e.g. mf-admin's rules/serverText.ts.)
+    const read = (error.config?.method ?? 'get') === 'get';
+    if (read && (error.response?.status === 400 || currentLanguage() !== 'en')) return fallback;
     const data = error.response?.data as { message?: unknown } | undefined;
     if (data && typeof data.message === 'string' && data.message) return data.message;
     return fallback;
