@@ -22,6 +22,7 @@ import {
   type NoticeKind,
 } from '@portal/shared';
 import { useT } from '../i18n';
+import { portalTheme } from '@portal/shared/ui/theme';
 
 export const TEXTS: Record<
   NoticeKind,
@@ -241,9 +242,10 @@ export function NoticeBoard({ kind, items, canEdit, onChanged }: Props) {
   );
 }
 
-// antd List's measures (a 12 px item padding, a split line between items, a secondary description).
+// antd List's measures (a 12 px item padding, a split line between items, a secondary description
+// in the theme's description grey, which passes WCAG AA contrast where antd's default does not).
 const LIST = { listStyle: 'none', margin: 0, padding: 0 };
 const ITEM = { display: 'flex', alignItems: 'center', padding: '12px 0' };
 const DIVIDED = { borderBlockEnd: '1px solid rgba(5, 5, 5, 0.06)' };
 const TITLE = { marginBottom: 4, color: 'rgba(0, 0, 0, 0.88)', lineHeight: 1.5714 };
-const DESCRIPTION = { color: 'rgba(0, 0, 0, 0.45)', lineHeight: 1.5714 };
+const DESCRIPTION = { color: portalTheme.token?.colorTextDescription, lineHeight: 1.5714 };
