@@ -76,15 +76,19 @@ export async function lighthouseRoutes(base, cases, runs = 3) {
   return rows;
 }
 
+// An audit Lighthouse could not compute (it errs now and then on a trace it cannot read) prints
+// as 'n/a' instead of ending the run.
 function figures(lhr) {
   const a = lhr.audits;
+  const value = (id) => a[id]?.numericValue ?? NaN;
   const observed = a.metrics?.details?.items?.[0] ?? {};
+  const cls = value('cumulative-layout-shift');
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-    lcp: Math.round(a['largest-contentful-paint'].numericValue),
+    lcp: Math.round(value('largest-contentful-paint')),
     observedLcp: Math.round(observed.observedLargestContentfulPaint ?? NaN),
-    tbt: Math.round(a['total-blocking-time'].numericValue),
-    cls: a['cumulative-layout-shift'].numericValue.toFixed(3),
+    tbt: Math.round(value('total-blocking-time')),
+    cls: Number.isNaN(cls) ? 'n/a' : cls.toFixed(3),
     finalUrl: lhr.finalDisplayedUrl,
   };
 }

@@ -9,8 +9,12 @@ import { join } from 'node:path';
 import { root } from './paths.mjs';
 
 const script = join(root, 'api/scripts/pg-test-server.sh');
-// Its own state file, so the test suite's server (npm test) is never stopped by a benchmark.
-const env = { ...process.env, PG_TEST_STATE: '/tmp/portal-pg-bench.state' };
+// Its own state file, so the test suite's server (npm test) is never stopped by a benchmark;
+// BENCH_PG_STATE gives two benchmarks run side by side a server each.
+const env = {
+  ...process.env,
+  PG_TEST_STATE: process.env.BENCH_PG_STATE || '/tmp/portal-pg-bench.state',
+};
 
 /** @returns {{ url: string, dataDir: string, stop: () => void }} */
 export function scalePostgres(scale = 50) {
