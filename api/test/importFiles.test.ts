@@ -102,6 +102,14 @@ async function expectServed(files: Record<string, Buffer>) {
   expect(Buffer.from(await viaLibrary.arrayBuffer()).equals(files[DOC])).toBe(true);
 }
 
+/** One row of a record kind through the record feed. */
+const records = async (kind: string, row: object) =>
+  fetch(`${server.url}/api/import/${kind}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/x-ndjson' },
+    body: jsonl([row]),
+  }).then((res) => expect(res.status).toBe(200));
+
 beforeAll(async () => {
   server = await startServer();
   admin = await login(server, 'admin');
@@ -112,12 +120,6 @@ beforeAll(async () => {
   });
   key = r.body.key;
   // The records the PDFs belong to, through the record feed.
-  const records = async (kind: string, row: object) =>
-    fetch(`${server.url}/api/import/${kind}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/x-ndjson' },
-      body: jsonl([row]),
-    }).then((res) => expect(res.status).toBe(200));
   await records('wholegoods-orders', {
     orderNumber: 'FILESO1',
     salesOrderLineId: 1,
@@ -286,4 +288,50 @@ test("another dealer cannot read D1001's files; a service key reads none; only a
   expect((await importBody(body, '', buyer.token)).status).toBe(403);
   expect((await importBody(body, '', admin.token)).status).toBe(403);
   expect((await download(SO)).bytes.equals(pdf('from a dealer'))).toBe(false);
+});
+
+test('a tombstoned record, or one moved to another dealer, takes its stored PDF with it', async () => {
+  await records('wholegoods-orders', {
+    orderNumber: 'FILESO2',
+    salesOrderLineId: 1,
+    tradingPartnerId: 1001,
+  });
+  await records('parts-invoices', { invoicenO_X: 'FILEINV2', tradingPartnerId: 1001 });
+  const so = 'Sales_Orders/D1001/FILESO2.pdf';
+  const inv = 'Invoices/D1001/FILEINV2.pdf';
+  const files = { [so]: pdf('order two'), [inv]: pdf('invoice two') };
+  expect((await importBody(await zip(files))).body.inserted).toBe(2);
+  for (const path of [so, inv]) expect((await download(path)).bytes.equals(files[path])).toBe(true);
+  const auth = { token: buyer.token };
+
+  // The order moves to D1002: D1001 no longer finds nor downloads its PDF; D1002 gets its own.
+  await records('wholegoods-orders', {
+    orderNumber: 'FILESO2',
+    salesOrderLineId: 1,
+    tradingPartnerId: 1002,
+  });
+  expect((await download(so)).status).toBe(404);
+  expect((await call(server, 'GET', '/api/files/find/Sales_Orders/FILESO2', auth)).status).toBe(
+    404,
+  );
+  expect(
+    (await call(server, 'POST', '/api/blob-links', { ...auth, body: { path: so } })).status,
+  ).toBe(404);
+  const other = await login(server, 'buyer2');
+  const moved = await call(server, 'GET', '/api/files/find/Sales_Orders/FILESO2', {
+    token: other.token,
+  });
+  expect(moved.body).toEqual({ path: 'Sales_Orders/D1002/FILESO2.pdf' });
+
+  // The invoice is tombstoned: gone from its dealer's downloads too.
+  await records('parts-invoices', {
+    invoicenO_X: 'FILEINV2',
+    tradingPartnerId: 1001,
+    _delete: true,
+  });
+  expect((await download(inv)).status).toBe(404);
+  expect((await call(server, 'GET', '/api/files/find/Invoices/FILEINV2', auth)).status).toBe(404);
+  // The files the records still have are served as before.
+  expect((await download(SO)).status).toBe(200);
+  expect((await download(INV)).status).toBe(200);
 });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
 import { and, asc, eq } from 'drizzle-orm';
 import { dealers, documents, statements, users } from '../db/schema';
+import { dealerHasInvoice, dealerHasOrder } from '../lib/dealerRecords';
 import { signedLinks } from '../lib/signedLinks';
 import { DEALER_ROLES, type Role } from '@portal/shared/roles';
 import { forbidden, notFound } from '../http/errors';
@@ -100,7 +101,10 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (api) => {
     async (req) => {
       const n = req.params.orderNumber;
       const path = BlobStore.join('Sales_Orders', await code(req.dealerId!), `${n}.pdf`);
-      if (!(await ensure(path, () => salesOrderPdf(db, req.dealerId!, n))))
+      if (
+        !(await dealerHasOrder(db, req.dealerId!, n)) ||
+        !(await ensure(path, () => salesOrderPdf(db, req.dealerId!, n)))
+      )
         throw notFound(`Sales Order ${n} not found`);
       return { path };
     },
@@ -120,7 +124,10 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (api) => {
     async (req) => {
       const n = req.params.invoiceNumber;
       const path = BlobStore.join('Invoices', await code(req.dealerId!), `${n}.pdf`);
-      if (!(await ensure(path, () => invoicePdf(db, req.dealerId!, n))))
+      if (
+        !(await dealerHasInvoice(db, req.dealerId!, n)) ||
+        !(await ensure(path, () => invoicePdf(db, req.dealerId!, n)))
+      )
         throw notFound(`Invoice ${n} not found`);
       return { path };
     },
@@ -140,7 +147,15 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (api) => {
     if (!allows(audience, role, true))
       throw forbidden(`Your role may not read ${folder.replace(/_/g, ' ').toLowerCase()}`);
     if (folder === 'Sales_Orders' || folder === 'Invoices') {
-      if (second !== (await code(dealerId)) || rest.length !== 1 || !(await blobs.exists(path)))
+      const number = rest.length === 1 ? /^(.+)\.pdf$/i.exec(rest[0])?.[1] : undefined;
+      const hasRecord = folder === 'Invoices' ? dealerHasInvoice : dealerHasOrder;
+      // The record first: a stored PDF outlives a tombstoned or moved record in the blob store.
+      if (
+        !number ||
+        second !== (await code(dealerId)) ||
+        !(await hasRecord(db, dealerId, number)) ||
+        !(await blobs.exists(path))
+      )
         throw notFound('File not found');
     } else if (folder === 'Statements') {
       if (rest.length !== 0 || !second) throw notFound('File not found');

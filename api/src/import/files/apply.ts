@@ -1,17 +1,10 @@
 import { createHash } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  dealers,
-  documents,
-  invoices,
-  partsLines,
-  statements,
-  wholegoodsOrders,
-} from '../../db/schema';
+import { dealers, documents, statements } from '../../db/schema';
 import type { BlobStore } from '../../lib/blobStore';
+import { dealerHasInvoice, dealerHasOrder } from '../../lib/dealerRecords';
 import { emptyResult, MAX_PROBLEMS, type ImportMode, type ImportResult } from '../apply';
 import type { FileSource, SourceFile } from './sources';
 import { targetOf, type Target } from './targets';
@@ -128,9 +121,9 @@ async function check(
     const id = dealerIds.get(target.dealerCode);
     if (id === undefined) throw new Refusal(`unknown dealer: ${target.dealerCode}`);
     dealerId = id;
-    if (target.kind === 'sales-order' && !(await orderExists(db, id, target.number)))
+    if (target.kind === 'sales-order' && !(await dealerHasOrder(db, id, target.number)))
       throw new Refusal(`unknown sales order: ${target.number} of dealer ${target.dealerCode}`);
-    if (target.kind === 'invoice' && !(await invoiceExists(db, id, target.number)))
+    if (target.kind === 'invoice' && !(await dealerHasInvoice(db, id, target.number)))
       throw new Refusal(`unknown invoice: ${target.number} of dealer ${target.dealerCode}`);
   }
   const incoming = await digest(await file.open());
@@ -144,37 +137,6 @@ async function check(
       ? 'same'
       : 'replaced';
   return { file, target, dealerId, change };
-}
-
-/** Whether a dealer has the sales order (wholegoods or parts) or the invoice a file is of. */
-async function orderExists(db: Db, dealerId: number, n: string) {
-  return (
-    (await anyRow(
-      db,
-      wholegoodsOrders,
-      and(eq(wholegoodsOrders.dealerId, dealerId), eq(wholegoodsOrders.orderNumber, n)),
-    )) ||
-    (await anyRow(
-      db,
-      partsLines,
-      and(eq(partsLines.dealerId, dealerId), eq(partsLines.salesOrderNo, n)),
-    ))
-  );
-}
-
-const invoiceExists = (db: Db, dealerId: number, n: string) =>
-  anyRow(db, invoices, and(eq(invoices.dealerId, dealerId), eq(invoices.invoiceNumber, n)));
-
-async function anyRow(db: Db, table: PgTable, where: SQL | undefined) {
-  return (
-    (
-      await db
-        .select({ one: sql`1` })
-        .from(table)
-        .where(where)
-        .limit(1)
-    ).length > 0
-  );
 }
 
 /**
