@@ -3,6 +3,7 @@ import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { Mailer } from './plugins/mailer';
 import { jwtSecret } from './lib/secrets';
+import { keepRemovingExpiredAuthRows } from './auth/expiredRows';
 
 /** Starts the server: API under the prefix, the built apps at '/'. Stops gracefully (issue 24):
  * /api/ready answers 503 at once and, DRAIN_DELAY_MS later (the balancer has seen it), new
@@ -23,6 +24,7 @@ async function main() {
     mailer,
   });
   mailer.start(database.db, app.deps.blobs);
+  const stopRemovingExpired = await keepRemovingExpiredAuthRows(database.db);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Dealer portal on http://localhost:${config.port} (database: ${database.kind})`);
 
@@ -38,6 +40,7 @@ async function main() {
     force.unref();
     // The mailer begins no new mail from now; the ones in hand go out meanwhile.
     const mails = mailer.stop();
+    stopRemovingExpired();
     await new Promise((r) => setTimeout(r, drainDelayMs));
     app.log.info(`${signal}: finishing requests in flight`);
     await app.close();

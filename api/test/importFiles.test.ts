@@ -299,7 +299,7 @@ test('a tombstoned record, or one moved to another dealer, takes its stored PDF 
   await records('parts-invoices', { invoicenO_X: 'FILEINV2', tradingPartnerId: 1001 });
   const so = 'Sales_Orders/D1001/FILESO2.pdf';
   const inv = 'Invoices/D1001/FILEINV2.pdf';
-  const files = { [so]: pdf('order two'), [inv]: pdf('invoice two') };
+  const files: Record<string, Buffer> = { [so]: pdf('order two'), [inv]: pdf('invoice two') };
   expect((await importBody(await zip(files))).body.inserted).toBe(2);
   for (const path of [so, inv]) expect((await download(path)).bytes.equals(files[path])).toBe(true);
   const auth = { token: buyer.token };
