@@ -1,4 +1,4 @@
-import type { Key, ReactNode } from 'react';
+import { useMemo, useRef, type Key, type ReactNode } from 'react';
 import {
   Button,
   Input,
@@ -72,26 +72,71 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
   const firstLoad = loading && list.pageRows.length === 0;
   const error = props.error ?? null;
 
-  const columns = list.columns.map((c) => {
-    const sortable = c.sortable !== false;
-    const active = list.sort?.key === c.key ? list.sort.order : null;
-    return {
-      key: c.key,
-      dataIndex: c.key,
-      width: c.width,
-      align: c.align,
-      title: sortable ? (
-        <SortHeader title={c.title} order={active} onSort={() => list.toggleSort(c.key)} />
-      ) : (
-        c.title
-      ),
-      onHeaderCell: () =>
-        ({
-          'aria-sort': active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : 'none',
-        }) as object,
-      render: (_: unknown, row: T) => cellOf(c, row),
-    };
-  });
+  // The table's own props change with the rows, the columns and the sort only: a keystroke in
+  // the search box then re-renders the toolbar, not every cell (tens of ms of a keystroke, on
+  // this CPU, before the answer's rows could be drawn).
+  const toggleSort = useRef(list.toggleSort);
+  toggleSort.current = list.toggleSort;
+  const sortKey = list.sort?.key;
+  const sortOrder = list.sort?.order;
+  const columns = useMemo(
+    () =>
+      list.columns.map((c) => {
+        const sortable = c.sortable !== false;
+        const active = sortKey === c.key ? (sortOrder ?? null) : null;
+        return {
+          key: c.key,
+          dataIndex: c.key,
+          width: c.width,
+          align: c.align,
+          title: sortable ? (
+            <SortHeader title={c.title} order={active} onSort={() => toggleSort.current(c.key)} />
+          ) : (
+            c.title
+          ),
+          onHeaderCell: () =>
+            ({
+              'aria-sort':
+                active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : 'none',
+            }) as object,
+          render: (_: unknown, row: T) => cellOf(c, row),
+        };
+      }),
+    [list.columns, sortKey, sortOrder],
+  );
+  const emptyText = firstLoad ? (texts.loading ?? t('Loading...')) : texts.empty;
+  const locale = useMemo(() => ({ emptyText }), [emptyText]);
+  const rowsShown = firstLoad ? NO_ROWS : list.pageRows;
+  const expandableProps = useMemo(
+    () =>
+      expandable
+        ? {
+            expandedRowRender: expandable.render,
+            ...(expandable.atEnd ? { expandIconColumnIndex: columns.length } : {}),
+            expandIcon: ({
+              expanded,
+              onExpand,
+              record,
+            }: {
+              expanded: boolean;
+              onExpand: (record: T, e: React.MouseEvent<HTMLElement>) => void;
+              record: T;
+            }) => (
+              <Button
+                size="small"
+                type="text"
+                aria-expanded={expanded}
+                aria-label={t(expanded ? 'list.collapse' : 'list.expand', {
+                  row: expandable.label?.(record) ?? t('row'),
+                })}
+                icon={expanded ? <DownOutlinedSmall /> : <RightOutlined />}
+                onClick={(e) => onExpand(record, e)}
+              />
+            ),
+          }
+        : undefined,
+    [expandable, columns.length, t],
+  );
 
   const csvButton = csvName && (
     <Button
@@ -169,32 +214,13 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
             <Table<T>
               size="middle"
               columns={columns}
-              dataSource={firstLoad ? [] : list.pageRows}
+              dataSource={rowsShown}
               loading={loading && !firstLoad}
               rowKey={rowKey}
               pagination={false}
-              scroll={{ x: 'max-content' }}
-              locale={{ emptyText: firstLoad ? (texts.loading ?? t('Loading...')) : texts.empty }}
-              expandable={
-                expandable
-                  ? {
-                      expandedRowRender: expandable.render,
-                      ...(expandable.atEnd ? { expandIconColumnIndex: columns.length } : {}),
-                      expandIcon: ({ expanded, onExpand, record }) => (
-                        <Button
-                          size="small"
-                          type="text"
-                          aria-expanded={expanded}
-                          aria-label={t(expanded ? 'list.collapse' : 'list.expand', {
-                            row: expandable.label?.(record) ?? t('row'),
-                          })}
-                          icon={expanded ? <DownOutlinedSmall /> : <RightOutlined />}
-                          onClick={(e) => onExpand(record, e)}
-                        />
-                      ),
-                    }
-                  : undefined
-              }
+              scroll={SCROLL}
+              locale={locale}
+              expandable={expandableProps}
             />
           )}
           {pager !== 'none' && <ListPager list={list} mode={pager} />}
@@ -203,6 +229,9 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
     </div>
   );
 }
+
+const SCROLL = { x: 'max-content' } as const;
+const NO_ROWS: never[] = [];
 
 function DownOutlinedSmall() {
   return <RightOutlined rotate={90} />;
