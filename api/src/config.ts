@@ -56,7 +56,8 @@ const ENV_SCHEMA = {
     HOST: {
       type: 'string',
       minLength: 1,
-      default: '0.0.0.0',
+      // Loopback unless told otherwise: a portal started on a workstation is not on its network.
+      default: '127.0.0.1',
       description: 'an address to listen on',
     },
     API_PREFIX: {
