@@ -66,7 +66,10 @@ async function signedIn(base) {
 }
 
 async function profiledLoad(url, storageState) {
-  const context = await browser.newContext({ storageState, viewport: { width: 1350, height: 940 } });
+  const context = await browser.newContext({
+    storageState,
+    viewport: { width: 1350, height: 940 },
+  });
   try {
     const page = await context.newPage();
     await page.addInitScript(OBSERVE);
@@ -128,6 +131,9 @@ function bucketOf(frame) {
   if (!c) return new URL(frame.url).pathname;
   const src = c.findEntry(frame.lineNumber, frame.columnNumber).originalSource ?? '?';
   const pkg = /.*node_modules\/((?:@[^/]+\/)?[^/]+)\/(?:(?:es|lib)\/)?([^/]+)?/.exec(src);
-  if (pkg) return pkg[1].startsWith('antd') || pkg[1] === '@ant-design/cssinjs' ? `${pkg[1]}/${pkg[2]}` : pkg[1];
+  if (pkg)
+    return pkg[1].startsWith('antd') || pkg[1] === '@ant-design/cssinjs'
+      ? `${pkg[1]}/${pkg[2]}`
+      : pkg[1];
   return src.replace(/^webpack:\/\/[^/]*\//, '').replace(/\/[^/]*$/, '/');
 }

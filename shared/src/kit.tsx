@@ -9,12 +9,16 @@
 // render is here, run before the first paint; the list and form components (kitLater.ts) are an
 // async chunk of the same build, loaded by kitReady(). An area's mount awaits kitReady()
 // (createAreaLifecycles), so area code uses them as before, static members included.
+//
+// antd's styles are static stylesheets of the same two parts, cut from antd's zero-runtime CSS at
+// build time (docs/decisions/0067-antd-styles-at-build-time.md): antd then computes no styles
+// while the page renders.
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import { languageResource, PSEUDO } from '@portal/shared';
 import { portalTheme } from './ui/theme';
-import { loadKitStylesheet } from './ui/kitStylesheet';
+import { kitStylesheetUrl, loadKitStylesheet } from './ui/kitStylesheet';
 import type * as Later from './kitLater';
 
 export {
@@ -70,7 +74,7 @@ export let Tag = notYet('Tag') as unknown as typeof Later.Tag;
  * earlier); until the eager sheet applies, PortalProviders renders nothing rather than unstyled
  * components. Without a sheet (jest) or when it fails, antd styles at runtime as before.
  */
-let styles: 'loading' | 'static' | 'runtime' = 'loading';
+let styles: 'loading' | 'static' | 'runtime' = kitStylesheetUrl('eager') ? 'loading' : 'runtime';
 const stylesListeners = new Set<() => void>();
 const eagerStyles = loadKitStylesheet('eager').then((ok) => {
   styles = ok ? 'static' : 'runtime';

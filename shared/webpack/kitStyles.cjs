@@ -85,8 +85,10 @@ function blocksOf(/** @type {string} */ css) {
 
 /**
  * Which part a rule goes in: 'eager', 'later', 'both' (a shared rule: links, icons, motions),
- * or null (another component's, or antd's build leftovers such as its sample token scopes).
- * A rule naming several components is kept wherever any of them is.
+ * or null (antd's build leftovers such as its sample token scopes). A rule naming several
+ * components (Input's rules for a Select in an input group, Tour's for its buttons) can only
+ * match once all of them are on the page: it goes in the part that has the last of them, and
+ * nowhere when one is not in the kit. Classes under :not() are no such condition.
  */
 function keep(
   /** @type {string} */ selector,
@@ -94,10 +96,13 @@ function keep(
   /** @type {Set<string>} */ later,
 ) {
   if (/^\.(css-var-|data-ant-cssinjs)/.test(selector)) return null;
-  const owners = [...selector.matchAll(/\.ant-([a-z][a-z0-9-]*)/g)].map((m) => ownerOf(m[1]));
-  if (owners.length === 0 || owners.every((o) => o === null)) return 'both';
-  if (owners.some((o) => o && eager.has(o))) return 'eager';
-  if (owners.some((o) => o && later.has(o))) return 'later';
+  const named = selector.replace(/:not\([^)]*\)/g, '');
+  const owners = [...named.matchAll(/\.ant-([a-z][a-z0-9-]*)/g)]
+    .map((m) => ownerOf(m[1]))
+    .filter((o) => o !== null);
+  if (owners.length === 0) return 'both';
+  if (owners.every((o) => eager.has(o))) return 'eager';
+  if (owners.every((o) => eager.has(o) || later.has(o))) return 'later';
   return null;
 }
 
@@ -150,7 +155,11 @@ function kitStyles() {
   const eager = prefixesOf([...exportsOf(path.join(kitDir, 'kit.tsx')), 'ConfigProvider']);
   const laterAll = prefixesOf(exportsOf(path.join(kitDir, 'kitLater.ts')));
   const later = new Set([...laterAll].filter((p) => !eager.has(p)));
-  const css = splitCss(fs.readFileSync(path.join(antdDir, 'dist', 'antd.css'), 'utf8'), eager, later);
+  const css = splitCss(
+    fs.readFileSync(path.join(antdDir, 'dist', 'antd.css'), 'utf8'),
+    eager,
+    later,
+  );
   const named = (/** @type {string} */ part, /** @type {string} */ text) => ({
     file: `kit-${part}.${crypto.createHash('sha256').update(text).digest('hex').slice(0, 8)}.css`,
     css: text,
