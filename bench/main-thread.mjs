@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { scalePostgres } from './lib/postgres.mjs';
 import { startApi } from './lib/api-server.mjs';
 import { launch } from './lib/login-bytes.mjs';
-import { OBSERVE } from './lib/perf.mjs';
+import { coldLoad, signedInState } from './lib/perf.mjs';
 import { root } from './lib/paths.mjs';
 import { median, table } from './lib/stats.mjs';
 import areas from '../shared/webpack/areas.cjs';
@@ -28,13 +28,16 @@ const pg = scalePostgres(50);
 const api = await startApi({ port: PORT, databaseUrl: pg.url, dataDir: pg.dataDir });
 const browser = await launch();
 try {
-  const state = await signedIn(api.base);
+  const state = await signedInState(browser, api.base, USER, PASSWORD);
   const totals = [];
   const tasks = [];
   for (let i = 0; i < RUNS; i++) {
-    const r = await profiledLoad(api.base + ROUTE, state);
-    totals.push(r.byBucket);
-    tasks.push(r.longTasks);
+    const r = await coldLoad(browser, api.base + ROUTE, { storageState: state, profile: true });
+    totals.push(selfTimeByBucket(r.profile));
+    tasks.push(
+      r.longTasks.map(([s, d]) => `${s.toFixed(0)}+${d.toFixed(0)}`).join(' ') +
+        ` | FCP ${r.fcp.toFixed(0)} LCP ${r.lcp.toFixed(0)} blocking ${r.tbt.toFixed(0)}`,
+    );
   }
   const buckets = [...new Set(totals.flatMap((t) => [...t.keys()]))];
   const rows = buckets
@@ -50,48 +53,6 @@ try {
   await browser.close();
   await api.stop();
   pg.stop();
-}
-
-async function signedIn(base) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${base}/login`);
-  await page.getByLabel('Email').fill(USER);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.locator('button[type=submit]').click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 60_000 });
-  const s = await context.storageState();
-  await context.close();
-  return s;
-}
-
-async function profiledLoad(url, storageState) {
-  const context = await browser.newContext({
-    storageState,
-    viewport: { width: 1350, height: 940 },
-  });
-  try {
-    const page = await context.newPage();
-    await page.addInitScript(OBSERVE);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-    await cdp.send('Profiler.start');
-    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-    await page.waitForLoadState('networkidle', { timeout: 120_000 });
-    await page.waitForTimeout(1000);
-    const { profile } = await cdp.send('Profiler.stop');
-    const p = await page.evaluate(() => window.__perf);
-    const blocking = p.longTasks
-      .filter(([s]) => s >= p.fcp)
-      .reduce((s, [, d]) => s + Math.max(0, d - 50), 0);
-    const longTasks =
-      p.longTasks.map(([s, d]) => `${s.toFixed(0)}+${d.toFixed(0)}`).join(' ') +
-      ` | FCP ${p.fcp.toFixed(0)} LCP ${p.lcp.toFixed(0)} blocking ${blocking.toFixed(0)}`;
-    return { byBucket: selfTimeByBucket(profile), longTasks };
-  } finally {
-    await context.close();
-  }
 }
 
 function selfTimeByBucket(profile) {

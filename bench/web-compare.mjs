@@ -7,26 +7,16 @@
 import { loadavg } from 'node:os';
 import { scalePostgres } from './lib/postgres.mjs';
 import { startApi } from './lib/api-server.mjs';
-import { lighthouseRoutes } from './lib/lighthouse.mjs';
+import { ISSUE_22_ROUTES, lighthouseRoutes } from './lib/lighthouse.mjs';
 import { median, table } from './lib/stats.mjs';
 import { root } from './lib/paths.mjs';
 
 const BEFORE = process.env.BENCH_BEFORE;
 if (!BEFORE) throw new Error('BENCH_BEFORE: the folder of the build to compare with');
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS) || 3);
-const buyer = { email: 'buyer@portal.test', password: 'Buyer#2026' };
-const big = { email: 'bigdealer@portal.test', password: 'Buyer#2026' };
-const ALL = [
-  { route: '/login', who: 'signed out' },
-  { route: '/home', who: 'buyer (D1001)', ...buyer },
-  { route: '/wholegoods/orders', who: 'buyer (D1001)', ...buyer },
-  { route: '/wholegoods/orders', who: 'bigdealer (D1003)', ...big },
-  { route: '/finance/invoices', who: 'buyer (D1001)', ...buyer },
-  { route: '/rewards/status', who: 'buyer (D1001)', ...buyer },
-];
 // BENCH_ONLY=/home,/finance/invoices keeps those routes.
 const only = process.env.BENCH_ONLY?.split(',');
-const cases = only ? ALL.filter((c) => only.includes(c.route)) : ALL;
+const cases = only ? ISSUE_22_ROUTES.filter((c) => only.includes(c.route)) : ISSUE_22_ROUTES;
 
 const pg = scalePostgres(50);
 const serve = (port, apps) =>
