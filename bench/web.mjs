@@ -91,7 +91,9 @@ try {
 }
 
 /** Signs in through the form once and keeps the session (localStorage) for later contexts. */
-const signedIn = (email, password) => signedInState(browser, base, email, password);
+function signedIn(email, password) {
+  return signedInState(browser, base, email, password);
+}
 
 /** Client-side navigation, as a sidebar link does it (single-spa's patched pushState). */
 function go(page, path) {

@@ -1,9 +1,10 @@
 // docs/decisions/0067-antd-styles-at-build-time.md: one <link> per sheet whoever asks first (the
 // shell's start or the kit), before the page's own styles, asked again after a failure.
-declare global {
-  var __KIT_STYLES__: { eager: string; later: string } | undefined;
-  var __webpack_public_path__: string;
-}
+/** What webpack's DefinePlugin and public path give the module in a build. */
+const build = globalThis as unknown as {
+  __KIT_STYLES__?: { eager: string; later: string };
+  __webpack_public_path__: string;
+};
 
 const load = () =>
   jest.requireActual<typeof import('../src/ui/kitStylesheet')>('../src/ui/kitStylesheet');
@@ -12,15 +13,15 @@ const fire = (i: number, type: 'load' | 'error') => links()[i].dispatchEvent(new
 
 beforeEach(() => {
   document.head.innerHTML = '<style>/* the page */</style>';
-  globalThis.__KIT_STYLES__ = { eager: 'kit-eager.1.css', later: 'kit-later.2.css' };
-  globalThis.__webpack_public_path__ = '/remotes/parts/';
+  build.__KIT_STYLES__ = { eager: 'kit-eager.1.css', later: 'kit-later.2.css' };
+  build.__webpack_public_path__ = '/remotes/parts/';
 });
 afterAll(() => {
-  delete globalThis.__KIT_STYLES__;
+  delete build.__KIT_STYLES__;
 });
 
 test('without sheets in the build (jest, dev) nothing is loaded and antd styles at runtime', async () => {
-  delete globalThis.__KIT_STYLES__;
+  delete build.__KIT_STYLES__;
   expect(load().kitStylesheetUrl('eager')).toBeNull();
   await expect(load().loadKitStylesheet('eager')).resolves.toBe(false);
   expect(links()).toHaveLength(0);
