@@ -14,9 +14,9 @@ import { scalePostgres } from './lib/postgres.mjs';
 import { startApi } from './lib/api-server.mjs';
 import { fileFor, gzipBytes } from './lib/dist-files.mjs';
 import { launch } from './lib/login-bytes.mjs';
-import { coldLoad } from './lib/perf.mjs';
+import { coldLoad, signedInState } from './lib/perf.mjs';
 import { reflected } from './lib/reflected.mjs';
-import { lighthouseRoutes } from './lib/lighthouse.mjs';
+import { ISSUE_22_ROUTES, lighthouseRoutes } from './lib/lighthouse.mjs';
 import { kb, median, ms, table } from './lib/stats.mjs';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,21 +35,8 @@ try {
   const admin = await signedIn('admin@portal.test', 'Admin#2026');
 
   if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
-    const buyerAccount = { email: 'buyer@portal.test', password: 'Buyer#2026' };
-    const bigAccount = { email: 'bigdealer@portal.test', password: 'Buyer#2026' };
     const lhRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3);
-    const rows = await lighthouseRoutes(
-      base,
-      [
-        { route: '/login', who: 'signed out' },
-        { route: '/home', who: 'buyer (D1001)', ...buyerAccount },
-        { route: '/wholegoods/orders', who: 'buyer (D1001)', ...buyerAccount },
-        { route: '/wholegoods/orders', who: 'bigdealer (D1003, 100k orders)', ...bigAccount },
-        { route: '/finance/invoices', who: 'buyer (D1001)', ...buyerAccount },
-        { route: '/rewards/status', who: 'buyer (D1001)', ...buyerAccount },
-      ],
-      lhRuns,
-    );
+    const rows = await lighthouseRoutes(base, ISSUE_22_ROUTES, lhRuns);
     console.log(
       `\nLighthouse desktop, cold HTTP cache, median run of ${lhRuns} (targets: score ≥ 95, observed LCP ≤ 1000 ms, TBT ≤ 100 ms, CLS ≤ 0.05)\n`,
     );
@@ -104,17 +91,8 @@ try {
 }
 
 /** Signs in through the form once and keeps the session (localStorage) for later contexts. */
-async function signedIn(email, password) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${base}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.locator('button[type=submit]').click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 60_000 });
-  const state = await context.storageState();
-  await context.close();
-  return state;
+function signedIn(email, password) {
+  return signedInState(browser, base, email, password);
 }
 
 /** Client-side navigation, as a sidebar link does it (single-spa's patched pushState). */

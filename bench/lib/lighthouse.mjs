@@ -13,6 +13,18 @@ import { CHROMIUM } from './login-bytes.mjs';
 
 const DEBUG_PORT = 9333;
 
+const buyer = { email: 'buyer@portal.test', password: 'Buyer#2026' };
+const big = { email: 'bigdealer@portal.test', password: 'Buyer#2026' };
+/** The routes and users issue 22's targets name. */
+export const ISSUE_22_ROUTES = [
+  { route: '/login', who: 'signed out' },
+  { route: '/home', who: 'buyer (D1001)', ...buyer },
+  { route: '/wholegoods/orders', who: 'buyer (D1001)', ...buyer },
+  { route: '/wholegoods/orders', who: 'bigdealer (D1003, 100k orders)', ...big },
+  { route: '/finance/invoices', who: 'buyer (D1001)', ...buyer },
+  { route: '/rewards/status', who: 'buyer (D1001)', ...buyer },
+];
+
 /**
  * @param {string} base the portal's URL
  * @param {{ route: string, who: string, email?: string, password?: string }[]} cases

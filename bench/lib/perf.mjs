@@ -16,8 +16,11 @@ export const OBSERVE = () => {
   }).observe({ type: 'longtask', buffered: true });
 };
 
-/** One cold load of `url` in a fresh context (empty cache); `ready` waits for the page's content. */
-export async function coldLoad(browser, url, { storageState, ready } = {}) {
+/**
+ * One cold load of `url` in a fresh context (empty cache); `ready` waits for the page's content.
+ * `profile`: also Chromium's sampling CPU profile of the load (bench/main-thread.mjs).
+ */
+export async function coldLoad(browser, url, { storageState, ready, profile = false } = {}) {
   const context = await browser.newContext({
     storageState,
     viewport: { width: 1350, height: 940 },
@@ -25,16 +28,37 @@ export async function coldLoad(browser, url, { storageState, ready } = {}) {
   try {
     const page = await context.newPage();
     await page.addInitScript(OBSERVE);
+    const cdp = profile ? await context.newCDPSession(page) : null;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+    }
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     if (ready) await ready(page);
     await page.waitForLoadState('networkidle', { timeout: 120_000 });
     await page.waitForTimeout(1000);
+    const cpu = cdp ? (await cdp.send('Profiler.stop')).profile : undefined;
     const p = await page.evaluate(() => window.__perf);
     const tbt = p.longTasks
       .filter(([start]) => start >= p.fcp)
       .reduce((s, [, d]) => s + Math.max(0, d - 50), 0);
-    return { lcp: p.lcp, tbt, fcp: p.fcp };
+    return { lcp: p.lcp, tbt, fcp: p.fcp, longTasks: p.longTasks, profile: cpu };
   } finally {
     await context.close();
   }
+}
+
+/** Signs in through the form once and returns the session (localStorage) for later contexts. */
+export async function signedInState(browser, base, email, password) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 60_000 });
+  const state = await context.storageState();
+  await context.close();
+  return state;
 }

@@ -9,11 +9,16 @@
 // render is here, run before the first paint; the list and form components (kitLater.ts) are an
 // async chunk of the same build, loaded by kitReady(). An area's mount awaits kitReady()
 // (createAreaLifecycles), so area code uses them as before, static members included.
+//
+// antd's styles are static stylesheets of the same two parts, cut from antd's zero-runtime CSS at
+// build time (docs/decisions/0067-antd-styles-at-build-time.md): antd then computes no styles
+// while the page renders.
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import { languageResource, PSEUDO } from '@portal/shared';
 import { portalTheme } from './ui/theme';
+import { kitStylesheetUrl, loadKitStylesheet } from './ui/kitStylesheet';
 import type * as Later from './kitLater';
 
 export {
@@ -63,6 +68,27 @@ export let Select = notYet('Select') as unknown as typeof Later.Select;
 export let Table = notYet('Table') as unknown as typeof Later.Table;
 export let Tag = notYet('Tag') as unknown as typeof Later.Tag;
 
+/**
+ * antd's styles come as static stylesheets cut at build time (issue 22, decision 0067): antd then
+ * generates none while rendering ('static'). Asked for as this module runs (the shell asks even
+ * earlier); until the eager sheet applies, PortalProviders renders nothing rather than unstyled
+ * components. Without a sheet (jest) or when it fails, antd styles at runtime as before.
+ */
+let styles: 'loading' | 'static' | 'runtime' = kitStylesheetUrl('eager') ? 'loading' : 'runtime';
+const stylesListeners = new Set<() => void>();
+const eagerStyles = loadKitStylesheet('eager').then((ok) => {
+  styles = ok ? 'static' : 'runtime';
+  stylesListeners.forEach((l) => l());
+  return ok;
+});
+
+/** The later part's sheet, where the eager one applies; a failed one fails kitReady(). */
+const laterStyles = () =>
+  eagerStyles.then(async (ok) => {
+    if (ok && !(await loadKitStylesheet('later')))
+      throw new Error("The kit's later stylesheet did not load");
+  });
+
 let later: Promise<void> | null = null;
 let laterLoaded = false;
 const laterListeners = new Set<() => void>();
@@ -70,8 +96,11 @@ const laterListeners = new Set<() => void>();
 /** Loads the kit's later part once (the list and form components); resolves when they can be
  * rendered. A failed load is asked again by the next call (an area's 'Try again'). */
 export function kitReady(): Promise<void> {
-  later ??= import(/* webpackChunkName: "kit-later" */ './kitLater').then(
-    (m) => {
+  later ??= Promise.all([
+    import(/* webpackChunkName: "kit-later" */ './kitLater'),
+    laterStyles(),
+  ]).then(
+    ([m]) => {
       ({
         AutoComplete,
         Checkbox,
@@ -163,11 +192,27 @@ const antdLocale = languageResource(enUS, (lang) =>
       : Promise.resolve(enUS),
 );
 
+/** The portal's theme with antd's runtime styles off: the kit's stylesheets carry them. */
+const STATIC_THEME = { ...portalTheme, zeroRuntime: true };
+
 /** The portal's theme and locale around an app (the shell, or an area standalone). */
 export function PortalProviders({ children }: { children: ReactNode }) {
   const [, locale] = antdLocale.use();
+  const mode = useSyncExternalStore(
+    (listener) => {
+      stylesListeners.add(listener);
+      return () => stylesListeners.delete(listener);
+    },
+    () => styles,
+  );
+  // antd decides once per component whether it styles at runtime: nothing renders before that is known.
+  if (mode === 'loading') return null;
   return (
-    <ConfigProvider theme={portalTheme} locale={locale} form={FORM_DEFAULTS}>
+    <ConfigProvider
+      theme={mode === 'static' ? STATIC_THEME : portalTheme}
+      locale={locale}
+      form={FORM_DEFAULTS}
+    >
       <AntApp component={false}>{children}</AntApp>
     </ConfigProvider>
   );

@@ -11,6 +11,7 @@ const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const sharedPkg = require('../package.json');
 const messages = require('./messages.cjs');
+const { kitStyles } = require('./kitStyles.cjs');
 const {
   areaConfigOptions,
   areaOfFolder,
@@ -165,6 +166,7 @@ function createConfig(options) {
         ...(fs.existsSync(publicDir) ? [copyPublic(publicDir)] : []),
         ...(remotes ? [emitJson('remotes.json', remotesJson(areasOf(remotes)))] : []),
         ...(info ? [emitJson('build-info.json', info)] : []),
+        kitStylesheets(),
         ...(production ? precompressed() : []),
       ],
       optimization: {
@@ -181,6 +183,7 @@ function createConfig(options) {
             __filename,
             path.join(__dirname, 'areas.cjs'),
             path.join(__dirname, 'messages.cjs'),
+            path.join(__dirname, 'kitStyles.cjs'),
             path.join(__dirname, '../areas.json'),
             path.join(dir, 'webpack.config.cjs'),
           ],
@@ -314,6 +317,26 @@ function emitFiles(
           },
         );
       });
+    },
+  };
+}
+
+/**
+ * Every build serves a copy of the kit (the shell's is the page's; an area's, its standalone
+ * page's): each carries the kit's two stylesheets and names them to its code as __KIT_STYLES__
+ * (docs/decisions/0067-antd-styles-at-build-time.md).
+ */
+function kitStylesheets() {
+  const styles = kitStyles();
+  return {
+    apply(/** @type {import('webpack').Compiler} */ compiler) {
+      new compiler.webpack.DefinePlugin({
+        __KIT_STYLES__: JSON.stringify({ eager: styles.eager.file, later: styles.later.file }),
+      }).apply(compiler);
+      emitFiles('KitStyles', () => [
+        [styles.eager.file, styles.eager.css],
+        [styles.later.file, styles.later.css],
+      ]).apply(compiler);
     },
   };
 }

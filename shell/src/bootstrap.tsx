@@ -1,9 +1,18 @@
 import { createRoot } from 'react-dom/client';
 import { languageReady } from '@portal/shared';
+import { loadKitStylesheet } from '@portal/shared/ui/kitStylesheet';
 import { LoginPage } from './login/LoginPage';
 
 const root = createRoot(document.getElementById('root')!);
-const loadPortal = () => import('./app/start');
+// The kit's stylesheets are asked for beside the portal's code, not once the kit has run (the
+// kit waits for the same <link>): the eager one always, the later one where the first page is
+// an area's or a form (docs/decisions/0067).
+const loadPortal = () => {
+  const first = window.location.pathname;
+  void loadKitStylesheet('eager');
+  if (first !== '/home' && first !== '/login') void loadKitStylesheet('later');
+  return import('./app/start');
+};
 
 // A visit that starts on the sign-in page shows it from this chunk alone (React, the portal's
 // runtime and the form, issue 14); the rest of the portal loads once the user starts typing, and
