@@ -14,6 +14,7 @@ async function main() {
     url: config.databaseUrl,
     dataDir: config.dataDir,
     migrationsDir: config.migrationsDir,
+    pgliteThread: true,
   });
   const mailer = await Mailer.create(config);
   const app = await buildApp({
@@ -45,6 +46,11 @@ async function main() {
     await database.close();
     process.exit(0);
   };
+  // The tests end PGlite's thread as a crash would, to see the server notice and bring it back.
+  if (process.env.NODE_ENV === 'test' && database.crashThread) {
+    const crash = database.crashThread;
+    process.on('SIGUSR2', () => void crash());
+  }
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 }
