@@ -44,13 +44,13 @@ const wholegoodsRoutes: FastifyPluginAsyncTypebox = async (api) => {
 
   const orders = async (dealerId: number) => {
     const d = await dealerInfo(db, dealerId);
-    const rows = await readAllById(
+    return readAllById(
       db,
       wholegoodsOrders,
       wholegoodsOrders.id,
       eq(wholegoodsOrders.dealerId, dealerId),
+      (o) => wholegoodsWire(o, d),
     );
-    return rows.map((o) => wholegoodsWire(o, d));
   };
 
   const orderRoutes = [
