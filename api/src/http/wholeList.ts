@@ -5,6 +5,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client';
 import { slots } from '../lib/slots';
 import { applyList, type ListQuery } from './list';
+import { LIST_TTL_MS, listGeneration } from './sqlList';
 
 /**
  * Whole-list answers (a list asked for without `page`: every row of the dealer, 0.3–1.4 MiB for
@@ -20,8 +21,50 @@ import { applyList, type ListQuery } from './list';
  */
 const SLICE = 1_000;
 const AT_ONCE = 2;
+/** Rows of whole lists kept for the next askers, all lists together (decision 0068). */
+const ROWS_KEPT = 50_000;
 
 const turns = slots(AT_ONCE);
+
+/**
+ * A whole list is read once for everyone who asks for it meanwhile, and kept as the pages are
+ * (LIST_ANSWER_TTL_MS, forgotten when its rows change): by route, path and dealer, which is all a
+ * whole list depends on once access was granted. On PGlite's one session 200 users' exports
+ * each read afresh queued behind each other for up to 34 s (BENCHMARKS.md, issue 22).
+ */
+const kept = new Map<string, { at: number; generation: number; rows: Promise<unknown[]> }>();
+let rowsKept = 0;
+
+function readOnce<T>(key: string, read: () => Promise<T[]>): Promise<T[]> {
+  const now = Date.now();
+  const hit = kept.get(key);
+  if (hit && hit.generation === listGeneration() && now - hit.at < LIST_TTL_MS)
+    return hit.rows as Promise<T[]>;
+  if (hit) forget(key);
+  const rows = turns.run(read);
+  if (LIST_TTL_MS <= 0) return rows;
+  const entry = { at: now, generation: listGeneration(), rows: rows as Promise<unknown[]> };
+  kept.set(key, entry);
+  rows.then(
+    (r) => {
+      if (kept.get(key) !== entry) return;
+      rowsKept += r.length;
+      // The oldest go first while the rows kept are over the budget (never the one just read).
+      for (const k of kept.keys()) {
+        if (rowsKept <= ROWS_KEPT || k === key) break;
+        forget(k);
+      }
+    },
+    () => kept.get(key) === entry && kept.delete(key),
+  );
+  return rows;
+}
+
+function forget(key: string) {
+  const entry = kept.get(key);
+  kept.delete(key);
+  void entry?.rows.then((r) => (rowsKept -= r.length)).catch(() => undefined);
+}
 
 /** Gives the thread back: requests already received run before this continues. */
 const yieldThread = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -65,11 +108,12 @@ export async function wholeList<T extends Record<string, unknown>>(
   query: ListQuery,
   searchFields: (keyof T)[],
 ) {
-  const rows = await turns.run(async () => {
-    const all = await read();
-    await yieldThread();
-    return applyList(all, { ...query, page: undefined }, searchFields) as T[];
-  });
+  const req = reply.request;
+  const key = JSON.stringify([req.routeOptions.url, req.params, req.dealerId]);
+  const all = await readOnce(key, read);
+  await yieldThread();
+  // A copy when searched or sorted: the rows kept stay in id order.
+  const rows = applyList(all, { ...query, page: undefined }, searchFields) as T[];
   reply.type('application/json; charset=utf-8');
   // Fastify sends a returned stream as is. It is typed as the rows it streams, so the route's
   // answer schema still types the handler (the stream is exactly that JSON array).
