@@ -9,8 +9,8 @@ import { LIST_TTL_MS, listGeneration } from './sqlList';
 
 /**
  * Whole-list answers (a list asked for without `page`: every row of the dealer, 0.3–1.4 MiB for
- * the big one) without stalling everyone else (issue 22, point 7; decision 0022). Built in one
- * go, such an answer held the only thread for its whole read (PGlite runs in the server's
+ * the big one) without stalling everyone else (issue 22, point 7; decisions 0022, 0068). Built in
+ * one go, such an answer held the only thread for its whole read (PGlite then ran in the server's
  * thread), mapping and JSON text, and sixty of them kept /api/health waiting over a second. Now:
  * - the rows are read in slices of `SLICE` by id, and the thread is given back between slices;
  * - the answer is sent as a stream, `SLICE` rows of JSON at a time, each after the thread was
