@@ -27,9 +27,10 @@ const ROWS_KEPT = 50_000;
 const turns = slots(AT_ONCE);
 
 /**
- * A whole list is read once for everyone who asks for it meanwhile, and kept as the pages are
- * (LIST_ANSWER_TTL_MS, forgotten when its rows change): by route, path and dealer, which is all a
- * whole list depends on once access was granted. On PGlite's one session 200 users' exports
+ * A whole list of the imported tables is read once for everyone who asks for it meanwhile, and
+ * kept as the pages are (LIST_ANSWER_TTL_MS, forgotten when its rows change): by route, path and
+ * dealer, which is all such a list depends on once access was granted. Not a list that shows
+ * what users wrote (the inventory shows registrations): nothing forgets it when they write. On PGlite's one session 200 users' exports
  * each read afresh queued behind each other for up to 34 s (BENCHMARKS.md, issue 22).
  */
 const kept = new Map<string, { at: number; generation: number; rows: Promise<unknown[]> }>();
@@ -100,17 +101,19 @@ export async function readAllById<T extends PgTable, Out = T['$inferSelect']>(
 
 /**
  * The whole list, searched and sorted as `applyList` does, sent as a JSON array stream. `read`
- * reads the rows (with `readAllById`); it runs in its turn.
+ * reads the rows (with `readAllById`); it runs in its turn. `imported`: the rows come from the
+ * import feed alone, so they may be read once for all (`readOnce`).
  */
 export async function wholeList<T extends Record<string, unknown>>(
   reply: FastifyReply,
   read: () => Promise<T[]>,
   query: ListQuery,
   searchFields: (keyof T)[],
+  imported = true,
 ) {
   const req = reply.request;
   const key = JSON.stringify([req.routeOptions.url, req.params, req.dealerId]);
-  const all = await readOnce(key, read);
+  const all = await (imported ? readOnce(key, read) : turns.run(read));
   await yieldThread();
   // A copy when searched or sorted: the rows kept stay in id order.
   const rows = applyList(all, { ...query, page: undefined }, searchFields) as T[];

@@ -124,7 +124,8 @@ const wholegoodsRoutes: FastifyPluginAsyncTypebox = async (api) => {
       response: { 200: ListAnswer(StockUnitWire) },
     };
     api.get(path, { schema }, async (req, reply) =>
-      wholeList(reply, () => read(req.dealerId!), req.query, [...STOCK_SEARCH]),
+      // Registrations sent through the portal show in it: read for each asker.
+      wholeList(reply, () => read(req.dealerId!), req.query, [...STOCK_SEARCH], false),
     );
   }
 };
