@@ -41,7 +41,11 @@ async function main() {
     const mails = mailer.stop();
     await new Promise((r) => setTimeout(r, drainDelayMs));
     app.log.info(`${signal}: finishing requests in flight`);
+    // Fastify closes the keep-alive connections idle when the close begins; one busy then and
+    // idle after would hold the close until its keep-alive timeout: closed as each goes idle.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close();
+    clearInterval(idle);
     await mails;
     await database.close();
     process.exit(0);
