@@ -7,7 +7,14 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((d) => d !== '@portal/shared');
 
 await build({
-  entryPoints: ['src/server.ts', 'src/setup.ts', 'src/openapi.ts', 'src/import.ts'],
+  entryPoints: [
+    'src/server.ts',
+    'src/setup.ts',
+    'src/openapi.ts',
+    'src/import.ts',
+    // PGlite's thread (decision 0068), started by the server from beside it.
+    { in: 'src/db/pgliteWorker.ts', out: 'pgliteWorker' },
+  ],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -15,6 +15,7 @@ async function main() {
     url: config.databaseUrl,
     dataDir: config.dataDir,
     migrationsDir: config.migrationsDir,
+    pgliteThread: true,
   });
   const mailer = await Mailer.create(config);
   const app = await buildApp({
@@ -43,11 +44,20 @@ async function main() {
     stopRemovingExpired();
     await new Promise((r) => setTimeout(r, drainDelayMs));
     app.log.info(`${signal}: finishing requests in flight`);
+    // Fastify closes the keep-alive connections idle when the close begins; one busy then and
+    // idle after would hold the close until its keep-alive timeout: closed as each goes idle.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close();
+    clearInterval(idle);
     await mails;
     await database.close();
     process.exit(0);
   };
+  // The tests end PGlite's thread as a crash would, to see the server notice and bring it back.
+  if (process.env.NODE_ENV === 'test' && database.crashThread) {
+    const crash = database.crashThread;
+    process.on('SIGUSR2', () => void crash());
+  }
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 }

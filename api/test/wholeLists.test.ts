@@ -1,13 +1,14 @@
-import { login, startServer, type TestServer } from './support/server';
+import { call, login, startServer, type TestServer } from './support/server';
 
 // Issue 22, point 7: no request waits behind others. A whole list (no `page`) of the big dealer
 // was read, mapped and turned into JSON in one go on the server's only thread (PGlite runs in
 // it too), so a small request that arrived meanwhile waited for every whole list in flight.
-// Checked by the order in which answers complete, not by how long anything took.
+// Checked by the order in which answers complete, not by how long anything took. Answers are not
+// remembered on this server (LIST_ANSWER_TTL_MS=0): each list is read for itself.
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ LIST_ANSWER_TTL_MS: '0' });
   token = (await login(server, 'big')).token;
 });
 afterAll(() => server.stop());
@@ -66,4 +67,39 @@ it('a whole list is the same rows, searched and sorted, as one page holding all 
       a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' }),
     ),
   );
+});
+
+describe('a whole list read once for all who ask meanwhile (decision 0068)', () => {
+  let kept: TestServer;
+  beforeAll(async () => {
+    kept = await startServer();
+  });
+  afterAll(() => kept.stop());
+
+  it('is the same answer for everyone, and shows a change at once', async () => {
+    const admin = await login(kept, 'admin');
+    const buyer = await login(kept, 'buyer');
+    const whole = async () =>
+      (
+        await call<{ orderNumber: string }[]>(kept, 'GET', '/wholegoodsall/1001', {
+          token: buyer.token,
+        })
+      ).body;
+    const answers = await Promise.all(Array.from({ length: 6 }, whole));
+    for (const a of answers) expect(a).toEqual(answers[0]);
+    const key = (
+      await call(kept, 'POST', '/service-accounts', { token: admin.token, body: { name: 'whole' } })
+    ).body.key;
+    const imported = await call(kept, 'POST', '/import/wholegoods-orders', {
+      token: key,
+      raw:
+        JSON.stringify({ orderNumber: 'WHOLE1', salesOrderLineId: 1, tradingPartnerId: 1001 }) +
+        '\n',
+      headers: { 'content-type': 'application/x-ndjson' },
+    });
+    expect(imported.body).toMatchObject({ status: 'applied', inserted: 1 });
+    const after = await whole();
+    expect(after.length).toBe(answers[0].length + 1);
+    expect(after.map((o) => o.orderNumber)).toContain('WHOLE1');
+  });
 });

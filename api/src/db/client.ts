@@ -1,7 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { openPglite } from './pgliteOpen';
+import { startPgliteThread, type PgliteThread } from './pgliteThread';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -20,9 +21,12 @@ export interface Database {
     onPayload: (payload: string) => void,
     lost: () => void,
   ) => Promise<() => Promise<void>>;
+  /** PGlite's thread ended as a crash would end it (tests only: server.ts, SIGUSR2). */
+  crashThread?: () => Promise<void>;
   /** The driver under Drizzle, for what Drizzle does not do: COPY and long import
    * transactions (src/import/connection.ts). */
-  raw: { pool: import('pg').Pool } | { pglite: import('@electric-sql/pglite').PGlite };
+  raw:
+    { pool: import('pg').Pool; copy?: false } | { pglite: import('@electric-sql/pglite').PGlite };
 }
 
 /**
@@ -50,6 +54,9 @@ export async function openDatabase(options: {
   url: string | null;
   dataDir: string;
   migrationsDir: string;
+  /** PGlite in a thread of its own (the server, decision 0068); the one-user commands (setup,
+   * import) keep it in theirs. */
+  pgliteThread?: boolean;
 }): Promise<Database> {
   if (options.url) {
     const { default: pg } = await import('pg');
@@ -92,24 +99,15 @@ export async function openDatabase(options: {
       raw: { pool },
     };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
+  const pglite = {
+    dir: join(options.dataDir, 'pglite'),
+    migrationsDir: options.migrationsDir,
+    sharedBuffers: process.env.PGLITE_SHARED_BUFFERS || '16MB',
+  };
+  if (options.pgliteThread) return pgliteInItsThread(await startPgliteThread(pglite));
+  const client = await openPglite(pglite);
   const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const dir = join(options.dataDir, 'pglite');
-  mkdirSync(dir, { recursive: true });
-  // pg_trgm: the trigram indexes that serve list search (migration 0002).
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  // PostgreSQL's default 128 MB of shared buffers live inside PGlite's WebAssembly memory, which
-  // never gives a touched page back: they were 130 of the idle server's 375 MB (issue 22). The
-  // files are read through the OS page cache anyway, so 16 MB of buffers cost little speed
-  // (BENCHMARKS.md, 'Memory'); PGLITE_SHARED_BUFFERS sets it.
-  const sharedBuffers = process.env.PGLITE_SHARED_BUFFERS || '16MB';
-  const client = await PGlite.create(dir, {
-    extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
-  });
   const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: options.migrationsDir });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -120,6 +118,47 @@ export async function openDatabase(options: {
     listen: async (channel, onPayload) => {
       const off = await client.listen(channel, onPayload);
       return () => off();
+    },
+  };
+}
+
+/**
+ * The server's PGlite: in a thread of its own, reached through node-postgres over one connection
+ * (decision 0068), so Drizzle, transactions and imports take the PostgreSQL paths. No page pool:
+ * its plan setting would apply to every statement of the one session.
+ */
+async function pgliteInItsThread(thread: PgliteThread): Promise<Database> {
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { pool } = thread;
+  return {
+    db: drizzle(pool, { schema }) as unknown as Db,
+    kind: 'pglite',
+    close: thread.close,
+    crashThread: thread.crash,
+    ping: async () => {
+      if (!thread.up()) throw new Error('PGlite thread down');
+      await pool.query('select 1');
+    },
+    // PGlite has no COPY from a client: imports insert their rows.
+    raw: { pool, copy: false },
+    // The one session LISTENs and hears its own commits' NOTIFYs on the connection that made
+    // them (the only one); the thread keeps the LISTEN when a connection is replaced. After a
+    // restart of the thread the session is new: told again, and whatever was remembered is
+    // forgotten, since what was committed last before the end is unknown.
+    listen: async (channel, onPayload, lost) => {
+      const hear = (m: import('pg').Notification) =>
+        m.channel === channel && onPayload(m.payload ?? '');
+      thread.notifications.on('notification', hear);
+      const tell = () => pool.query(`LISTEN ${channel}`);
+      thread.onRestart(() => {
+        lost();
+        void tell().catch(lost);
+      });
+      await tell();
+      return async () => {
+        thread.notifications.off('notification', hear);
+        await pool.query(`UNLISTEN ${channel}`).catch(() => undefined);
+      };
     },
   };
 }

@@ -134,15 +134,20 @@ export async function sqlPage<Row, Wire>(
  * lookup (issue 14: 200 concurrent users). A batch load calls `forgetListAnswers()`. Bounded:
  * the oldest answer goes first; a failed read is not remembered.
  */
-const LIST_TTL_MS = Number(process.env.LIST_ANSWER_TTL_MS ?? 30_000);
+export const LIST_TTL_MS = Number(process.env.LIST_ANSWER_TTL_MS ?? 30_000);
 const MAX_ANSWERS = 5_000;
 const answers = new Map<string, { at: number; value: Promise<unknown> }>();
+let generation = 0;
 
 /** Rows changed (in any process: lib/invalidation.ts). Page edges stay: they are positions in
  * the order, still right after rows arrive or leave, so 'next' goes on after the last row seen. */
 export function forgetListAnswers() {
   answers.clear();
+  generation++;
 }
+
+/** Moves on at each `forgetListAnswers`: what was read under an older one is out of date. */
+export const listGeneration = () => generation;
 
 export function remembered<T>(key: string, read: () => Promise<T>): Promise<T> {
   // LIST_ANSWER_TTL_MS=0: nothing is remembered (what bench/api.mjs measures as 'cold').

@@ -5,11 +5,12 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client';
 import { slots } from '../lib/slots';
 import { applyList, type ListQuery } from './list';
+import { LIST_TTL_MS, listGeneration } from './sqlList';
 
 /**
  * Whole-list answers (a list asked for without `page`: every row of the dealer, 0.3–1.4 MiB for
- * the big one) without stalling everyone else (issue 22, point 7; decision 0022). Built in one
- * go, such an answer held the only thread for its whole read (PGlite runs in the server's
+ * the big one) without stalling everyone else (issue 22, point 7; decisions 0022, 0068). Built in
+ * one go, such an answer held the only thread for its whole read (PGlite then ran in the server's
  * thread), mapping and JSON text, and sixty of them kept /api/health waiting over a second. Now:
  * - the rows are read in slices of `SLICE` by id, and the thread is given back between slices;
  * - the answer is sent as a stream, `SLICE` rows of JSON at a time, each after the thread was
@@ -20,20 +21,68 @@ import { applyList, type ListQuery } from './list';
  */
 const SLICE = 1_000;
 const AT_ONCE = 2;
+/** Rows of whole lists kept for the next askers, all lists together (decision 0068). */
+const ROWS_KEPT = 50_000;
 
 const turns = slots(AT_ONCE);
+
+/**
+ * A whole list of the imported tables is read once for everyone who asks for it meanwhile, and
+ * kept as the pages are (LIST_ANSWER_TTL_MS, forgotten when its rows change): by route, path and
+ * dealer, which is all such a list depends on once access was granted. Not a list that shows
+ * what users wrote (the inventory shows registrations): nothing forgets it when they write. On PGlite's one session 200 users' exports
+ * each read afresh queued behind each other for up to 34 s (BENCHMARKS.md, issue 22).
+ */
+const kept = new Map<string, { at: number; generation: number; rows: Promise<unknown[]> }>();
+let rowsKept = 0;
+
+function readOnce<T>(key: string, read: () => Promise<T[]>): Promise<T[]> {
+  const now = Date.now();
+  const hit = kept.get(key);
+  if (hit && hit.generation === listGeneration() && now - hit.at < LIST_TTL_MS)
+    return hit.rows as Promise<T[]>;
+  if (hit) forget(key);
+  const rows = turns.run(read);
+  if (LIST_TTL_MS <= 0) return rows;
+  const entry = { at: now, generation: listGeneration(), rows: rows as Promise<unknown[]> };
+  kept.set(key, entry);
+  rows.then(
+    (r) => {
+      if (kept.get(key) !== entry) return;
+      rowsKept += r.length;
+      // The oldest go first while the rows kept are over the budget (never the one just read).
+      for (const k of kept.keys()) {
+        if (rowsKept <= ROWS_KEPT || k === key) break;
+        forget(k);
+      }
+    },
+    () => kept.get(key) === entry && kept.delete(key),
+  );
+  return rows;
+}
+
+function forget(key: string) {
+  const entry = kept.get(key);
+  kept.delete(key);
+  void entry?.rows.then((r) => (rowsKept -= r.length)).catch(() => undefined);
+}
 
 /** Gives the thread back: requests already received run before this continues. */
 const yieldThread = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Every row of `where` in id order, read `SLICE` rows at a time. */
-export async function readAllById<T extends PgTable, Row = T['$inferSelect']>(
+/**
+ * Every row of `where` in id order, read `SLICE` rows at a time, each slice mapped (to the wire)
+ * as it comes: mapped all at once after the read, tens of thousands of rows held the thread for
+ * up to a fifth of a second (decision 0068).
+ */
+export async function readAllById<T extends PgTable, Out = T['$inferSelect']>(
   db: Db,
   from: T,
   id: PgColumn,
   where: SQL,
-): Promise<Row[]> {
-  const rows: Row[] = [];
+  map: (row: T['$inferSelect']) => Out = (row) => row as Out,
+): Promise<Out[]> {
+  const rows: Out[] = [];
   let after: number | undefined;
   for (;;) {
     const slice = (await db
@@ -42,7 +91,7 @@ export async function readAllById<T extends PgTable, Row = T['$inferSelect']>(
       .where(after === undefined ? where : and(where, gt(id, after)))
       .orderBy(asc(id))
       .limit(SLICE)) as Record<string, unknown>[];
-    rows.push(...(slice as Row[]));
+    for (const row of slice) rows.push(map(row as T['$inferSelect']));
     if (slice.length < SLICE) return rows;
     // Every table read whole has its id under `id`.
     after = Number(slice[slice.length - 1].id);
@@ -52,19 +101,22 @@ export async function readAllById<T extends PgTable, Row = T['$inferSelect']>(
 
 /**
  * The whole list, searched and sorted as `applyList` does, sent as a JSON array stream. `read`
- * reads the rows (with `readAllById`); it runs in its turn.
+ * reads the rows (with `readAllById`); it runs in its turn. `imported`: the rows come from the
+ * import feed alone, so they may be read once for all (`readOnce`).
  */
 export async function wholeList<T extends Record<string, unknown>>(
   reply: FastifyReply,
   read: () => Promise<T[]>,
   query: ListQuery,
   searchFields: (keyof T)[],
+  imported = true,
 ) {
-  const rows = await turns.run(async () => {
-    const all = await read();
-    await yieldThread();
-    return applyList(all, { ...query, page: undefined }, searchFields) as T[];
-  });
+  const req = reply.request;
+  const key = JSON.stringify([req.routeOptions.url, req.params, req.dealerId]);
+  const all = await (imported ? readOnce(key, read) : turns.run(read));
+  await yieldThread();
+  // A copy when searched or sorted: the rows kept stay in id order.
+  const rows = applyList(all, { ...query, page: undefined }, searchFields) as T[];
   reply.type('application/json; charset=utf-8');
   // Fastify sends a returned stream as is. It is typed as the rows it streams, so the route's
   // answer schema still types the handler (the stream is exactly that JSON array).

@@ -26,8 +26,8 @@ function copyLine(values: (string | null)[]): string {
 }
 
 /**
- * Runs `work` in one transaction on one connection: a PostgreSQL pool client (with COPY), or
- * PGlite's single connection. Whatever `work` throws rolls everything back, so a failed or
+ * Runs `work` in one transaction on one connection: a pool client (with COPY on a PostgreSQL
+ * server; PGlite's thread takes none), or PGlite's single connection in the commands. Whatever `work` throws rolls everything back, so a failed or
  * killed import leaves the data as it was.
  */
 export async function inTransaction<T>(
@@ -38,13 +38,14 @@ export async function inTransaction<T>(
     const client = await database.raw.pool.connect();
     const conn: Conn = {
       query: async (text, params) => (await client.query(text, params)).rows,
-      copyIn: async (table, columns, rows) => {
+    };
+    if (database.raw.copy !== false)
+      conn.copyIn = async (table, columns, rows) => {
         const sink = client.query(
           copyFrom(`COPY ${table} (${columns.map((c) => `"${c}"`).join(', ')}) FROM STDIN`),
         );
         await pipeline(Readable.from(rows.map(copyLine)), sink);
-      },
-    };
+      };
     try {
       await client.query('begin');
       const result = await work(conn);

@@ -58,8 +58,8 @@ export function createMetrics(app: FastifyInstance, database: Database): Registr
         this.set({ kind: String(r.kind), status: String(r.status) }, Number(r.n));
     },
   });
-  // The OpenAPI writer builds the app over no database at all (src/openapi.ts). PGlite is one
-  // connection inside the process, not a pool: the pool's series exist on a server only.
+  // The OpenAPI writer builds the app over no database at all (src/openapi.ts). The server's
+  // PGlite is a pool of one connection to its thread (decision 0068): its waiting requests show.
   if (database.raw && 'pool' in database.raw) {
     const { pool } = database.raw;
     // Use is read against the size: in_use at max with requests waiting means the pool is short.

@@ -45,15 +45,14 @@ const claimRoutes: FastifyPluginAsyncTypebox = async (api) => {
       if (query.page) return claimsPage(db, dealerId, view, { ...query, page: query.page });
       if (view) throw badRequest('view needs page: a tab is read one page at a time');
       const { code } = await dealerInfo(db, dealerId);
-      const read = async () =>
-        (
-          await readAllById(
-            db,
-            warrantyCalls,
-            warrantyCalls.id,
-            eq(warrantyCalls.dealerId, dealerId),
-          )
-        ).map((c) => claimWire(c, code));
+      const read = () =>
+        readAllById(
+          db,
+          warrantyCalls,
+          warrantyCalls.id,
+          eq(warrantyCalls.dealerId, dealerId),
+          (c) => claimWire(c, code),
+        );
       return wholeList(reply, read, query, [...SEARCH]);
     },
   );

@@ -52,8 +52,7 @@ const invoiceRoutes: FastifyPluginAsyncTypebox = async (api) => {
         return invoicesPage(db, dealerId, { view, category }, { ...query, page: query.page });
       if (view || category)
         throw badRequest('view and category need page: read one page at a time');
-      const read = async () =>
-        (await readAllById(db, invoices, invoices.id, numbered(dealerId))).map(unifiedWire);
+      const read = () => readAllById(db, invoices, invoices.id, numbered(dealerId), unifiedWire);
       return wholeList(reply, read, query, ['invoiceNumber', 'status']);
     },
   );
@@ -91,8 +90,7 @@ const invoiceRoutes: FastifyPluginAsyncTypebox = async (api) => {
           map: partsInvoiceWire,
           key: ['parts-invoices', req.dealerId],
         });
-      const read = async () =>
-        (await readAllById(db, invoices, invoices.id, where)).map(partsInvoiceWire);
+      const read = () => readAllById(db, invoices, invoices.id, where, partsInvoiceWire);
       return wholeList(reply, read, query, ['invoicenO_X', 'invoice_status_c']);
     },
   );

@@ -28,10 +28,8 @@ const isOpen = (s: string | null) => {
 
 const partsRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const { db } = api.deps.database;
-  const lines = async (dealerId: number) =>
-    (await readAllById(db, partsLines, partsLines.id, eq(partsLines.dealerId, dealerId))).map(
-      partsWire,
-    );
+  const lines = (dealerId: number) =>
+    readAllById(db, partsLines, partsLines.id, eq(partsLines.dealerId, dealerId), partsWire);
 
   const p = partsLines;
   // isOpen in SQL, for a page of lines read by PostgreSQL.

@@ -44,13 +44,13 @@ const wholegoodsRoutes: FastifyPluginAsyncTypebox = async (api) => {
 
   const orders = async (dealerId: number) => {
     const d = await dealerInfo(db, dealerId);
-    const rows = await readAllById(
+    return readAllById(
       db,
       wholegoodsOrders,
       wholegoodsOrders.id,
       eq(wholegoodsOrders.dealerId, dealerId),
+      (o) => wholegoodsWire(o, d),
     );
-    return rows.map((o) => wholegoodsWire(o, d));
   };
 
   const orderRoutes = [
@@ -124,7 +124,8 @@ const wholegoodsRoutes: FastifyPluginAsyncTypebox = async (api) => {
       response: { 200: ListAnswer(StockUnitWire) },
     };
     api.get(path, { schema }, async (req, reply) =>
-      wholeList(reply, () => read(req.dealerId!), req.query, [...STOCK_SEARCH]),
+      // Registrations sent through the portal show in it: read for each asker.
+      wholeList(reply, () => read(req.dealerId!), req.query, [...STOCK_SEARCH], false),
     );
   }
 };
