@@ -8,6 +8,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { apiProcess } from '../api/launch.cjs';
 import { ensureDebianPackage } from '../scripts/run.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -68,22 +69,20 @@ function writeStatus() {
 
 /** Starts one API process; a process that exits is started again (a crash, a deploy). */
 function launch(p) {
-  p.child = spawn('node', [join(root, 'api/dist/server.js')], {
-    env: {
-      ...env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(p.port),
-      HOST: '127.0.0.1',
-      TRUST_PROXY: '1',
-      // /api/ready answers 503 this long before the process stops accepting: the two failed
-      // checks that take it out of the balancer (deploy/haproxy.cfg), with room to spare.
-      DRAIN_DELAY_MS: env.DRAIN_DELAY_MS || '2000',
-      // Nothing may depend on a process's own folder: each has its own.
-      DATA_DIR: join(dir, p.name),
-      LOG_LEVEL: env.LOG_LEVEL || 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const api = apiProcess(root, {
+    ...env,
+    DATABASE_URL: databaseUrl,
+    PORT: String(p.port),
+    HOST: '127.0.0.1',
+    TRUST_PROXY: '1',
+    // /api/ready answers 503 this long before the process stops accepting: the two failed
+    // checks that take it out of the balancer (deploy/haproxy.cfg), with room to spare.
+    DRAIN_DELAY_MS: env.DRAIN_DELAY_MS || '2000',
+    // Nothing may depend on a process's own folder: each has its own.
+    DATA_DIR: join(dir, p.name),
+    LOG_LEVEL: env.LOG_LEVEL || 'warn',
   });
+  p.child = spawn('node', api.args, { env: api.env, stdio: ['ignore', 'inherit', 'inherit'] });
   const child = p.child;
   child.on('exit', (code, signal) => {
     if (stopping) return;

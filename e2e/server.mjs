@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { apiProcess } from '../api/launch.cjs';
 import areas from '../shared/webpack/areas.cjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,6 +27,7 @@ const env = {
 };
 const setup = spawnSync('node', [join(root, 'api/dist/setup.js')], { env, stdio: 'inherit' });
 if (setup.status !== 0) process.exit(setup.status ?? 1);
-const server = spawn('node', [join(root, 'api/dist/server.js')], { env, stdio: 'inherit' });
+const api = apiProcess(root, env);
+const server = spawn('node', api.args, { env: api.env, stdio: 'inherit' });
 for (const s of ['SIGINT', 'SIGTERM']) process.on(s, () => server.kill(s));
 server.on('exit', (code) => process.exit(code ?? 0));

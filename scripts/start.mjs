@@ -2,6 +2,7 @@
 // builds every app in production mode, prepares the database and serves the portal at one URL.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { apiProcess } from '../api/launch.cjs';
 import { pnpm, root } from './pnpm.mjs';
 import { run, start, step } from './run.mjs';
 
@@ -21,9 +22,7 @@ const accounts = JSON.parse(readFileSync(join(root, 'api/demo-accounts.json'), '
 console.log('Demo accounts (e-mail / password / role):');
 for (const a of accounts)
   console.log(`  ${a.email.padEnd(28)} ${a.password.padEnd(14)} ${a.role}  ${a.note ?? ''}`);
-const server = start('node', [join(root, 'api/dist/server.js')], {
-  cwd: root,
-  env: { ...process.env, PORT: port },
-});
+const api = apiProcess(root, { ...process.env, PORT: port });
+const server = start('node', api.args, { cwd: root, env: api.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.child.kill(signal));
 process.exit(await server.done);

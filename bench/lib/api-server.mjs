@@ -1,26 +1,38 @@
 // Starts the built API (api/dist/server.js) on loopback and waits until it answers.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { apiProcess } from '../../api/launch.cjs';
 import { root } from './paths.mjs';
 
 /**
+ * Started as the project's launchers start it (api/launch.cjs); BENCH_NODE_DEFAULTS=1 starts it
+ * with Node's and glibc's defaults instead, to compare.
  * @param {{ port: number, databaseUrl?: string, dataDir: string, env?: Record<string, string>,
- *   from?: string }} o  from: the checkout whose built server to start (another commit's, to compare)
- * @returns {Promise<{ base: string, stop: () => Promise<void> }>}
+ *   from?: string, nodeDefaults?: boolean }} o  from: the checkout whose built server to start
+ *   (another commit's, to compare)
+ * @returns {Promise<{ base: string, pid: number, stop: () => Promise<void> }>}
  */
-export async function startApi({ port, databaseUrl, dataDir, env = {}, from = root }) {
-  const child = spawn('node', [join(from, 'api/dist/server.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+export async function startApi({
+  port,
+  databaseUrl,
+  dataDir,
+  env = {},
+  from = root,
+  nodeDefaults = process.env.BENCH_NODE_DEFAULTS === '1',
+}) {
+  const vars = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  };
+  const api = nodeDefaults
+    ? { args: [join(from, 'api/dist/server.js')], env: vars }
+    : apiProcess(from, vars);
+  const child = spawn('node', api.args, { env: api.env, stdio: ['ignore', 'inherit', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000; // the first start migrates (trigram indexes) and seeds
   for (;;) {
@@ -35,6 +47,7 @@ export async function startApi({ port, databaseUrl, dataDir, env = {}, from = ro
   }
   return {
     base,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -3,8 +3,9 @@
 /**
  * Milliseconds from the user's event (its own timestamp, taken in the page) to the DOM change
  * where `read()` first differs: what the user sees, without the driver's round trips to Chromium.
+ * A change that never comes ends the run with an error after `limitMs` instead of waiting for ever.
  */
-export async function reflected(page, eventType, read, act) {
+export async function reflected(page, eventType, read, act, limitMs = 15_000) {
   await page.evaluate(
     ([type, src]) => {
       const read = (0, eval)(src);
@@ -22,5 +23,12 @@ export async function reflected(page, eventType, read, act) {
     [eventType, `(${read})`],
   );
   await act();
-  return Math.round(await page.evaluate(() => window.__reflected));
+  const ms = await page.evaluate(
+    (limit) =>
+      Promise.race([window.__reflected, new Promise((r) => setTimeout(() => r(null), limit))]),
+    limitMs,
+  );
+  if (ms === null)
+    throw new Error(`nothing changed on screen within ${limitMs} ms of the ${eventType}`);
+  return Math.round(ms);
 }

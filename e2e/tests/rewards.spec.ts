@@ -37,6 +37,34 @@ test.describe('rewards (spec 000 §2, spec 001 §2)', () => {
     await expect(panelOf(page)).not.toContainText('Loading...');
   });
 
+  test("/home asks for the tier once, before any of the rewards area's files", async ({ page }) => {
+    // Issue 22: the shell starts the panel's read at start (shell/src/home/earlyReads.ts) and the
+    // panel's own GET is answered by it (shared/src/api/earlyReads.ts), not asked again.
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (/^\/(api\/rewards_fast|remotes\/rewards)\//.test(path)) asked.push(path);
+    });
+    await openSignedIn(page, 'buyer', '/home');
+    await expect(panelOf(page).getByTestId('tier-name')).toHaveText('SILVER');
+    const reads = asked.filter((p) => p.startsWith('/api/'));
+    expect(reads).toEqual(['/api/rewards_fast/1001']);
+    const firstFile = asked.findIndex((p) => p.startsWith('/remotes/'));
+    expect(firstFile, 'the rewards area has files').toBeGreaterThan(-1);
+    expect(asked.indexOf(reads[0])).toBeLessThan(firstFile);
+  });
+
+  test("an early read that failed is asked again by the panel's own GET", async ({ page }) => {
+    let answers = 0;
+    await page.route('**/api/rewards_fast/**', async (route) => {
+      if (++answers === 1) await route.fulfill({ status: 503, json: { message: 'busy' } });
+      else await route.continue();
+    });
+    await openSignedIn(page, 'buyer', '/home');
+    await expect(panelOf(page).getByTestId('tier-name')).toHaveText('SILVER');
+    expect(answers).toBe(2);
+  });
+
   test("the home panel shows the server's tier, the rebate, the dealer code, the note and the 200-point bar", async ({
     page,
   }) => {

@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { apiProcess } from '../../launch.cjs';
 
 const apiDir = join(__dirname, '../..');
 export const JWT_SECRET = 'test-secret-for-api-tests-only-0123456789';
@@ -149,10 +150,8 @@ export async function sqlWhileDown(server: TestServer, text: string): Promise<vo
 }
 
 async function launch(env: Record<string, string>, url: string): Promise<ChildProcess> {
-  const child = spawn('node', [join(apiDir, 'dist/server.js')], {
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const api = apiProcess(join(apiDir, '..'), env);
+  const child = spawn('node', api.args, { env: api.env, stdio: ['ignore', 'inherit', 'inherit'] });
   // Up to a minute: on two loaded cores a start (migrations check, caches) can take over 15 s.
   let exited: number | null = null;
   child.on('exit', (code) => (exited = code ?? 1));

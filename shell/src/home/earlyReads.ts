@@ -1,33 +1,23 @@
-import { api, authStore } from '@portal/shared';
-
-/**
- * /home's own reads (the cards' counts, the notices), started when the portal starts on /home (a
- * sign-in lands there too) rather than once the layout and the page's chunks have loaded and
- * rendered: they then travel beside those files instead of after them (issue 22). Each answer is
- * taken once, by the page's first render; one nobody took within KEPT_MS is dropped, and a later
- * render reads afresh.
- */
-const early = new Map<string, Promise<{ data: unknown }>>();
-const KEPT_MS = 10_000;
+import { authStore, startEarlyRead } from '@portal/shared';
+import { OFFSHORE } from '../layout/menu';
 
 export const summaryUrl = (dealerId: number) => `/summary/${dealerId}`;
 export const NOTICES_URL = '/notifications';
+/** The rewards panel's read (mf-rewards, src/api/rewards.ts); none for an Offshore dealer. */
+const rewardsUrl = (dealerId: number) => `/rewards_fast/${dealerId}`;
 
+/**
+ * /home's reads, the panels' too, started when the portal starts on /home (a sign-in lands there
+ * too) rather than once the layout, the page's chunks and the rewards area's code have loaded and
+ * rendered (issue 22: the tier card, /home's largest paint, waited for all of them). The pages
+ * ask with `api.get` as always and are answered by these (shared/src/api/earlyReads.ts). Should
+ * the rewards area change its URL, its read is only asked twice.
+ */
 export function startHomeReads(): void {
-  const { isAuthenticated, selectedDealer: dealerId } = authStore.getState();
+  const { isAuthenticated, selectedDealer: dealerId, division } = authStore.getState();
   if (!isAuthenticated) return; // the guard sends the visit to /login
-  const urls = dealerId == null ? [NOTICES_URL] : [NOTICES_URL, summaryUrl(dealerId)];
-  for (const url of urls) {
-    const answer = api.get<unknown>(url);
-    answer.catch(() => undefined); // the page that takes it handles the failure
-    early.set(url, answer);
-    setTimeout(() => early.get(url) === answer && early.delete(url), KEPT_MS);
-  }
-}
-
-/** The early answer for `url` if one is in flight or arrived, else a new read. */
-export function readHome<T>(url: string): Promise<{ data: T }> {
-  const answer = early.get(url);
-  early.delete(url);
-  return (answer as Promise<{ data: T }> | undefined) ?? api.get<T>(url);
+  startEarlyRead(NOTICES_URL);
+  if (dealerId == null) return;
+  startEarlyRead(summaryUrl(dealerId));
+  if (division !== OFFSHORE) startEarlyRead(rewardsUrl(dealerId));
 }

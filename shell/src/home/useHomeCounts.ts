@@ -1,5 +1,6 @@
+import { api } from '@portal/shared';
 import { useApiData } from '@portal/shared/ui/data/useApiData';
-import { readHome, summaryUrl } from './earlyReads';
+import { summaryUrl } from './earlyReads';
 import { toHomeCounts, type HomeCounts, type SummaryWire } from './counts';
 
 export type { HomeCounts };
@@ -11,7 +12,7 @@ export function useHomeCounts(showInvoices: boolean): HomeCounts {
     async (dealerId) => {
       if (dealerId == null) return null;
       try {
-        const { data: summary } = await readHome<SummaryWire>(summaryUrl(dealerId));
+        const { data: summary } = await api.get<SummaryWire>(summaryUrl(dealerId));
         return toHomeCounts(summary ?? {}, showInvoices);
       } catch (e) {
         console.warn('Home: the summary counts failed', e);

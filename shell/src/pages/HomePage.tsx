@@ -1,11 +1,11 @@
 import { Col, Row } from '@portal/shared/kit';
-import { allows, screenFor, toNotices, useAuth, type NotificationWire } from '@portal/shared';
+import { allows, api, screenFor, toNotices, useAuth, type NotificationWire } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { usePhoneLayout } from '@portal/shared/ui/list/usePhoneLayout';
 import { useApiData } from '@portal/shared/ui/data/useApiData';
 import { AreaParcel } from '../app/AreaParcel';
 import { NoticeBoard } from '../home/NoticeBoard';
-import { NOTICES_URL, readHome } from '../home/earlyReads';
+import { NOTICES_URL } from '../home/earlyReads';
 import { SummaryCards } from '../home/SummaryCards';
 import { useHomeCounts } from '../home/useHomeCounts';
 import { OFFSHORE } from '../layout/menu';
@@ -21,7 +21,7 @@ export function HomePage() {
   const counts = useHomeCounts(showInvoices);
   const notices = useApiData(async () => {
     try {
-      const { data } = await readHome<NotificationWire[]>(NOTICES_URL);
+      const { data } = await api.get<NotificationWire[]>(NOTICES_URL);
       return toNotices(Array.isArray(data) ? data : []);
     } catch (e) {
       console.warn('Home: /notifications failed', e);
