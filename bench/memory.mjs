@@ -8,7 +8,7 @@
 // Then what each start costs in speed: the same three, interleaved, each serving 20 connections
 // for 12 s (autocannon) the burst's mix of calls, never the same page twice (decision 0070).
 // Prints figures, asserts nothing. Loopback only; about 4 minutes a round.
-//   node bench/memory.mjs [--rounds 3]
+//   node bench/memory.mjs [--rounds 3] [--pass memory|speed] (both by default)
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -19,6 +19,8 @@ import { root } from './lib/paths.mjs';
 
 const i = process.argv.indexOf('--rounds');
 const ROUNDS = Math.min(10, Math.max(1, Number(i > 0 ? process.argv[i + 1] : 3) || 3));
+const p = process.argv.indexOf('--pass');
+const PASS = p > 0 ? process.argv[p + 1] : 'both';
 const PORT = 8198;
 const METRICS_TOKEN = 'bench-memory-metrics-token-0123456789';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -104,7 +106,11 @@ async function measure(label) {
   try {
     await sleep(25_000);
     const idle = { ...resident(api.pid), heap: await heapKb(api.base) };
+    const t0 = performance.now();
     await burst(api.base);
+    console.log(
+      `[memory] ${label}: the burst took ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
     await sleep(15_000);
     const after = { ...resident(api.pid), heap: await heapKb(api.base) };
     rows.push({ label, idle, after, load: loadavg()[0].toFixed(2) });
@@ -139,28 +145,41 @@ async function serve(label) {
   }
 }
 
-for (let round = 1; round <= ROUNDS; round++)
+const passes = (name) => PASS === 'both' || PASS === name;
+for (let round = 1; passes('memory') && round <= ROUNDS; round++)
   for (const label of Object.keys(STARTS)) await measure(label);
-for (let round = 1; round <= ROUNDS; round++)
+for (let round = 1; passes('speed') && round <= ROUNDS; round++)
   for (const label of Object.keys(STARTS)) await serve(label);
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-console.log('\n| start | RSS idle MB (median, min-max) | RSS after a burst MB | loads |');
-console.log('| --- | --- | --- | --- |');
-for (const label of Object.keys(STARTS)) {
-  const of = rows.filter((r) => r.label === label);
-  const span = (xs) => `${mb(median(xs))} (${mb(Math.min(...xs))}-${mb(Math.max(...xs))})`;
-  console.log(
-    `| ${label} | ${span(of.map((r) => r.idle.rss))} | ${span(of.map((r) => r.after.rss))} | ${of.map((r) => r.load).join(', ')} |`,
-  );
+const span = (xs, f) => `${f(median(xs))} (${f(Math.min(...xs))}-${f(Math.max(...xs))})`;
+if (rows.length) {
+  console.log('\n| start | RSS idle MB (median, min-max) | RSS after a burst MB | loads |');
+  console.log('| --- | --- | --- | --- |');
+  for (const label of Object.keys(STARTS)) {
+    const of = rows.filter((r) => r.label === label);
+    const idle = span(
+      of.map((r) => r.idle.rss),
+      mb,
+    );
+    const after = span(
+      of.map((r) => r.after.rss),
+      mb,
+    );
+    console.log(`| ${label} | ${idle} | ${after} | ${of.map((r) => r.load).join(', ')} |`);
+  }
 }
-
-console.log('\n| start | req/s (median, min-max) | p99 ms (median) | errors | loads |');
-console.log('| --- | --- | --- | --- | --- |');
-for (const label of Object.keys(STARTS)) {
-  const of = speed.filter((r) => r.label === label);
-  const rps = of.map((r) => r.rps);
-  console.log(
-    `| ${label} | ${median(rps).toFixed(0)} (${Math.min(...rps).toFixed(0)}-${Math.max(...rps).toFixed(0)}) | ${median(of.map((r) => r.p99))} | ${of.reduce((n, r) => n + r.errors, 0)} | ${of.map((r) => r.load).join(', ')} |`,
-  );
+if (speed.length) {
+  console.log('\n| start | req/s (median, min-max) | p99 ms (median) | errors | loads |');
+  console.log('| --- | --- | --- | --- | --- |');
+  for (const label of Object.keys(STARTS)) {
+    const of = speed.filter((r) => r.label === label);
+    const rps = span(
+      of.map((r) => r.rps),
+      (x) => x.toFixed(0),
+    );
+    const errors = of.reduce((n, r) => n + r.errors, 0);
+    const loads = of.map((r) => r.load).join(', ');
+    console.log(`| ${label} | ${rps} | ${median(of.map((r) => r.p99))} | ${errors} | ${loads} |`);
+  }
 }
