@@ -6,7 +6,7 @@
 //   RSS (VmRSS), of it the files mapped (Node's own code, shared with other Node processes) and the
 //   anonymous memory, and the main thread's V8 heap (committed) from /api/metrics.
 // Then what each start costs in speed: the same three, interleaved, each serving 20 connections
-// for 12 s (autocannon) the burst's mix of calls, never the same page twice (decision 0070).
+// for 12 s (autocannon) the burst's mix of calls (decision 0070).
 // Prints figures, asserts nothing. Loopback only; about 4 minutes a round.
 //   node bench/memory.mjs [--rounds 3] [--pass memory|speed] (both by default)
 import { spawnSync } from 'node:child_process';
@@ -58,7 +58,7 @@ async function heapKb(base) {
   return m ? Number(m[1]) / 1024 : NaN;
 }
 
-/** The screens' calls of a dealer: pages, searches and whole lists, none of them asked twice. */
+/** The screens' calls of a dealer: searched pages never asked twice, its whole list, its counts. */
 const calls = [
   (n) => `/api/wholegoodsall/1001?view=open&page=${(n % 3) + 1}&pageSize=10&q=${n}`,
   (n) => `/api/allpartsorders/1001?view=history&page=1&pageSize=10&q=${n}`,
