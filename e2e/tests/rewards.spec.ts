@@ -272,25 +272,28 @@ test.describe('rewards (spec 000 §2, spec 001 §2)', () => {
           const b = document.querySelector('[role="progressbar"]')!.getBoundingClientRect();
           return b.right <= document.documentElement.clientWidth;
         });
-        const boxes = await page.evaluate(() =>
-          Array.from(document.querySelectorAll('[data-testid="tier-marker"]')).map((m) => {
-            const tick = m.getBoundingClientRect();
-            const label = m.querySelector('[data-testid="tier-label"]')!.getBoundingClientRect();
-            return { tick: tick.left + 1, left: label.left, right: label.right, top: label.top };
-          }),
-        );
-        const tops = new Set(boxes.map((b) => Math.round(b.top)));
-        expect([width, tops.size]).toEqual([width, 1]);
-        for (const [i, b] of boxes.entries()) {
-          // The marker's x lies within its label (the ends are aligned inward).
-          expect([width, i, b.left - 3 <= b.tick && b.tick <= b.right + 3]).toEqual([
-            width,
-            i,
-            true,
-          ]);
-          // No label runs into the next one.
-          if (i > 0) expect([width, i, boxes[i - 1].right <= b.left]).toEqual([width, i, true]);
-        }
+        // The labels take their fit in a frame after the bar's width: measured until they settle.
+        await expect(async () => {
+          const boxes = await page.evaluate(() =>
+            Array.from(document.querySelectorAll('[data-testid="tier-marker"]')).map((m) => {
+              const tick = m.getBoundingClientRect();
+              const label = m.querySelector('[data-testid="tier-label"]')!.getBoundingClientRect();
+              return { tick: tick.left + 1, left: label.left, right: label.right, top: label.top };
+            }),
+          );
+          const tops = new Set(boxes.map((b) => Math.round(b.top)));
+          expect([width, tops.size]).toEqual([width, 1]);
+          for (const [i, b] of boxes.entries()) {
+            // The marker's x lies within its label (the ends are aligned inward).
+            expect([width, i, b.left - 3 <= b.tick && b.tick <= b.right + 3]).toEqual([
+              width,
+              i,
+              true,
+            ]);
+            // No label runs into the next one.
+            if (i > 0) expect([width, i, boxes[i - 1].right <= b.left]).toEqual([width, i, true]);
+          }
+        }).toPass({ timeout: 5_000 });
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
           width,
         );
