@@ -31,10 +31,46 @@ test('every area is loaded at runtime from remotes.json, only when its route is 
   }
 });
 
+test("a first page of an area asks for the area's files beside the kit's, not after it", async ({
+  page,
+}) => {
+  // Issue 22: the shell preloads the first page's area at start (shell/src/app/start.tsx). The
+  // kit's later part is held until the area's entry is asked for: were the area loaded only after
+  // the kit, the entry would not come while it is held, and the kit is let go after 10 s.
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const m = /\/remotes\/([a-z]+)\//.exec(new URL(r.url()).pathname);
+    if (m) asked.push(m[1]);
+  });
+  let entryAsked = () => undefined as void;
+  const entry = new Promise<void>((resolve) => (entryAsked = resolve));
+  page.on('request', (r) => r.url().includes('/remotes/wholegoods/remoteEntry') && entryAsked());
+  let entryWhileKitHeld = false;
+  await page.route('**/kit-later.*.js', async (route) => {
+    entryWhileKitHeld = await Promise.race([
+      entry.then(() => true),
+      new Promise<boolean>((r) => setTimeout(() => r(false), 10_000)),
+    ]);
+    await route.continue();
+  });
+  await openSignedIn(page, 'buyer', '/wholegoods/orders');
+  await expect(heading(page)).toHaveText('Wholegoods Orders');
+  expect(entryWhileKitHeld).toBe(true);
+  expect(asked.filter((a) => a !== 'wholegoods')).toEqual([]);
+
+  // A first page the guard refuses fetches none of its area: a dealer opening /admin goes home.
+  asked.length = 0;
+  await page.unroute('**/kit-later.*.js');
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId('dealer-code')).toHaveText('D1001');
+  expect(asked).not.toContain('admin');
+});
+
 test('the admin area loads for an admin, in the layout', async ({ page }) => {
   await signIn(page, 'admin', /\/admin$/);
   await expect(heading(page)).toHaveText('Dealer Portal Access');
-  await page.goto('/admin/users');
+  await page.goto('/admin');
   await expect(heading(page)).toHaveText('User Management');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });

@@ -1,13 +1,14 @@
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { addErrorHandler, patchHistoryApi } from 'single-spa';
-import { languageReady, startDealerFill } from '@portal/shared';
+import { authStore, languageReady, screenFor, startDealerFill } from '@portal/shared';
 import { kitReady, PortalProviders } from '@portal/shared/kit';
 import { Toaster } from '@portal/shared/ui/Toaster';
 import { preloadArea, registerAreas } from '../federation/remotes';
 import { startRealUserReports } from '../reporting/realUsers';
 import { createPortalRouter } from './router';
 import { startHomeReads } from '../home/earlyReads';
+import { redirectFor } from './guard';
 
 let started = false;
 
@@ -28,7 +29,7 @@ export async function startPortal(root: Root) {
   if (home) {
     preloadArea('rewards', 'rewardsPanel');
     startHomeReads();
-  }
+  } else preloadFirstArea();
   // Any other first page is an area's or a form's: it needs the kit's later part (tables, forms),
   // so it is loaded and run before the first paint, as the whole kit was; run after, it would be
   // one more long task between the layout's paint and the area's. /home paints without it
@@ -44,4 +45,19 @@ export async function startPortal(root: Root) {
       <RouterProvider router={createPortalRouter()} />
     </PortalProviders>,
   );
+}
+
+/**
+ * A first page that is an area's screen: its files are asked for now, beside the kit's later
+ * part, and so are the layout's and the area loader's chunks, instead of each once the one before
+ * has rendered (issue 22: an area's first paint waited for the kit, then the layout, then the
+ * loader, then the area's manifest, entry and chunks, one after the other). Only for a screen the
+ * guard will show: a page it sends elsewhere fetches none of that area's code.
+ */
+function preloadFirstArea() {
+  const screen = screenFor(window.location.pathname);
+  if (!screen || screen.area === 'shell' || redirectFor(screen, authStore.getState())) return;
+  void import('../layout/MainLayout');
+  void import('./AreaParcel');
+  preloadArea(screen.area, 'lifecycles');
 }
