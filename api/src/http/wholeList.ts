@@ -12,22 +12,19 @@ import { LIST_TTL_MS, listGeneration } from './sqlList';
  * the big one) without stalling everyone else (issue 22, point 7; decisions 0022, 0068). Built in
  * one go, such an answer held the only thread for its whole read (PGlite then ran in the server's
  * thread), mapping and JSON text, and sixty of them kept /api/health waiting over a second. Now:
- * - the rows are read `READ` at a time by id, and mapped `SLICE` at a time, the thread given
- *   back between two slices;
+ * - the rows are read in slices of `SLICE` by id, and the thread is given back between slices;
  * - the answer is sent as a stream, `SLICE` rows of JSON at a time, each after the thread was
  *   given back, so small requests are answered between two slices of a big one;
  * - at most `AT_ONCE` whole lists are read at a time; the others wait their turn (without holding
  *   the thread), so their rows never all sit in memory together.
  * Paged requests never come here: they are one index range each (keysetPage.ts).
  */
+// Each slice's query waits its turn behind every page asked meanwhile (on PGlite's one
+// connection), so a 100,000-row list waits a hundred turns under load. Reading 10,000 rows a query
+// was tried: the whole lists' tail fell (max 107 s → 33 s under 200 users) but every page then
+// waited behind the big queries, and the users' calls answered fell from 13,756 to 7,594 in the
+// same 60 s (BENCHMARKS.md, issue 22, point 7). Small slices keep the pages' turns short.
 const SLICE = 1_000;
-/**
- * Rows per query. Each query of a whole list waits its turn behind every query asked before it:
- * on PGlite's one connection, behind every user's page. Read 1,000 at a time, a 6,000-row list
- * waited six turns; under 200 users each turn was ~1.4 s, and the list took 19 s at the median
- * (BENCHMARKS.md, issue 22, point 7). One turn per 10,000 rows holds PGlite ~50 ms each.
- */
-const READ = 10_000;
 const AT_ONCE = 2;
 /** Rows of whole lists kept for the next askers, all lists together (decision 0068). */
 const ROWS_KEPT = 50_000;
@@ -79,9 +76,9 @@ function forget(key: string) {
 const yieldThread = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Every row of `where` in id order, read `READ` rows at a time, mapped (to the wire) `SLICE` rows
- * at a time with the thread given back between: mapped all at once, tens of thousands of rows
- * held the thread for up to a fifth of a second (decision 0068).
+ * Every row of `where` in id order, read `SLICE` rows at a time, each slice mapped (to the wire)
+ * as it comes: mapped all at once after the read, tens of thousands of rows held the thread for
+ * up to a fifth of a second (decision 0068).
  */
 export async function readAllById<T extends PgTable, Out = T['$inferSelect']>(
   db: Db,
@@ -93,19 +90,16 @@ export async function readAllById<T extends PgTable, Out = T['$inferSelect']>(
   const rows: Out[] = [];
   let after: number | undefined;
   for (;;) {
-    const batch = (await db
+    const slice = (await db
       .select()
       .from(from as PgTable)
       .where(after === undefined ? where : and(where, gt(id, after)))
       .orderBy(asc(id))
-      .limit(READ)) as Record<string, unknown>[];
-    for (let i = 0; i < batch.length; i++) {
-      if (i > 0 && i % SLICE === 0) await yieldThread();
-      rows.push(map(batch[i] as T['$inferSelect']));
-    }
-    if (batch.length < READ) return rows;
+      .limit(SLICE)) as Record<string, unknown>[];
+    for (const row of slice) rows.push(map(row as T['$inferSelect']));
+    if (slice.length < SLICE) return rows;
     // Every table read whole has its id under `id`.
-    after = Number(batch[batch.length - 1].id);
+    after = Number(slice[slice.length - 1].id);
     await yieldThread();
   }
 }
