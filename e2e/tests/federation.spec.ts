@@ -70,7 +70,7 @@ test("a first page of an area asks for the area's files beside the kit's, not af
 test('the admin area loads for an admin, in the layout', async ({ page }) => {
   await signIn(page, 'admin', /\/admin$/);
   await expect(heading(page)).toHaveText('Dealer Portal Access');
-  await page.goto('/admin');
+  await page.goto('/admin/users');
   await expect(heading(page)).toHaveText('User Management');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
