@@ -19,8 +19,17 @@ function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
 }
 
 const RouteError = deferred(() => import('./RouteError').then((m) => m.RouteError));
-const MainLayout = deferred(() => import('../layout/MainLayout').then((m) => m.MainLayout));
-const AreaParcel = deferred(() => import('./AreaParcel').then((m) => m.AreaParcel));
+const layoutChunk = () => import('../layout/MainLayout').then((m) => m.MainLayout);
+const areaParcelChunk = () => import('./AreaParcel').then((m) => m.AreaParcel);
+const MainLayout = deferred(layoutChunk);
+const AreaParcel = deferred(areaParcelChunk);
+
+/** Asks for the chunks an area's screen renders in (the layout, the area loader) before the
+ * router reaches them: a first page that is an area's (start.tsx). */
+export function preloadAreaScreen(): void {
+  void layoutChunk();
+  void areaParcelChunk();
+}
 const CallbackPage = deferred(() => import('../pages/CallbackPage').then((m) => m.CallbackPage));
 const UnauthorizedPage = deferred(() =>
   import('../pages/UnauthorizedPage').then((m) => m.UnauthorizedPage),

@@ -6,7 +6,7 @@ import { kitReady, PortalProviders } from '@portal/shared/kit';
 import { Toaster } from '@portal/shared/ui/Toaster';
 import { preloadArea, registerAreas } from '../federation/remotes';
 import { startRealUserReports } from '../reporting/realUsers';
-import { createPortalRouter } from './router';
+import { createPortalRouter, preloadAreaScreen } from './router';
 import { startHomeReads } from '../home/earlyReads';
 import { redirectFor } from './guard';
 
@@ -57,7 +57,6 @@ export async function startPortal(root: Root) {
 function preloadFirstArea() {
   const screen = screenFor(window.location.pathname);
   if (!screen || screen.area === 'shell' || redirectFor(screen, authStore.getState())) return;
-  void import('../layout/MainLayout');
-  void import('./AreaParcel');
+  preloadAreaScreen();
   preloadArea(screen.area, 'lifecycles');
 }
