@@ -50,7 +50,9 @@ const rows = [];
 for (const c of cases)
   for (const side of sides) {
     const mine = runs.filter((x) => x.c === c && x.side === side.name);
-    const m = (k) => median(mine.map((x) => Number(x[k])));
+    // A run Lighthouse could not read (score 0, every figure NaN) is listed, not counted.
+    const read = mine.filter((x) => !Number.isNaN(Number(x.lcp)));
+    const m = (k) => median(read.map((x) => Number(x[k])));
     rows.push([
       c.route,
       c.who,

@@ -1,35 +1,14 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { SCREENS, useAuth, type Screen } from '@portal/shared';
 import { kitReady } from '@portal/shared/kit';
+import { deferred } from './deferred';
 import { redirectFor } from './guard';
 import { LoginPage } from '../login/LoginPage';
 
-/** A page in a chunk of its own. Only the sign-in page is in the first download: the layout,
- * home page, area loader and the rest load when first shown (issue 14's byte budget). */
-function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Lazy = lazy(() => load().then((c) => ({ default: c })));
-  return function Deferred(props: P) {
-    return (
-      <Suspense fallback={null}>
-        <Lazy {...props} />
-      </Suspense>
-    );
-  };
-}
-
 const RouteError = deferred(() => import('./RouteError').then((m) => m.RouteError));
-const layoutChunk = () => import('../layout/MainLayout').then((m) => m.MainLayout);
-const areaParcelChunk = () => import('./AreaParcel').then((m) => m.AreaParcel);
-const MainLayout = deferred(layoutChunk);
-const AreaParcel = deferred(areaParcelChunk);
-
-/** Asks for the chunks an area's screen renders in (the layout, the area loader) before the
- * router reaches them: a first page that is an area's (start.tsx). */
-export function preloadAreaScreen(): void {
-  void layoutChunk();
-  void areaParcelChunk();
-}
+const MainLayout = deferred(() => import('../layout/MainLayout').then((m) => m.MainLayout));
+const AreaParcel = deferred(() => import('./AreaParcel').then((m) => m.AreaParcel));
 const CallbackPage = deferred(() => import('../pages/CallbackPage').then((m) => m.CallbackPage));
 const UnauthorizedPage = deferred(() =>
   import('../pages/UnauthorizedPage').then((m) => m.UnauthorizedPage),
@@ -50,13 +29,26 @@ function RoutedLogin() {
   return <LoginPage from={from} onSignedIn={(to) => navigate(to, { replace: true })} />;
 }
 
-const SHELL_PAGES: Record<string, ComponentType> = {
+const SHELL_PAGES: Record<string, ComponentType & { preload?: () => Promise<unknown> }> = {
   '/login': RoutedLogin,
   '/callback': CallbackPage,
   '/unauthorized': UnauthorizedPage,
   '/update-password': UpdatePasswordPage,
   '/home': HomePage,
 };
+
+/**
+ * The chunks a first page renders in (its layout, its page or the area loader), asked for at
+ * start so the first render finds them here and paints the page at once (start.tsx). Settles
+ * when they are here; a chunk that failed is asked for again, and reported, when it renders.
+ */
+export function preloadPage(screen: Screen): Promise<unknown> {
+  const chunks = [
+    screen.area === 'shell' ? SHELL_PAGES[screen.path]?.preload?.() : AreaParcel.preload(),
+  ];
+  if ((screen.layout ?? 'main') !== 'plain') chunks.push(MainLayout.preload());
+  return Promise.all(chunks).catch(() => undefined);
+}
 
 const signInReturn = (l: { pathname: string; search: string }) => l.pathname + l.search;
 

@@ -6,7 +6,7 @@ import { kitReady, PortalProviders } from '@portal/shared/kit';
 import { Toaster } from '@portal/shared/ui/Toaster';
 import { preloadArea, registerAreas } from '../federation/remotes';
 import { startRealUserReports } from '../reporting/realUsers';
-import { createPortalRouter, preloadAreaScreen } from './router';
+import { createPortalRouter, preloadPage } from './router';
 import { startHomeReads } from '../home/earlyReads';
 import { redirectFor } from './guard';
 
@@ -23,13 +23,17 @@ export async function startPortal(root: Root) {
   addErrorHandler((err) => console.error('single-spa', err));
   // Not awaited: the layout renders while remotes.json is read; areas wait for it (remotes.ts).
   void registerAreas();
-  // The home page's rewards panel is another area's: its files are asked for now, beside the
-  // layout's, rather than once the page has rendered (issue 22).
+  // The first page's own chunks and, for an area's screen or /home's rewards panel, the area's
+  // files are asked for now, beside the kit's, rather than each once the one before has rendered
+  // (issue 22). A page the guard sends elsewhere fetches none of its code.
   const home = window.location.pathname === '/home';
-  if (home) {
+  const screen = screenFor(window.location.pathname);
+  const shown = screen && !redirectFor(screen, authStore.getState()) ? screen : undefined;
+  if (home && shown) {
     preloadArea('rewards', 'rewardsPanel');
     startHomeReads();
-  } else preloadFirstArea();
+  } else if (shown && shown.area !== 'shell') preloadArea(shown.area, 'lifecycles');
+  const page = shown && preloadPage(shown);
   // Any other first page is an area's or a form's: it needs the kit's later part (tables, forms),
   // so it is loaded and run before the first paint, as the whole kit was; run after, it would be
   // one more long task between the layout's paint and the area's. /home paints without it
@@ -38,25 +42,11 @@ export async function startPortal(root: Root) {
   startDealerFill();
   startRealUserReports();
   // A page opened in French waits for the French catalogs and antd's locale (nothing in English).
-  await Promise.all([languageReady(), kit]);
+  await Promise.all([languageReady(), kit, page]);
   root.render(
     <PortalProviders>
       <Toaster />
       <RouterProvider router={createPortalRouter()} />
     </PortalProviders>,
   );
-}
-
-/**
- * A first page that is an area's screen: its files are asked for now, beside the kit's later
- * part, and so are the layout's and the area loader's chunks, instead of each once the one before
- * has rendered (issue 22: an area's first paint waited for the kit, then the layout, then the
- * loader, then the area's manifest, entry and chunks, one after the other). Only for a screen the
- * guard will show: a page it sends elsewhere fetches none of that area's code.
- */
-function preloadFirstArea() {
-  const screen = screenFor(window.location.pathname);
-  if (!screen || screen.area === 'shell' || redirectFor(screen, authStore.getState())) return;
-  preloadAreaScreen();
-  preloadArea(screen.area, 'lifecycles');
 }
