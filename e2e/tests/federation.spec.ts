@@ -67,6 +67,32 @@ test("a first page of an area asks for the area's files beside the kit's, not af
   expect(asked).not.toContain('admin');
 });
 
+test("a first page of an area asks for the area's manifest before the portal's start has run", async ({
+  page,
+}) => {
+  // Issue 22: the sign-in page's chunk asks for /remotes.json and the first page's area's
+  // manifest (shell/src/federation/firstArea.ts), beside the kit and the portal's start chunk.
+  // That chunk is held until the manifest is asked for: were it asked only by the start's code,
+  // it would not come while the chunk is held, and the chunk is let go after 10 s.
+  let manifestAsked = () => undefined as void;
+  const manifest = new Promise<void>((resolve) => (manifestAsked = resolve));
+  page.on(
+    'request',
+    (r) => r.url().includes('/remotes/finance/mf-manifest.json') && manifestAsked(),
+  );
+  let askedWhileStartHeld = false;
+  await page.route('**/portal-start.*.js', async (route) => {
+    askedWhileStartHeld = await Promise.race([
+      manifest.then(() => true),
+      new Promise<boolean>((r) => setTimeout(() => r(false), 10_000)),
+    ]);
+    await route.continue();
+  });
+  await openSignedIn(page, 'buyer', '/finance/invoices');
+  await expect(heading(page)).toHaveText('Invoices');
+  expect(askedWhileStartHeld).toBe(true);
+});
+
 test('the admin area loads for an admin, in the layout', async ({ page }) => {
   await signIn(page, 'admin', /\/admin$/);
   await expect(heading(page)).toHaveText('Dealer Portal Access');

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import { Button, Grid, Table, Typography, DownOutlined, RightOutlined } from '@portal/shared/kit';
+import { Button, Table, Typography, DownOutlined, RightOutlined } from '@portal/shared/kit';
 import { ScrollRegion } from '@portal/shared/ui/ScrollRegion';
+import { MEDIA, useMediaQuery } from '@portal/shared/ui/useMediaQuery';
 import { useFormats } from '@portal/shared';
 import type { Rewards } from '../api/rewards';
 import { qualifyingDetails, type Qualifier } from '../qualifying';
@@ -14,7 +15,7 @@ export function QualifyingDetails({ rewards }: { rewards: Rewards }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   // The 'Points table' column shows from md up; the total's label spans the columns shown.
-  const ruleShown = Grid.useBreakpoint().md !== false;
+  const ruleShown = useMediaQuery(MEDIA.md);
   return (
     <div>
       <Button

@@ -1,4 +1,5 @@
-import { Grid, Select, Tabs } from '@portal/shared/kit';
+import { Select, Tabs } from '@portal/shared/kit';
+import { MEDIA, useMediaQuery } from './useMediaQuery';
 
 export interface TabChoice {
   key: string;
@@ -17,8 +18,7 @@ export function ResponsiveTabs(props: {
   onChange: (key: string) => void;
 }) {
   const { label, items, activeKey, onChange } = props;
-  const screens = Grid.useBreakpoint();
-  if (screens.md === false) {
+  if (!useMediaQuery(MEDIA.md)) {
     return (
       <label style={{ display: 'flex', flexDirection: 'column', gap: 4, marginBottom: 16 }}>
         <span>{label}</span>

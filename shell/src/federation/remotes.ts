@@ -15,6 +15,7 @@ import {
 } from '@portal/shared';
 import { kitReady } from '@portal/shared/kit';
 import { markReported } from '../reporting/realUsers';
+import { takeEarlyManifest, takeEarlyRegistry } from './firstArea';
 import {
   AreaIncompatibleError,
   incompatibilities,
@@ -38,7 +39,7 @@ export function registerAreas(): Promise<void> {
       { name: 'portal-manifests', fetch: (url: string) => manifests.get(url)?.then(copyOf) },
     ]);
     try {
-      const res = await fetch('/remotes.json', { cache: 'no-cache' });
+      const res = await (takeEarlyRegistry() ?? fetch('/remotes.json', { cache: 'no-cache' }));
       entries = (await res.json()) as RemotesConfig;
     } catch (e) {
       console.error('Could not read /remotes.json; every area will show as unavailable', e);
@@ -112,7 +113,7 @@ const copyOf = (r: Response) => r.clone();
 function fetchManifest(url: string): Promise<Response> {
   let answer = manifests.get(url);
   if (answer === undefined) {
-    answer = fetch(url).then((r) => {
+    answer = (takeEarlyManifest(url) ?? fetch(url)).then((r) => {
       if (!r.ok) throw new Error(`${url} answered ${r.status}`);
       return r;
     });

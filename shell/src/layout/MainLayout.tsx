@@ -4,7 +4,6 @@ import {
   Alert,
   Button,
   Drawer,
-  Grid,
   Layout,
   MenuFoldOutlined,
   MenuOutlined,
@@ -13,6 +12,7 @@ import {
 import { useAuth, useConnectivity } from '@portal/shared';
 import { useT } from '../i18n';
 import { HEADER_PX, SIDEBAR_COLLAPSED_PX, SIDEBAR_OPEN_PX } from '@portal/shared/ui/theme';
+import { MEDIA, useMediaQuery } from '@portal/shared/ui/useMediaQuery';
 import { Logo } from './Logo';
 import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
@@ -23,8 +23,8 @@ import { TopSearch } from './TopSearch';
 export function MainLayout({ sidebar }: { sidebar: boolean }) {
   const dealerCode = useAuth((s) => s.dealerCode);
   const t = useT();
-  const screens = Grid.useBreakpoint();
-  const mobile = !screens.md;
+  const mobile = !useMediaQuery(MEDIA.md);
+  const wide = useMediaQuery(MEDIA.lg);
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const offline = useConnectivity((s) => s.offline);
@@ -58,7 +58,7 @@ export function MainLayout({ sidebar }: { sidebar: boolean }) {
         <Logo compact={mobile} />
         <div style={{ flex: 1 }} />
         {/* The 300 px field fits beside the logo and user menu from 992 px; below, an icon. */}
-        <TopSearch compact={!screens.lg} />
+        <TopSearch compact={!wide} />
         {dealerCode && (
           <span
             data-testid="dealer-code"

@@ -1,0 +1,37 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** antd's breakpoints (its default theme's screen tokens, which the portal keeps). */
+export const MEDIA = {
+  /** Below `sm`: a phone. */
+  phone: '(max-width: 575.98px)',
+  /** `md` and up: room for the sidebar, tabs, a table's optional columns. */
+  md: '(min-width: 768px)',
+  /** `lg` and up: room for the top bar's search field. */
+  lg: '(min-width: 992px)',
+} as const;
+
+const matches = (query: string) =>
+  typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(query).matches;
+
+/**
+ * Whether a media query matches, read from matchMedia in the first render and followed after.
+ * antd's Grid.useBreakpoint answers only from a layout effect: the first render draws the phone's
+ * layout on a desktop (or the desktop's on a phone), then everything under it renders again
+ * before the first paint (issue 22: the layout's first render was the longest task of a page).
+ */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => matches(query),
+    () => false,
+  );
+}
