@@ -1,19 +1,19 @@
 import { createRoot } from 'react-dom/client';
 import { languageReady } from '@portal/shared';
 import { loadKitStylesheet } from '@portal/shared/ui/kitStylesheet';
-import { fetchFirstAreaEarly } from './federation/firstArea';
+import { startFirstPage } from './app/firstPage';
 import { LoginPage } from './login/LoginPage';
 
 const root = createRoot(document.getElementById('root')!);
 // The kit's stylesheets are asked for beside the portal's code, not once the kit has run (the
 // kit waits for the same <link>): the eager one always, the later one where the first page is
-// an area's or a form (docs/decisions/0067). So are the first page's area's registry entry and
-// manifest (federation/firstArea.ts).
+// an area's or a form (docs/decisions/0067). So are the first page's reads and its area's manifest
+// (app/firstPage.ts).
 const loadPortal = () => {
   const first = window.location.pathname;
   void loadKitStylesheet('eager');
   if (first !== '/home' && first !== '/login') void loadKitStylesheet('later');
-  fetchFirstAreaEarly(first);
+  startFirstPage(first);
   return import(/* webpackChunkName: "portal-start" */ './app/start');
 };
 

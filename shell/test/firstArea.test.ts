@@ -59,7 +59,7 @@ describe("a first page's area", () => {
   it("asks for the registry, then the area's manifest, each given once", async () => {
     signedIn('DealerBuyer');
     const net = network();
-    fetchFirstAreaEarly('/finance/invoices');
+    fetchFirstAreaEarly(shownScreen('/finance/invoices'));
     expect(net.asked).toEqual(['/remotes.json']);
 
     const registry = takeEarlyRegistry();
@@ -83,7 +83,7 @@ describe("a first page's area", () => {
   it('asks for nothing on a page the guard refuses', async () => {
     signedIn('DealerBuyer');
     const net = network();
-    fetchFirstAreaEarly('/admin/users');
+    fetchFirstAreaEarly(shownScreen('/admin/users'));
     await settle();
     expect(net.asked).toEqual([]);
     expect(takeEarlyRegistry()).toBeUndefined();

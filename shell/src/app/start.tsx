@@ -8,7 +8,6 @@ import { firstPageArea, shownScreen } from '../federation/firstArea';
 import { preloadArea, registerAreas } from '../federation/remotes';
 import { startRealUserReports } from '../reporting/realUsers';
 import { createPortalRouter, preloadPage } from './router';
-import { startHomeReads } from '../home/earlyReads';
 
 let started = false;
 
@@ -30,7 +29,6 @@ export async function startPortal(root: Root) {
   const shown = shownScreen(window.location.pathname);
   const area = firstPageArea(shown);
   if (area) preloadArea(area.area, area.module);
-  if (home && shown) startHomeReads();
   const page = shown && preloadPage(shown);
   // Any other first page is an area's or a form's: it needs the kit's later part (tables, forms),
   // so it is loaded and run before the first paint, as the whole kit was; run after, it would be
