@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Avatar, Button, Dropdown, type MenuProps } from '@portal/shared/kit';
+import { Button, Dropdown, type MenuProps } from '@portal/shared/kit';
 import { useNavigate } from 'react-router';
 import {
   isStaff,
@@ -20,6 +20,25 @@ export function initials(name: string | undefined): string {
     '?'
   );
 }
+
+/**
+ * The initials in a white disc, antd's Avatar's size. Not antd's Avatar: it measures its text in
+ * an effect to scale it, which forces a layout of the whole page during the first render (~30 ms
+ * of the layout's first task, issue 22); two letters always fit.
+ */
+const INITIALS = {
+  width: 32,
+  height: 32,
+  borderRadius: '50%',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  background: '#fff',
+  color: '#c8102e',
+  fontWeight: 600,
+  fontSize: 14,
+  lineHeight: 1,
+} as const;
 
 /** Spec 000 §2: initials and role label; name and e-mail; Dealer Selection (admin, sales),
  * User Management (admin), Update Password, Log Out. */
@@ -92,9 +111,9 @@ export function UserMenu() {
         aria-expanded={open}
         style={{ color: '#fff', height: 48, display: 'flex', alignItems: 'center', gap: 8 }}
       >
-        <Avatar aria-hidden style={{ background: '#fff', color: '#c8102e', fontWeight: 600 }}>
+        <span aria-hidden style={INITIALS}>
           {initials(user?.name)}
-        </Avatar>
+        </span>
         <span className="portal-role-label">{t(roleLabel(role))}</span>
         <span className="sr-only">{t('User menu')}</span>
       </Button>
