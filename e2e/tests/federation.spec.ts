@@ -31,6 +31,25 @@ test('every area is loaded at runtime from remotes.json, only when its route is 
   }
 });
 
+/**
+ * Holds the files matching `held` until a request whose URL contains `awaited` leaves, or for 10 s;
+ * the answer says whether that request left while they were held.
+ */
+async function holdUntilAsked(page: Page, held: string, awaited: string) {
+  let asked = () => undefined as void;
+  const request = new Promise<void>((resolve) => (asked = resolve));
+  page.on('request', (r) => r.url().includes(awaited) && asked());
+  let whileHeld = false;
+  await page.route(held, async (route) => {
+    whileHeld = await Promise.race([
+      request.then(() => true),
+      new Promise<boolean>((r) => setTimeout(() => r(false), 10_000)),
+    ]);
+    await route.continue();
+  });
+  return () => whileHeld;
+}
+
 test("a first page of an area asks for the area's files beside the kit's, not after it", async ({
   page,
 }) => {
@@ -42,20 +61,14 @@ test("a first page of an area asks for the area's files beside the kit's, not af
     const m = /\/remotes\/([a-z]+)\//.exec(new URL(r.url()).pathname);
     if (m) asked.push(m[1]);
   });
-  let entryAsked = () => undefined as void;
-  const entry = new Promise<void>((resolve) => (entryAsked = resolve));
-  page.on('request', (r) => r.url().includes('/remotes/wholegoods/remoteEntry') && entryAsked());
-  let entryWhileKitHeld = false;
-  await page.route('**/kit-later.*.js', async (route) => {
-    entryWhileKitHeld = await Promise.race([
-      entry.then(() => true),
-      new Promise<boolean>((r) => setTimeout(() => r(false), 10_000)),
-    ]);
-    await route.continue();
-  });
+  const entryWhileKitHeld = await holdUntilAsked(
+    page,
+    '**/kit-later.*.js',
+    '/remotes/wholegoods/remoteEntry',
+  );
   await openSignedIn(page, 'buyer', '/wholegoods/orders');
   await expect(heading(page)).toHaveText('Wholegoods Orders');
-  expect(entryWhileKitHeld).toBe(true);
+  expect(entryWhileKitHeld()).toBe(true);
   expect(asked.filter((a) => a !== 'wholegoods')).toEqual([]);
 
   // A first page the guard refuses fetches none of its area: a dealer opening /admin goes home.
@@ -74,23 +87,14 @@ test("a first page of an area asks for the area's manifest before the portal's s
   // manifest (shell/src/federation/firstArea.ts), beside the kit and the portal's start chunk.
   // That chunk is held until the manifest is asked for: were it asked only by the start's code,
   // it would not come while the chunk is held, and the chunk is let go after 10 s.
-  let manifestAsked = () => undefined as void;
-  const manifest = new Promise<void>((resolve) => (manifestAsked = resolve));
-  page.on(
-    'request',
-    (r) => r.url().includes('/remotes/finance/mf-manifest.json') && manifestAsked(),
+  const askedWhileStartHeld = await holdUntilAsked(
+    page,
+    '**/portal-start.*.js',
+    '/remotes/finance/mf-manifest.json',
   );
-  let askedWhileStartHeld = false;
-  await page.route('**/portal-start.*.js', async (route) => {
-    askedWhileStartHeld = await Promise.race([
-      manifest.then(() => true),
-      new Promise<boolean>((r) => setTimeout(() => r(false), 10_000)),
-    ]);
-    await route.continue();
-  });
   await openSignedIn(page, 'buyer', '/finance/invoices');
   await expect(heading(page)).toHaveText('Invoices');
-  expect(askedWhileStartHeld).toBe(true);
+  expect(askedWhileStartHeld()).toBe(true);
 });
 
 test('the admin area loads for an admin, in the layout', async ({ page }) => {
