@@ -3,17 +3,21 @@
 // sign-in calls against the API on a PostgreSQL server with the scale seed, loopback only.
 // Prints p50/p99/p99.9/max latency, the answers over 2 s (issue 22: none on a quiet machine),
 // throughput and errors (non-2xx and socket errors); exits 1 on any error. Besides pages of the
-// screens (random pages and searches), one call in 50 is a whole list (no `page`) of the dealer
-// and one in 20 is /api/health: neither may make the others wait (issue 22, point 7).
+// screens (random pages and searches), one call in 50 is a whole list (no `page`) of the dealer,
+// or for a dealer over the API's bound on whole lists (decision 0073) a page of 500 at random, as
+// the portal's CSV export reads, and one in 20 is /api/health: none may make the others wait
+// (issue 22, point 7).
 //   node bench/load.mjs [--duration 60]      LOAD_DURATION=60 (seconds, 1..300), LOAD_USERS=200
 //   LOAD_SIGNINS_PER_S=1: sign-ins in the mix. A sign-in costs ~0.5 s of CPU by design (scrypt,
 //   N=2^17), so they are paced. The sign-in limits count every sign-in per address (120 a minute,
 //   4 at once): the API runs behind one trusted proxy hop (TRUST_PROXY=1) and each user comes from
 //   its own address, as 200 real users would; no security default is changed for the run.
 //   DATABASE_URL=...: use a server already seeded with `node api/dist/setup.js --scale 50`.
-//   LOAD_DB=pglite: the default PGlite instead, seeded here at LOAD_SCALE (default 50).
+//   LOAD_DB=pglite: the default PGlite instead, seeded here at LOAD_SCALE (default 50) in a
+//   temporary folder removed at the end; LOAD_DATA_DIR=<folder> keeps it there for the next run
+//   (seeded only when the folder is empty; scale-50 seeding takes minutes).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { scalePostgres } from './lib/postgres.mjs';
@@ -65,7 +69,7 @@ try {
   const plans = new Map();
   for (const a of accounts) plans.set(a.key, await plan(users.find((u) => u.account === a)));
 
-  const stats = { list: [], whole: [], health: [], download: [], signin: [] };
+  const stats = { list: [], whole: [], export: [], health: [], download: [], signin: [] };
   const errors = { non2xx: 0, socket: 0, samples: [] };
   const until = Date.now() + DURATION_S * 1000;
   let signinBudget = 0;
@@ -94,8 +98,10 @@ try {
           await timed('health', () => fetch(`${base}/api/health`));
           continue;
         }
-        if (i % 50 === 1 && p.whole) {
-          await timed('whole', () => get(p.whole, u));
+        if (i % 50 === 1 && (p.whole || p.exportPages)) {
+          // A list whole within the API's bound, else a page of 500 as the portal's export reads.
+          if (p.whole) await timed('whole', () => get(p.whole, u));
+          else await timed('export', () => get(p.exportPage(), u));
           continue;
         }
         const kind = i % 5 === 0 && p.downloads.length ? 'download' : 'list';
@@ -200,8 +206,14 @@ async function plan(user) {
   ]) {
     if ((await get(path.replace('{page}', '1').replace('{q}', '1'), user)).ok) lists.push(path);
   }
-  // The whole list (every order of the dealer, 0.3-1.4 MiB for the big one), as an export would.
+  // The whole list (every order of the dealer); the big one's is over the bound and refused.
   const whole = `/api/wholegoodsall/${dealer}`;
+  const first = await fetch(`${base}/api/wholegoodsall/${dealer}?page=1&pageSize=500`, {
+    headers: { authorization: `Bearer ${user.session.token}`, 'x-dealer-id': String(dealer) },
+  });
+  const exportPages = first.ok ? Math.max(1, Math.ceil((await first.json()).total / 500)) : 0;
+  const exportPage = () =>
+    `/api/wholegoodsall/${dealer}?page=${1 + Math.floor(Math.random() * exportPages)}&pageSize=500`;
   const downloads = [];
   const library = await fetch(`${base}/api/api/pdf-library`, {
     headers: { authorization: `Bearer ${user.session.token}`, 'x-dealer-id': String(dealer) },
@@ -238,17 +250,30 @@ async function plan(user) {
   const kept = [];
   for (const d of downloads) if ((await get(d, user)).ok) kept.push(d);
   console.log(`[load] ${user.account.key}: ${lists.length} lists, ${kept.length} downloads`);
-  return { lists, downloads: kept, whole: (await get(whole, user)).ok ? whole : null };
+  return {
+    lists,
+    downloads: kept,
+    whole: (await get(whole, user)).ok ? whole : null,
+    exportPage,
+    exportPages,
+  };
 }
 
 /** A PGlite data folder seeded at `scale` (the API's default database). */
 function seededPglite(scale) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-load-pglite-'));
+  const keep = process.env.LOAD_DATA_DIR;
+  const dataDir = keep ?? mkdtempSync(join(tmpdir(), 'portal-load-pglite-'));
+  const stop = () => keep || rmSync(dataDir, { recursive: true, force: true });
+  if (keep && existsSync(keep) && readdirSync(keep).length) {
+    console.log(`[load] PGlite seeded before in ${keep}`);
+    return { url: undefined, dataDir, stop };
+  }
+  mkdirSync(dataDir, { recursive: true });
   console.log(`[load] seeding PGlite at scale ${scale}`);
   const r = spawnSync('node', [join(root, 'api/dist/setup.js'), '--scale', String(scale)], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
     stdio: 'inherit',
   });
   if (r.status !== 0) throw new Error('seeding failed');
-  return { url: undefined, dataDir, stop: () => {} };
+  return { url: undefined, dataDir, stop };
 }

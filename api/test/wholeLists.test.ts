@@ -103,3 +103,47 @@ describe('a whole list read once for all who ask meanwhile (decision 0068)', () 
     expect(after.map((o) => o.orderNumber)).toContain('WHOLE1');
   });
 });
+
+describe('a whole list over WHOLE_LIST_MAX_ROWS is refused, not sent (decision 0073)', () => {
+  let bounded: TestServer;
+  beforeAll(async () => {
+    bounded = await startServer({ WHOLE_LIST_MAX_ROWS: '1000' });
+  });
+  afterAll(() => bounded.stop());
+  const get = <T>(path: string, token: string) => call<T>(bounded, 'GET', path, { token });
+
+  it('answers 400 naming the bound to every one of many asking at once, and pages still work', async () => {
+    const big = await login(bounded, 'big');
+    const asks = await Promise.all(
+      ['/wholegoodsall/1003', '/allpartsorders/1003', '/allinvoices/1003']
+        .flatMap((path) => Array.from({ length: 4 }, () => path))
+        .map((path) => get<{ message: string }>(path, big.token)),
+    );
+    for (const a of asks) {
+      expect(a.status).toBe(400);
+      expect(a.body.message).toBe(
+        'This list has more than 1,000 rows, too many to send in one answer: ask for it a page at a time (page and pageSize, up to 500 rows a page)',
+      );
+    }
+    const page = await get<{ rows: unknown[]; total: number }>(
+      '/wholegoodsall/1003?page=3&pageSize=500',
+      big.token,
+    );
+    expect(page.status).toBe(200);
+    expect(page.body.rows).toHaveLength(500);
+    expect(page.body.total).toBeGreaterThan(1000);
+  });
+
+  it('sends a list within the bound whole, up to its last row', async () => {
+    const buyer = await login(bounded, 'buyer');
+    const whole = await get<unknown[]>('/wholegoodsall/1001', buyer.token);
+    const paged = await get<{ total: number }>(
+      '/wholegoodsall/1001?page=1&pageSize=10',
+      buyer.token,
+    );
+    expect(whole.status).toBe(200);
+    expect(paged.body.total).toBeGreaterThan(0);
+    expect(paged.body.total).toBeLessThanOrEqual(1000);
+    expect(whole.body).toHaveLength(paged.body.total);
+  });
+});

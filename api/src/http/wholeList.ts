@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
-import { and, asc, gt, type SQL } from 'drizzle-orm';
+import { and, asc, gt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client';
+import { badRequest } from './errors';
 import { slots } from '../lib/slots';
 import { applyList, type ListQuery } from './list';
 import { LIST_TTL_MS, listGeneration } from './sqlList';
@@ -16,7 +17,9 @@ import { LIST_TTL_MS, listGeneration } from './sqlList';
  * - the answer is sent as a stream, `SLICE` rows of JSON at a time, each after the thread was
  *   given back, so small requests are answered between two slices of a big one;
  * - at most `AT_ONCE` whole lists are read at a time; the others wait their turn (without holding
- *   the thread), so their rows never all sit in memory together.
+ *   the thread), so their rows never all sit in memory together;
+ * - a list of more than `MAX_ROWS` rows is not sent whole at all (decision 0073): the answer says
+ *   so and asks for pages, which is how the portal's own CSV export reads (500 rows a page).
  * Paged requests never come here: they are one index range each (keysetPage.ts).
  */
 // Each slice's query waits its turn behind every page asked meanwhile (on PGlite's one
@@ -26,6 +29,16 @@ import { LIST_TTL_MS, listGeneration } from './sqlList';
 // same 60 s (BENCHMARKS.md, issue 22, point 7). Small slices keep the pages' turns short.
 const SLICE = 1_000;
 const AT_ONCE = 2;
+/**
+ * The most rows one whole-list answer holds (WHOLE_LIST_MAX_ROWS). The scale seed's big dealer has
+ * 100,000 orders and 250,000 parts lines: whole, 70 MB of JSON that took 1.7 s of the API's thread
+ * to write even when its rows were kept, and 47 s to read on PGlite, so a few users asking for it
+ * again and again held everyone (decision 0073). No dealer of the demo seed comes near the bound.
+ */
+export const MAX_ROWS = Number(process.env.WHOLE_LIST_MAX_ROWS ?? 10_000);
+/** What a paged list route's description says of its whole answer (the OpenAPI document). */
+export const WHOLE_BOUND_NOTE =
+  'A whole answer (without `page`) holds at most WHOLE_LIST_MAX_ROWS rows (10,000 by default); over that it is a 400 that asks for pages.';
 /** Rows of whole lists kept for the next askers, all lists together (decision 0068). */
 const ROWS_KEPT = 50_000;
 
@@ -78,7 +91,9 @@ const yieldThread = () => new Promise<void>((resolve) => setImmediate(resolve));
 /**
  * Every row of `where` in id order, read `SLICE` rows at a time, each slice mapped (to the wire)
  * as it comes: mapped all at once after the read, tens of thousands of rows held the thread for
- * up to a fifth of a second (decision 0068).
+ * up to a fifth of a second (decision 0068). A 400 when there are more than `max` rows, found
+ * before any row is read by looking one row past the bound: its cost is the bound's, whatever the
+ * dealer's size.
  */
 export async function readAllById<T extends PgTable, Out = T['$inferSelect']>(
   db: Db,
@@ -86,7 +101,12 @@ export async function readAllById<T extends PgTable, Out = T['$inferSelect']>(
   id: PgColumn,
   where: SQL,
   map: (row: T['$inferSelect']) => Out = (row) => row as Out,
+  max = MAX_ROWS,
 ): Promise<Out[]> {
+  if (max < Infinity && (await hasMoreThan(db, from, where, max)))
+    throw badRequest(
+      `This list has more than ${max.toLocaleString('en-US')} rows, too many to send in one answer: ask for it a page at a time (page and pageSize, up to 500 rows a page)`,
+    );
   const rows: Out[] = [];
   let after: number | undefined;
   for (;;) {
@@ -102,6 +122,17 @@ export async function readAllById<T extends PgTable, Out = T['$inferSelect']>(
     after = Number(slice[slice.length - 1].id);
     await yieldThread();
   }
+}
+
+/** Whether `where` has a row past the first `max`: reads `max` index entries at most. */
+async function hasMoreThan(db: Db, from: PgTable, where: SQL, max: number) {
+  const past = await db
+    .select({ one: sql<number>`1` })
+    .from(from)
+    .where(where)
+    .offset(max)
+    .limit(1);
+  return past.length > 0;
 }
 
 /**

@@ -4,7 +4,7 @@ import { warrantyCalls } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { dealerInfo } from '../lib/dealerInfo';
 import { DealerParams, listQueryWith, TabView } from '../http/list';
-import { readAllById, wholeList } from '../http/wholeList';
+import { readAllById, WHOLE_BOUND_NOTE, wholeList } from '../http/wholeList';
 import { claimsPage, claimWire } from '../lists/claims';
 import { ListAnswer } from '@portal/shared/contract/common';
 import { ClaimWire } from '@portal/shared/contract/claims';
@@ -32,7 +32,9 @@ const claimRoutes: FastifyPluginAsyncTypebox = async (api) => {
         operationId: 'listClaims',
         summary: "The dealer's service warranty calls, whole or one page of a tab",
         description:
-          'Without `page`: every call. With `page`: one page `{ rows, total, page, pageSize }`; `view=open` keeps call status Open, `view=history` Closed or Complete once per claim and serial number (spec 000 §4).',
+          'Without `page`: every call. With `page`: one page `{ rows, total, page, pageSize }`; `view=open` keeps call status Open, `view=history` Closed or Complete once per claim and serial number (spec 000 §4).' +
+          ' ' +
+          WHOLE_BOUND_NOTE,
         params: DealerParams,
         querystring: ClaimsQuery,
         response: { 200: ListAnswer(ClaimWire) },

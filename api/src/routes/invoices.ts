@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { invoices } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { DealerParams, ListQuery, listQueryWith } from '../http/list';
-import { readAllById, wholeList } from '../http/wholeList';
+import { readAllById, WHOLE_BOUND_NOTE, wholeList } from '../http/wholeList';
 import { searchText, sqlPage, textKey } from '../http/sqlList';
 import { invoicesPage, numbered, unifiedWire } from '../lists/invoices';
 import { ListAnswer } from '@portal/shared/contract/common';
@@ -38,7 +38,9 @@ const invoiceRoutes: FastifyPluginAsyncTypebox = async (api) => {
         operationId: 'listInvoices',
         summary: "The dealer's invoices, whole or one page",
         description:
-          'Invoices with a number (spec 000 §5). Without `page`: all of them. With `page`: one page `{ rows, total, page, pageSize }`, Outstanding (status Open) with `view=outstanding`, of one `category`.',
+          'Invoices with a number (spec 000 §5). Without `page`: all of them. With `page`: one page `{ rows, total, page, pageSize }`, Outstanding (status Open) with `view=outstanding`, of one `category`.' +
+          ' ' +
+          WHOLE_BOUND_NOTE,
         params: DealerParams,
         querystring: InvoicesQuery,
         response: { 200: ListAnswer(InvoiceWire) },

@@ -6,7 +6,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { partsLines } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { DealerParams, listQueryWith, TabView } from '../http/list';
-import { readAllById, wholeList } from '../http/wholeList';
+import { readAllById, WHOLE_BOUND_NOTE, wholeList } from '../http/wholeList';
 import { searchText, sqlPage, textKey } from '../http/sqlList';
 import { partsOrdersPage, partsWire } from '../lists/parts';
 
@@ -90,7 +90,9 @@ const partsRoutes: FastifyPluginAsyncTypebox = async (api) => {
           operationId,
           summary,
           description:
-            'Without `page`: every line. With `page`: one page of lines; with `page` and `view` (open | history): one page of orders grouped by the spec 000 §3/§4 rules, `{ rows: [{ orderNumber, status, orderDate, estimatedShipDate, invoiceDate, dealerPO, lines }], total, page, pageSize }`.',
+            'Without `page`: every line. With `page`: one page of lines; with `page` and `view` (open | history): one page of orders grouped by the spec 000 §3/§4 rules, `{ rows: [{ orderNumber, status, orderDate, estimatedShipDate, invoiceDate, dealerPO, lines }], total, page, pageSize }`.' +
+            ' ' +
+            WHOLE_BOUND_NOTE,
           params: DealerParams,
           querystring: PartsQuery,
           response: {

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { stockUnits, wholegoodsOrders } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { DealerParams, ListQuery, listQueryWith, TabView } from '../http/list';
-import { readAllById, wholeList } from '../http/wholeList';
+import { readAllById, WHOLE_BOUND_NOTE, wholeList } from '../http/wholeList';
 import { dealerInfo } from '../lib/dealerInfo';
 import { wholegoodsPage, wholegoodsWire } from '../lists/wholegoods';
 import { REGISTERED, registeredSerials } from '../lists/registered';
@@ -74,7 +74,9 @@ const wholegoodsRoutes: FastifyPluginAsyncTypebox = async (api) => {
           operationId,
           summary,
           description:
-            'Without `page`: every order of the dealer. With `page`: one page `{ rows, total, page, pageSize }`, of one tab when `view` is given (spec 000 §4).',
+            'Without `page`: every order of the dealer. With `page`: one page `{ rows, total, page, pageSize }`, of one tab when `view` is given (spec 000 §4).' +
+            ' ' +
+            WHOLE_BOUND_NOTE,
           params: DealerParams,
           querystring: WholegoodsQuery,
           response: { 200: ListAnswer(WholegoodsWire) },
@@ -92,11 +94,15 @@ const wholegoodsRoutes: FastifyPluginAsyncTypebox = async (api) => {
 
   const stock = (kind: string) => async (dealerId: number) => {
     const [units, registered] = await Promise.all([
+      // Not bounded: these lists have no pages (the inventory screen reads them whole), and a
+      // dealer's stock is hundreds of units (the scale seed's big dealer: 3,000 of a kind).
       readAllById(
         db,
         stockUnits,
         stockUnits.id,
         and(eq(stockUnits.dealerId, dealerId), eq(stockUnits.kind, kind))!,
+        undefined,
+        Infinity,
       ),
       registeredSerials(db, dealerId),
     ]);

@@ -65,11 +65,13 @@ export async function freshDatabase(): Promise<{
   };
 }
 
-export async function adminQuery(url: string, text: string) {
+/** Runs SQL as the server's owner; the rows of its (last) statement. */
+export async function adminQuery(url: string, text: string): Promise<unknown[]> {
   const admin = new Client({ connectionString: url });
   await admin.connect();
   try {
-    await admin.query(text);
+    const r = (await admin.query(text)) as unknown as { rows: unknown[] } | { rows: unknown[] }[];
+    return Array.isArray(r) ? (r.at(-1)?.rows ?? []) : r.rows;
   } finally {
     await admin.end();
   }
@@ -83,7 +85,7 @@ export interface TestServer {
   stop: () => Promise<void>;
   /** Stops the server (SIGTERM: graceful; SIGKILL: a crash) and starts it on the same data;
    * `meanwhile` runs while it is down (e.g. sqlWhileDown, to put a row in the past). */
-  restart: (signal?: NodeJS.Signals, meanwhile?: () => Promise<void>) => Promise<void>;
+  restart: (signal?: NodeJS.Signals, meanwhile?: () => Promise<unknown>) => Promise<void>;
 }
 
 /** Starts the real server on a free port, on a fresh copy of the seeded template database. */
@@ -116,7 +118,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       await stopChild(server.child);
       await db.drop();
     },
-    restart: async (signal: NodeJS.Signals = 'SIGTERM', meanwhile?: () => Promise<void>) => {
+    restart: async (signal: NodeJS.Signals = 'SIGTERM', meanwhile?: () => Promise<unknown>) => {
       await stopChild(server.child, signal);
       await meanwhile?.();
       server.child = await launch(env, url);
@@ -131,21 +133,27 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
  * the past instead of waiting for it. PGlite is a folder only one process may open, and an ES
  * module, so it runs in a child node process; PostgreSQL is reached directly.
  */
-export async function sqlWhileDown(server: TestServer, text: string): Promise<void> {
+export async function sqlWhileDown(server: TestServer, text: string): Promise<unknown[]> {
   if (server.env.DATABASE_URL) return adminQuery(server.env.DATABASE_URL, text);
+  // The rows of the last statement, as JSON on the child's standard output.
   const script = `
     const { PGlite } = await import('@electric-sql/pglite');
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     const db = await PGlite.create(process.env.PGLITE_DIR, { extensions: { pg_trgm } });
-    await db.exec(process.env.SQL_TEXT);
-    await db.close();`;
-  await new Promise<void>((resolve, reject) => {
+    const results = await db.exec(process.env.SQL_TEXT);
+    await db.close();
+    process.stdout.write(JSON.stringify(results.at(-1)?.rows ?? []));`;
+  return new Promise<unknown[]>((resolve, reject) => {
     const child = spawn('node', ['--input-type=module', '-e', script], {
       cwd: apiDir,
       env: { ...process.env, PGLITE_DIR: join(server.dataDir, 'pglite'), SQL_TEXT: text },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`SQL failed: ${code}`))));
+    let out = '';
+    child.stdout.on('data', (b: Buffer) => (out += b.toString()));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out) as unknown[]) : reject(new Error(`SQL failed: ${code}`)),
+    );
   });
 }
 
