@@ -5,6 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { servedAsArrivedAt } from './db/oldestRequestFirst';
 import { tokenService } from './auth/tokens';
 import { setPasswordHashCost } from './auth/passwords';
 import type { Registry } from 'prom-client';
@@ -73,6 +74,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Remembered list answers are sent as serialized once (src/http/sqlList.ts).
   app.setReplySerializer(serializeReply);
+  // A request's queries wait for a connection by the age of the request (decision 0075). Entered
+  // after the body is read, the last step before the route's own hooks and handler, all of which
+  // run inside it.
+  app.addHook('preValidation', (req, reply, done) =>
+    servedAsArrivedAt(performance.now() - reply.elapsedTime, done),
+  );
 
   app.decorate('deps', {
     ...deps,

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { openPglite } from './pgliteOpen';
+import { oldestRequestFirst } from './oldestRequestFirst';
 import { startPgliteThread, type PgliteThread } from './pgliteThread';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -62,10 +63,12 @@ export async function openDatabase(options: {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: Number(process.env.DB_POOL || 20),
-    });
+    const pool = oldestRequestFirst(
+      new pg.Pool({
+        connectionString: options.url,
+        max: Number(process.env.DB_POOL || 20),
+      }),
+    );
     const db = drizzle(pool, { schema });
     // Several processes starting together (issue 24) migrate one after the other: the first
     // applies the migrations, the others find them applied. The lock is held by one connection
@@ -81,11 +84,13 @@ export async function openDatabase(options: {
     // Each connection keeps the plans of the statements it ran (up to ~0.25 MB each; keysetPage.ts
     // bounds their number), so this pool is smaller than the main one: a page costs well under a
     // millisecond of the server's time once planned.
-    const pagePool = new pg.Pool({
-      connectionString: options.url,
-      max: Number(process.env.DB_PAGE_POOL || 8),
-      options: '-c plan_cache_mode=force_generic_plan',
-    });
+    const pagePool = oldestRequestFirst(
+      new pg.Pool({
+        connectionString: options.url,
+        max: Number(process.env.DB_PAGE_POOL || 8),
+        options: '-c plan_cache_mode=force_generic_plan',
+      }),
+    );
     genericPlans.set(db as unknown as Db, drizzle(pagePool, { schema }) as unknown as Db);
     return {
       db: db as unknown as Db,

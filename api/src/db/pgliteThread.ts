@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { EventEmitter } from 'node:events';
 import type { Notification, Pool } from 'pg';
+import { oldestRequestFirst } from './oldestRequestFirst';
 import type { PgliteWorkerData, PgliteWorkerMessage } from './pgliteWorker';
 
 /** After an unexpected end of the database thread, how long before it is started again. */
@@ -97,15 +98,17 @@ export async function startPgliteThread(o: {
     });
   await start();
 
-  const pool = new pg.Pool({
-    host: socketDir,
-    port,
-    user: 'postgres',
-    database: 'postgres',
-    max: 1,
-    // The one connection stays open: nothing is saved by closing it, and a new one costs a reset.
-    idleTimeoutMillis: 0,
-  });
+  const pool = oldestRequestFirst(
+    new pg.Pool({
+      host: socketDir,
+      port,
+      user: 'postgres',
+      database: 'postgres',
+      max: 1,
+      // The one connection stays open: nothing is saved by closing it, and a new one costs a reset.
+      idleTimeoutMillis: 0,
+    }),
+  );
   // A connection that breaks while idle (the thread ended) is dropped by the pool, which opens
   // another at the next query; without a listener the error would end the process.
   pool.on('error', () => undefined);
