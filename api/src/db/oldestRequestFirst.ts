@@ -13,14 +13,24 @@ import type { Pool } from 'pg';
  * Here a waiting query is placed by when its HTTP request arrived, so the next query of a request
  * already being served goes before the first query of a later one: each request waits about one
  * turn, whatever its number of queries. Queries outside a request (the outbox, an import from the
- * command line) count as arriving when they ask. Nothing else changes: the same connections, the
- * same queries; only the order of those waiting.
+ * command line) count as arriving when they ask, and so do the slices of a whole list
+ * (`askedNow`). Nothing else changes: the same connections, the same queries; only the order of
+ * those waiting.
  */
 const arrival = new AsyncLocalStorage<number>();
 
 /** Runs `next` (the rest of a request) as arrived at `at` (performance.now()'s clock). */
 export function servedAsArrivedAt<T>(at: number, next: () => T): T {
   return arrival.run(at, next);
+}
+
+/**
+ * Runs `query` as if its request had just arrived: it waits behind everything already waiting.
+ * For the slices of a whole list (http/wholeList.ts), which give way to the pages of others
+ * (decision 0022) rather than go first for being old.
+ */
+export function askedNow<T>(query: () => T): T {
+  return arrival.run(performance.now(), query);
 }
 
 const ARRIVED = Symbol('arrived');

@@ -3,6 +3,7 @@ import { and, asc, gt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client';
+import { askedNow } from '../db/oldestRequestFirst';
 import { badRequest } from './errors';
 import { slots } from '../lib/slots';
 import { applyList, type ListQuery } from './list';
@@ -110,12 +111,17 @@ export async function readAllById<T extends PgTable, Out = T['$inferSelect']>(
   const rows: Out[] = [];
   let after: number | undefined;
   for (;;) {
-    const slice = (await db
-      .select()
-      .from(from as PgTable)
-      .where(after === undefined ? where : and(where, gt(id, after)))
-      .orderBy(asc(id))
-      .limit(SLICE)) as Record<string, unknown>[];
+    // Each slice waits behind everything asked before it, as a new request would: a whole list
+    // gives way to the pages of others instead of going first for being old (decision 0075).
+    const slice = (await askedNow(() =>
+      db
+        .select()
+        .from(from as PgTable)
+        .where(after === undefined ? where : and(where, gt(id, after)))
+        .orderBy(asc(id))
+        .limit(SLICE)
+        .execute(),
+    )) as Record<string, unknown>[];
     for (const row of slice) rows.push(map(row as T['$inferSelect']));
     if (slice.length < SLICE) return rows;
     // Every table read whole has its id under `id`.

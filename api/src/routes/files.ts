@@ -2,7 +2,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
 import { and, asc, eq } from 'drizzle-orm';
-import { dealers, documents, statements, users } from '../db/schema';
+import { documents, statements, users } from '../db/schema';
+import { dealerInfo } from '../lib/dealerInfo';
 import { dealerHasInvoice, dealerHasOrder } from '../lib/dealerRecords';
 import { signedLinks } from '../lib/signedLinks';
 import { DEALER_ROLES, type Role } from '@portal/shared/roles';
@@ -63,9 +64,8 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const { db } = api.deps.database;
   const { blobs } = api.deps;
   const links = signedLinks(api.deps.jwtSecret);
-  const code = async (dealerId: number) =>
-    (await db.select({ code: dealers.code }).from(dealers).where(eq(dealers.id, dealerId)))[0]
-      ?.code ?? '';
+  // From the dealers kept in memory (lib/dealerInfo.ts): a download asks no query for it.
+  const code = async (dealerId: number) => (await dealerInfo(db, dealerId)).code;
 
   /** Makes sure the blob exists (drawing the PDF on first use); null when the record does not. */
   // A PDF is rendered once: requests that ask for it while it is being made wait for that one
