@@ -111,17 +111,21 @@ export async function readAllById<T extends PgTable, Out = T['$inferSelect']>(
   const rows: Out[] = [];
   let after: number | undefined;
   for (;;) {
-    // Each slice waits behind everything asked before it, as a new request would: a whole list
-    // gives way to the pages of others instead of going first for being old (decision 0075).
-    const slice = (await askedNow(() =>
+    const read = () =>
       db
         .select()
         .from(from as PgTable)
         .where(after === undefined ? where : and(where, gt(id, after)))
         .orderBy(asc(id))
         .limit(SLICE)
-        .execute(),
-    )) as Record<string, unknown>[];
+        .execute();
+    // The first slice goes by the request's age, as any query (a small dealer's list is one
+    // slice); each further one waits behind everything asked before it, as a new request would,
+    // so a long list gives way to the pages of others instead of going first (decision 0075).
+    const slice = (await (after === undefined ? read() : askedNow(read))) as Record<
+      string,
+      unknown
+    >[];
     for (const row of slice) rows.push(map(row as T['$inferSelect']));
     if (slice.length < SLICE) return rows;
     // Every table read whole has its id under `id`.
