@@ -6,6 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { servedAsArrivedAt } from './db/oldestRequestFirst';
+import { setWholeListMaxRows } from './http/wholeList';
 import { tokenService } from './auth/tokens';
 import { setPasswordHashCost } from './auth/passwords';
 import type { Registry } from 'prom-client';
@@ -50,6 +51,7 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { tlsCertFile, tlsKeyFile } = deps.config;
   setPasswordHashCost(deps.config.passwordHashCost);
+  setWholeListMaxRows(deps.config.wholeListMaxRows);
   const https =
     tlsCertFile && tlsKeyFile
       ? { https: { cert: readFileSync(tlsCertFile), key: readFileSync(tlsKeyFile) } }

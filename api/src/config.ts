@@ -105,6 +105,12 @@ const ENV_SCHEMA = {
       default: 7,
       description: 'a whole number of days from 1',
     },
+    WHOLE_LIST_MAX_ROWS: {
+      type: 'integer',
+      minimum: 1,
+      default: 10_000,
+      description: 'a whole number of rows from 1',
+    },
     MAIL_FROM: { type: 'string', default: 'Dealer Portal <no-reply@supreme-dealers.example.com>' },
     BLOB_STORE: {
       type: 'string',
@@ -147,6 +153,7 @@ interface Env {
   REGISTRATIONS_MAILBOX: string;
   SUPPORT_REQUESTS_PER_HOUR: number;
   UPLOAD_RETENTION_DAYS: number;
+  WHOLE_LIST_MAX_ROWS: number;
   MAIL_FROM: string;
   BLOB_STORE?: 'database' | 'files';
   CHECK_ANSWERS: '0' | '1';
@@ -231,6 +238,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     supportRequestsPerHour: env.SUPPORT_REQUESTS_PER_HOUR,
     /** Days an upload is kept when its mail has not gone out (a mailed one is deleted at once). */
     uploadRetentionDays: env.UPLOAD_RETENTION_DAYS,
+    /** Most rows a list sends whole, without `page` (decision 0073). */
+    wholeListMaxRows: env.WHOLE_LIST_MAX_ROWS,
     mailFrom: env.MAIL_FROM,
   };
 }

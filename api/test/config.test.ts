@@ -35,6 +35,11 @@ describe('configuration is checked at start', () => {
       'mysql://db/portal',
       'Invalid configuration: DATABASE_URL="mysql://db/portal" is not a PostgreSQL URL (postgres://user:password@host:port/database), or unset for PGlite',
     ],
+    [
+      'WHOLE_LIST_MAX_ROWS',
+      '0',
+      'Invalid configuration: WHOLE_LIST_MAX_ROWS="0" is not a whole number of rows from 1',
+    ],
   ])('%s=%s stops the server with one line naming it', (name, value, line) => {
     const r = start(server, { PORT: '18999', [name]: value });
     expect(r.lines).toEqual([line]);

@@ -7,14 +7,14 @@ import type { Pool } from 'pg';
  * node-postgres's pool serves whoever asked first, query by query. A request runs several
  * queries one after another (a sign-in six, a download three), and each of them joined the back
  * of the queue behind every request that came meanwhile. With PGlite's one connection and 200
- * users, that queue is the whole load: a sign-in waited its turn six times (p50 9.4 s) and a
- * download three (p50 1.9 s) while a one-query page waited once.
+ * users, that queue is the whole load: a sign-in waited its turn six times (p50 4.3 s) and a
+ * download three (p50 0.7 s) while a one-query page waited once.
  *
  * Here a waiting query is placed by when its HTTP request arrived, so the next query of a request
  * already being served goes before the first query of a later one: each request waits about one
  * turn, whatever its number of queries. Queries outside a request (the outbox, an import from the
- * command line) count as arriving when they ask, and so do the slices of a whole list
- * (`askedNow`). Nothing else changes: the same connections, the same queries; only the order of
+ * command line) count as arriving when they ask, and so do a whole list's slices after its
+ * first (`askedNow`). Nothing else changes: the same connections, the same queries; only the order of
  * those waiting.
  */
 const arrival = new AsyncLocalStorage<number>();
@@ -26,8 +26,8 @@ export function servedAsArrivedAt<T>(at: number, next: () => T): T {
 
 /**
  * Runs `query` as if its request had just arrived: it waits behind everything already waiting.
- * For the slices of a whole list (http/wholeList.ts), which give way to the pages of others
- * (decision 0022) rather than go first for being old.
+ * For a whole list's slices after the first (http/wholeList.ts), which give way to the pages of
+ * others (decision 0022) rather than go first for being old.
  */
 export function askedNow<T>(query: () => T): T {
   return arrival.run(performance.now(), query);

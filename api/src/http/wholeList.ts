@@ -19,7 +19,7 @@ import { LIST_TTL_MS, listGeneration } from './sqlList';
  *   given back, so small requests are answered between two slices of a big one;
  * - at most `AT_ONCE` whole lists are read at a time; the others wait their turn (without holding
  *   the thread), so their rows never all sit in memory together;
- * - a list of more than `MAX_ROWS` rows is not sent whole at all (decision 0073): the answer says
+ * - a list of more than `maxRows` rows is not sent whole at all (decision 0073): the answer says
  *   so and asks for pages, which is how the portal's own CSV export reads (500 rows a page).
  * Paged requests never come here: they are one index range each (keysetPage.ts).
  */
@@ -36,7 +36,11 @@ const AT_ONCE = 2;
  * to write even when its rows were kept, and 47 s to read on PGlite, so a few users asking for it
  * again and again held everyone (decision 0073). No dealer of the demo seed comes near the bound.
  */
-export const MAX_ROWS = Number(process.env.WHOLE_LIST_MAX_ROWS ?? 10_000);
+let maxRows = 10_000;
+/** The bound from the configuration (app.ts), checked there to be a whole number from 1. */
+export function setWholeListMaxRows(rows: number) {
+  maxRows = rows;
+}
 /** What a paged list route's description says of its whole answer (the OpenAPI document). */
 export const WHOLE_BOUND_NOTE =
   'A whole answer (without `page`) holds at most WHOLE_LIST_MAX_ROWS rows (10,000 by default); over that it is a 400 that asks for pages.';
@@ -102,7 +106,7 @@ export async function readAllById<T extends PgTable, Out = T['$inferSelect']>(
   id: PgColumn,
   where: SQL,
   map: (row: T['$inferSelect']) => Out = (row) => row as Out,
-  max = MAX_ROWS,
+  max = maxRows,
 ): Promise<Out[]> {
   if (max < Infinity && (await hasMoreThan(db, from, where, max)))
     throw badRequest(
