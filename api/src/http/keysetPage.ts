@@ -95,6 +95,49 @@ export async function readPage(
   return rows.map(strip);
 }
 
+/**
+ * A search's first page and its total in one statement (decision 0076): the ids of the page and
+ * `count(*) over ()` are read from the matches, then the page's rows by id. Apart, the count and
+ * the page each read every match through the trigram index (most of a search's cost), once for
+ * the count and once for the page. Only with keyset paging on: LIST_KEYSET=off is the reference
+ * that keyset.test.ts compares with, counted apart as before.
+ */
+export async function readFirstPageCounted(
+  db: Db,
+  from: PgTable | PgMaterializedView,
+  where: SQL,
+  ordering: Ordering,
+  edges: Map<number, Edges>,
+  size: number,
+): Promise<{ rows: Record<string, unknown>[]; total: number } | undefined> {
+  if (!KEYSET) return undefined;
+  const order = fullOrder(ordering);
+  const table = from as PgTable;
+  const first = db
+    .select({
+      id: sql<number>`${ordering.id}`.as(FIRST_ID),
+      total: sql<number>`(count(*) over ())::int`.as(TOTAL),
+    })
+    .from(table)
+    .where(where)
+    .orderBy(...order)
+    .limit(size)
+    .as('__keysetFirst');
+  const rows = (await db
+    .select({ ...rowFields(from, ordering), [TOTAL]: first.total })
+    .from(table)
+    .innerJoin(first, sql`${ordering.id} = ${first.id}`)
+    .orderBy(...order)) as Record<string, unknown>[];
+  // No row: no match at all (the page is the first).
+  const total = rows.length ? Number(rows[0][TOTAL]) : 0;
+  for (const r of rows) delete r[TOTAL];
+  if (rows.length) edges.set(1, { first: boundOf(rows[0]), last: boundOf(rows[rows.length - 1]) });
+  return { rows: rows.map(strip), total };
+}
+
+const FIRST_ID = '__keysetFirstId';
+const TOTAL = '__keysetTotal';
+
 /** The served page nearest to `page` on one side (-1: before it, +1: after it). */
 function nearest(edges: Map<number, Edges>, page: number, side: -1 | 1): number | undefined {
   let best: number | undefined;
@@ -136,15 +179,7 @@ function reader(
   o: Ordering,
   shape: string,
 ) {
-  const columns = is(from, PgMaterializedView)
-    ? getViewSelectedFields(from)
-    : getTableColumns(from as PgTable);
-  // The sort key as PostgreSQL prints it comes back with each row: it is where the page ends.
-  const fields = {
-    ...columns,
-    [K]: o.key ? sql<string | null>`(${o.key})::text` : sql<null>`null`,
-    [ID]: sql<string>`${o.id}::text`,
-  };
+  const fields = rowFields(from, o);
   const slice = (on: Db, s: Segment, limit: number | SQL, extra = {}) =>
     on
       .select({ ...fields, ...extra } as never)
@@ -201,6 +236,18 @@ function reader(
     },
     readAt: async (order: SQL[], limit: number, offset: number) =>
       rowsOf(await slice(db, { where: undefined, order }, limit).offset(offset)),
+  };
+}
+
+/** A row's columns, and its sort key as PostgreSQL prints it and its id: where a page ends. */
+function rowFields(from: PgTable | PgMaterializedView, o: Ordering) {
+  const columns = is(from, PgMaterializedView)
+    ? getViewSelectedFields(from)
+    : getTableColumns(from as PgTable);
+  return {
+    ...columns,
+    [K]: o.key ? sql<string | null>`(${o.key})::text` : sql<null>`null`,
+    [ID]: sql<string>`${o.id}::text`,
   };
 }
 

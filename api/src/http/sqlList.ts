@@ -1,7 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgMaterializedView, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { pageEdges, readPage } from './keysetPage';
+import { pageEdges, readFirstPageCounted, readPage } from './keysetPage';
 import type { Ordering } from './keyset';
 import type { ListQuery } from './list';
 
@@ -101,27 +101,38 @@ export async function sqlPage<Row, Wire>(
       planOnce: spec.planOnce && !searching,
       keyByKey: spec.keyByKey && !searching ? { from: spec.from, where } : undefined,
     };
+    const edges = pageEdges(
+      `${list} ${JSON.stringify([q ?? '', query.sort, query.order, pageSize])}`,
+    );
+    // A search's first page read with its total, when the total is not known yet.
+    let first: Record<string, unknown>[] | undefined;
     // Every page of one search shares its total.
     const total = await remembered(`${list} ${JSON.stringify(q ?? '')} total`, async () => {
       if (spec.count && !searching) return spec.count();
+      if (searching && query.page === 1) {
+        const counted = await readFirstPageCounted(db, spec.from, where, ordering, edges, pageSize);
+        if (counted) {
+          first = counted.rows;
+          return counted.total;
+        }
+      }
       const [r] = await db
         .select({ total: sql<number>`count(*)::int` })
         .from(spec.from as PgTable)
         .where(where);
       return r.total;
     });
-    const edges = pageEdges(
-      `${list} ${JSON.stringify([q ?? '', query.sort, query.order, pageSize])}`,
-    );
-    const rows = await readPage(
-      db,
-      spec.from,
-      where,
-      ordering,
-      edges,
-      { page: query.page, pageSize, total },
-      JSON.stringify([spec.key, query.sort ?? null, query.order ?? null]),
-    );
+    const rows =
+      first ??
+      (await readPage(
+        db,
+        spec.from,
+        where,
+        ordering,
+        edges,
+        { page: query.page, pageSize, total },
+        JSON.stringify([spec.key, query.sort ?? null, query.order ?? null]),
+      ));
     return { rows: rows.map((r) => spec.map(r as Row)), total, page: query.page, pageSize };
   });
 }
