@@ -88,10 +88,7 @@ export async function readPage(
         ? await readAt(fullOrder(ordering), size, fromStart)
         : (await readAt(fullOrder(ordering, true), size, fromEnd)).reverse();
   }
-  if (rows.length) {
-    if (edges.size >= MAX_PAGES && !edges.has(page)) edges.delete(edges.keys().next().value!);
-    edges.set(page, { first: boundOf(rows[0]), last: boundOf(rows[rows.length - 1]) });
-  }
+  servedPage(edges, page, rows);
   return rows.map(strip);
 }
 
@@ -131,12 +128,19 @@ export async function readFirstPageCounted(
   // No row: no match at all (the page is the first).
   const total = rows.length ? Number(rows[0][TOTAL]) : 0;
   for (const r of rows) delete r[TOTAL];
-  if (rows.length) edges.set(1, { first: boundOf(rows[0]), last: boundOf(rows[rows.length - 1]) });
+  servedPage(edges, 1, rows);
   return { rows: rows.map(strip), total };
 }
 
 const FIRST_ID = '__keysetFirstId';
 const TOTAL = '__keysetTotal';
+
+/** Remembers where a served page began and ended (bounded: the least recent page goes first). */
+function servedPage(edges: Map<number, Edges>, page: number, rows: Record<string, unknown>[]) {
+  if (!rows.length) return;
+  if (edges.size >= MAX_PAGES && !edges.has(page)) edges.delete(edges.keys().next().value!);
+  edges.set(page, { first: boundOf(rows[0]), last: boundOf(rows[rows.length - 1]) });
+}
 
 /** The served page nearest to `page` on one side (-1: before it, +1: after it). */
 function nearest(edges: Map<number, Edges>, page: number, side: -1 | 1): number | undefined {
