@@ -23,6 +23,7 @@ import type { BlobStore } from './lib/blobStore';
 import { openBlobStore } from './lib/openBlobStore';
 import { forgetOnChange } from './lib/invalidation';
 import { forgetDealerInfo } from './lib/dealerInfo';
+import { forgetLibrary } from './lib/libraryDocuments';
 import { routes } from './routes';
 import { forgetListAnswers, serializeReply } from './http/sqlList';
 
@@ -99,11 +100,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     lists: () => {
       forgetListAnswers();
       forgetDealerInfo();
+      forgetLibrary();
     },
     users: () => app.deps.sessionGate.forgetAll(),
     session: (id) => app.deps.sessionGate.forgetSession(id),
   });
   app.addHook('onClose', stopListening);
+  app.addHook('onClose', async () => app.deps.sessionGate.close());
 
   await registerErrors(app);
   await registerSecurity(app, deps.config);

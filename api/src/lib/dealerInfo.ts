@@ -15,22 +15,37 @@ export function forgetDealerInfo() {
   cache = new WeakMap();
 }
 
-export async function dealerInfo(db: Db, id: number) {
+/** The dealer's row, or undefined when there is no such dealer (kept alike: an unknown id asked
+ * again within the minute costs no query either). */
+function dealerRow(db: Db, id: number): Promise<DealerRow | undefined> {
   let byId = cache.get(db);
   if (!byId) cache.set(db, (byId = new Map()));
   const hit = byId.get(id);
-  let row: Promise<DealerRow | undefined>;
-  if (hit && Date.now() - hit.at < TTL_MS) row = hit.row;
-  else {
-    row = db
-      .select()
-      .from(dealers)
-      .where(eq(dealers.id, id))
-      .then((r) => r[0]);
-    byId.set(id, { at: Date.now(), row });
-    row.catch(() => byId.delete(id)); // a failed read is not remembered
-  }
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.row;
+  const row = db
+    .select()
+    .from(dealers)
+    .where(eq(dealers.id, id))
+    .then((r) => r[0]);
+  byId.set(id, { at: Date.now(), row });
+  row.catch(() => byId.delete(id)); // a failed read is not remembered
+  return row;
+}
+
+export async function dealerInfo(db: Db, id: number) {
   return (
-    (await row) ?? { id, code: '', companyName: '', division: '', territory: '', currency: '' }
+    (await dealerRow(db, id)) ?? {
+      id,
+      code: '',
+      companyName: '',
+      division: '',
+      territory: '',
+      currency: '',
+    }
   );
+}
+
+/** Whether the dealer exists: what staff acting for a dealer is checked against on every call. */
+export async function dealerExists(db: Db, id: number): Promise<boolean> {
+  return (await dealerRow(db, id)) !== undefined;
 }

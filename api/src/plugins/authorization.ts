@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { allows, apiRule, type ApiRule } from '@portal/shared/access';
 import { DEALER_ROLES } from '@portal/shared/roles';
-import { dealers } from '../db/schema';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import type { Claims } from '../auth/tokens';
 import { recordActing } from '../lib/actingFor';
+import { dealerExists } from '../lib/dealerInfo';
 import { KEY_PREFIX, serviceAccountOf } from '../import/serviceAccounts';
 
 declare module 'fastify' {
@@ -119,11 +118,9 @@ async function authorize(api: FastifyInstance, req: FastifyRequest, rule: ApiRul
     if (rule.dealer === 'optional') return; // about no dealer (req.dealerId stays null)
     throw badRequest('X-Dealer-Id header is required: choose a dealer first');
   }
-  const [dealer] = await api.deps.database.db
-    .select({ id: dealers.id })
-    .from(dealers)
-    .where(eq(dealers.id, target));
-  if (!dealer) throw notFound(`Dealer ${target} not found`);
+  // From the dealers kept in memory (lib/dealerInfo.ts): staff's calls ask no query for it.
+  if (!(await dealerExists(api.deps.database.db, target)))
+    throw notFound(`Dealer ${target} not found`);
   req.dealerId = target;
   // A change is one audit row; reads are one row per visit (issue 26 point 6).
   await recordActing(api.deps.database.db, claims, target, req.method, rule.path);

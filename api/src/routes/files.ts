@@ -2,8 +2,9 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
 import { and, asc, eq } from 'drizzle-orm';
-import { documents, statements, users } from '../db/schema';
+import { statements, users } from '../db/schema';
 import { dealerInfo } from '../lib/dealerInfo';
+import { libraryDocument, libraryDocumentAt, libraryDocuments } from '../lib/libraryDocuments';
 import { dealerHasInvoice, dealerHasOrder } from '../lib/dealerRecords';
 import { signedLinks } from '../lib/signedLinks';
 import { DEALER_ROLES, type Role } from '@portal/shared/roles';
@@ -166,10 +167,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (api) => {
       if (!s) throw notFound('File not found');
       await ensure(path, async () => (await statementPdf(db, second))?.pdf ?? null);
     } else {
-      const [doc] = await db
-        .select()
-        .from(documents)
-        .where(eq(documents.path, `/api/blob/${path}`));
+      const doc = await libraryDocumentAt(db, `/api/blob/${path}`);
       if (!doc) throw notFound('File not found');
       await ensure(path, () => libraryPdf(doc.category, doc.name));
     }
@@ -293,10 +291,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (api) => {
 
   // The document library: category → documents (spec 001 §7). Both names answer the same.
   const library = async () => {
-    const rows = await db
-      .select()
-      .from(documents)
-      .orderBy(asc(documents.category), asc(documents.name));
+    const rows = await libraryDocuments(db);
     // No prototype: a category is a key here, and a category named __proto__ stays a category.
     const out: LibraryWire = Object.create(null);
     for (const d of rows)
@@ -352,10 +347,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (api) => {
     async (req, reply) => {
       const { folder, file } = req.params;
       const name = file.replace(/\.png$/i, '');
-      const [doc] = await db
-        .select()
-        .from(documents)
-        .where(and(eq(documents.category, folder), eq(documents.name, name)));
+      const doc = await libraryDocument(db, folder, name);
       if (!doc) throw notFound('Thumbnail not found');
       const path = BlobStore.join('Thumbnails', folder, `${name}.png`);
       if (!(await blobs.exists(path)))
@@ -381,10 +373,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (api) => {
     },
     async (req, reply) => {
       const { category, fileName } = req.params;
-      const [doc] = await db
-        .select()
-        .from(documents)
-        .where(and(eq(documents.category, category), eq(documents.name, fileName)));
+      const doc = await libraryDocument(db, category, fileName);
       if (!doc) throw notFound(`Document ${fileName} not found`);
       const path = doc.path.replace(/^\/api\/blob\//, '');
       await ensure(path, () => libraryPdf(category, fileName));

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { forgetListAnswers } from '../../http/sqlList';
+import { forgetLibrary } from '../../lib/libraryDocuments';
 import type { BlobStore } from '../../lib/blobStore';
 import type { ImportMode } from '../apply';
 import { recordRun } from '../run';
@@ -27,7 +28,10 @@ export async function importFiles(
     await recordRun(database, run, startedAt, null, (e as Error).message);
     throw e;
   }
-  if (result.inserted + result.updated > 0) forgetListAnswers();
+  if (result.inserted + result.updated > 0) {
+    forgetListAnswers();
+    forgetLibrary();
+  }
   const id = await recordRun(database, run, startedAt, result);
   return { id, ...result };
 }
