@@ -26,6 +26,7 @@ import { forgetDealerInfo } from './lib/dealerInfo';
 import { forgetLibrary } from './lib/libraryDocuments';
 import { routes } from './routes';
 import { forgetListAnswers, serializeReply } from './http/sqlList';
+import { COMPRESSION, sendRememberedCompressed } from './http/rememberedEncoding';
 
 export interface AppDeps {
   config: Config;
@@ -115,13 +116,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       // JSON answers over 1 KB are compressed for clients that accept it (a list page is 4-40 KB
-      // of repetitive JSON; brotli 4 shrinks it ~8x for ~0.1 ms). Built files are compressed at
-      // build time instead (plugins/static.ts); figures in BENCHMARKS.md, 'Bytes on the wire'.
+      // of repetitive JSON; brotli 4 shrinks it ~8x for ~0.1 ms), a remembered list answer once
+      // (http/rememberedEncoding.ts). Built files are compressed at build time instead
+      // (plugins/static.ts); figures in BENCHMARKS.md, 'Bytes on the wire'.
+      sendRememberedCompressed(api);
       await api.register(fastifyCompress, {
-        encodings: ['br', 'gzip'],
-        threshold: 1024,
-        brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
-        zlibOptions: { level: 6 },
+        encodings: [...COMPRESSION.encodings],
+        threshold: COMPRESSION.threshold,
+        brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: COMPRESSION.brotliQuality } },
+        zlibOptions: { level: COMPRESSION.gzipLevel },
       });
       await registerAuthorization(api);
       await api.register(routes);

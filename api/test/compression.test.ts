@@ -143,6 +143,26 @@ describe('API answers', () => {
     }
   });
 
+  test('a remembered page asked at once in br, gzip and plain: each gets its own encoding of it', async () => {
+    // Decision 0077: a remembered answer keeps its compressed forms; one encoding's bytes must
+    // never go out under another's name, nor to a client that accepts none.
+    const { token } = await login(server, 'buyer');
+    const path = `${server.url}/api/wholegoodsall/1001?view=history&page=1&pageSize=50`;
+    const headers = { authorization: `Bearer ${token}` };
+    const asks = Array.from({ length: 30 }, (_, i) => ['br', 'gzip', 'identity'][i % 3]);
+    const answers = await Promise.all(
+      asks.map((enc) => raw(path, { ...headers, 'accept-encoding': enc })),
+    );
+    const json = JSON.parse(answers[2].body.toString());
+    expect(json.rows.length).toBeGreaterThan(0);
+    answers.forEach((r, i) => {
+      expect(r.status).toBe(200);
+      expect(r.headers['content-encoding']).toBe(asks[i] === 'identity' ? undefined : asks[i]);
+      expect(Number(r.headers['content-length'])).toBe(r.body.length);
+      expect(JSON.parse(decode(r))).toEqual(json);
+    });
+  });
+
   test('a small answer is sent as it is (its headers would cost more than it saves)', async () => {
     const r = await raw(`${server.url}/api/health`, { 'accept-encoding': 'br, gzip' });
     expect(r.status).toBe(200);

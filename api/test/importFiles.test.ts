@@ -202,6 +202,22 @@ test('from an archive (the endpoint): identical files change nothing, changed on
   );
 });
 
+test('a document imported while the library is kept in memory is listed and served at once', async () => {
+  // Decision 0077: every process keeps the library; an import makes it forget its copy.
+  const auth = { token: buyer.token };
+  expect((await call(server, 'GET', '/api/pdf-library', auth)).body['Later Tab']).toBeUndefined();
+  const bytes = pdf('a later guide');
+  const added = await importBody(await zip({ 'Documents/Later Tab/Later Guide.pdf': bytes }));
+  expect(added.body).toMatchObject({ status: 'applied', inserted: 1 });
+  expect((await call(server, 'GET', '/api/pdf-library', auth)).body['Later Tab']).toEqual([
+    expect.objectContaining({ name: 'Later Guide.pdf' }),
+  ]);
+  const served = await fetch(`${server.url}/api/api/pdf-library/Later%20Tab/Later%20Guide.pdf`, {
+    headers: { authorization: `Bearer ${buyer.token}` },
+  });
+  expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+});
+
 test('bad files: the exact per-file report; all-or-nothing stores none', async () => {
   const files = {
     'Sales_Orders/D9999/FILESO1.pdf': pdf('a'),

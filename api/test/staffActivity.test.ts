@@ -47,6 +47,30 @@ describe('staff acting for a dealer', () => {
     expect(log.body.filter((r: { action: string }) => r.action === 'act-as-dealer')).toEqual([]);
   });
 
+  it('writes a screen read again within the minute nothing more; a new screen joins the visit', async () => {
+    const visit = async () => {
+      const log = await call(server, 'GET', `/audit?dealer=${DEALER}`, { token: admin.token });
+      return log.body.find((r: { action: string }) => r.action === 'dealer-visit');
+    };
+    const before = await visit();
+    // Decision 0077: the same screens again, in parallel, within a minute of their writing.
+    const again = await Promise.all(
+      ['/servicewarrantycalls/:id', '/allinvoices/:id', '/summary/:id'].map(read),
+    );
+    expect(again.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(await visit()).toEqual(before);
+    expect((await read('/dealers/:id')).status).toBe(200);
+    const after = await visit();
+    expect(after.id).toBe(before.id);
+    expect(after.detail.split(', ').sort()).toEqual([
+      'Claims',
+      'Dealer Profile',
+      'Home',
+      'Invoices',
+    ]);
+    expect(Date.parse(after.lastAt)).toBeGreaterThan(Date.parse(before.lastAt));
+  });
+
   it('writes a change as its own row, and shows both to the dealer under its profile', async () => {
     const sent = await call(server, 'POST', '/api/send-email', {
       token: sales.token,

@@ -14,7 +14,7 @@ const ACTIVE_MS = 10_000;
 const REFRESH_MS = 1000;
 const REFRESH_BATCH = 500;
 
-interface SessionState {
+export interface SessionState {
   userId: number;
   tokenVersion: number;
   expiresAt: number;
@@ -96,7 +96,8 @@ export class SessionGate {
     const now = Date.now();
     const due: string[] = [];
     for (const [sid, e] of this.known)
-      if (now - e.usedAt < ACTIVE_MS && now - e.at >= REFRESH_MS) due.push(sid);
+      // Read at the last tick or before (a timer may fire a little early): due again.
+      if (now - e.usedAt < ACTIVE_MS && now - e.at >= REFRESH_MS / 2) due.push(sid);
     if (due.length === 0) return;
     this.refreshing = true;
     const generation = this.generation;
@@ -124,7 +125,7 @@ export class SessionGate {
     return (await this.read([sid])).get(sid) ?? null;
   }
 
-  private async read(sids: string[]): Promise<Map<string, SessionState>> {
+  protected async read(sids: string[]): Promise<Map<string, SessionState>> {
     const rows = await this.db
       .select({
         id: sessions.id,

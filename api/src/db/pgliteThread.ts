@@ -12,7 +12,7 @@ import type { PgliteWorkerData, PgliteWorkerMessage } from './pgliteWorker';
 const RESTART_DELAY_MS = 200;
 
 export interface PgliteThread {
-  /** One connection: PGlite is one session, and a transaction must hold it (decision 0068). */
+  /** A few connections on the one session; a transaction holds it (decisions 0068, 0077). */
   pool: Pool;
   /** False from an unexpected end of the thread until it serves again. */
   up: () => boolean;
@@ -104,7 +104,9 @@ export async function startPgliteThread(o: {
       port,
       user: 'postgres',
       database: 'postgres',
-      max: 1,
+      // A few connections on the one session (decision 0077): the next exchange waits in PGlite's
+      // thread, not for this thread's turn.
+      max: Number(process.env.PGLITE_POOL || 4),
       // The one connection stays open: nothing is saved by closing it, and a new one costs a reset.
       idleTimeoutMillis: 0,
     }),

@@ -5,16 +5,16 @@
  * here, not on the thread that answers HTTP: a long query no longer holds up /api/health or the
  * JSON of other answers.
  *
- * PGlite is one backend session. One client is served at a time (the API's pool holds one
- * connection); another waits until it closes. When a client goes, what it left in the session is
- * reset (an open transaction rolled back, its prepared statements dropped), so the next one
- * starts as on a fresh server connection.
+ * PGlite is one backend session, shared by the API pool's few connections one exchange at a time
+ * (sharedSession.ts); a client with a transaction open holds it. When a client goes, its open
+ * transaction is rolled back; when the last one goes, whatever was left in the session is reset
+ * (prepared statements, settings), so the next one starts as on a fresh server connection.
  */
-import { createServer, type Socket } from 'node:net';
+import { createServer } from 'node:net';
 import { rmSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { openPglite } from './pgliteOpen';
-import { WireFrames } from './wireFrames';
+import { SharedSession } from './sharedSession';
 
 export interface PgliteWorkerData {
   dir: string;
@@ -30,51 +30,8 @@ const data = workerData as PgliteWorkerData;
 
 async function main() {
   const pglite = await openPglite(data);
-  // Serving one client at a time: the next connection starts when the last one's reset is done.
-  let turn: Promise<void> = Promise.resolve();
-  const server = createServer({ noDelay: true }, (socket) => {
-    socket.pause();
-    turn = turn.then(() => serve(socket));
-  });
-
-  async function serve(socket: Socket): Promise<void> {
-    if (socket.destroyed) return;
-    const frames = new WireFrames();
-    // One batch of messages at a time, in the order they came.
-    let work: Promise<void> = Promise.resolve();
-    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
-    socket.on('error', () => socket.destroy());
-    socket.on('data', (chunk: Buffer) => {
-      let parts;
-      try {
-        parts = frames.push(chunk);
-      } catch {
-        socket.destroy();
-        return;
-      }
-      for (const part of parts) {
-        if (part.kind === 'refuse-encryption') socket.write('N');
-        else if (part.kind === 'cancel') socket.end();
-        else {
-          // A copy: PGlite may read the bytes after this chunk's buffer is reused.
-          const bytes = Uint8Array.from(part.bytes);
-          work = work.then(() =>
-            pglite.runExclusive(() =>
-              pglite.execProtocolRawStream(bytes, {
-                // The files are PGlite's own folder on disk (NODEFS): nothing to copy back.
-                syncToFs: false,
-                onRawData: (out) => void (socket.writable && socket.write(Buffer.from(out))),
-              }),
-            ),
-          );
-        }
-      }
-    });
-    socket.resume();
-    await closed;
-    await work.catch(() => undefined);
-    await reset(pglite).catch(() => undefined);
-  }
+  const session = new SharedSession(pglite, () => reset(pglite));
+  const server = createServer({ noDelay: true }, (socket) => session.serve(socket));
 
   rmSync(data.socketPath, { force: true });
   await new Promise<void>((resolve, reject) =>
@@ -84,7 +41,8 @@ async function main() {
   parentPort!.on('message', (m: { close?: true }) => {
     if (!m.close) return;
     server.close();
-    void turn
+    void session
+      .drained()
       .then(() => pglite.close())
       .finally(() => {
         rmSync(data.socketPath, { force: true });

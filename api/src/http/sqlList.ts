@@ -189,6 +189,9 @@ export function pageKey(list: readonly unknown[], query: ListQuery & { page: num
  */
 const json = new WeakMap<object, string>();
 
+/** The JSON of a remembered answer, undefined for any other value. */
+export const rememberedText = (payload: object): string | undefined => json.get(payload);
+
 export function serializeReply(payload: unknown): string {
   const once = payload && typeof payload === 'object' ? json.get(payload) : undefined;
   return once ?? JSON.stringify(payload);
