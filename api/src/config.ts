@@ -111,6 +111,14 @@ const ENV_SCHEMA = {
       default: 10_000,
       description: 'a whole number of rows from 1',
     },
+    // Read where the thread's pool is made (db/pgliteThread.ts); checked here with the rest.
+    PGLITE_POOL: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 32,
+      default: 4,
+      description: 'a whole number of connections from 1 to 32',
+    },
     MAIL_FROM: { type: 'string', default: 'Dealer Portal <no-reply@supreme-dealers.example.com>' },
     BLOB_STORE: {
       type: 'string',

@@ -40,6 +40,11 @@ describe('configuration is checked at start', () => {
       '0',
       'Invalid configuration: WHOLE_LIST_MAX_ROWS="0" is not a whole number of rows from 1',
     ],
+    [
+      'PGLITE_POOL',
+      '0',
+      'Invalid configuration: PGLITE_POOL="0" is not a whole number of connections from 1 to 32',
+    ],
   ])('%s=%s stops the server with one line naming it', (name, value, line) => {
     const r = start(server, { PORT: '18999', [name]: value });
     expect(r.lines).toEqual([line]);

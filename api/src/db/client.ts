@@ -37,7 +37,7 @@ export interface Database {
  * estimates than one planned for the values, though both read the same index range, and planning
  * took 5 to 10 times as long as running it. Only named statements are sent there (keyset page
  * reads, `http/keysetPage.ts`): under that setting an unnamed statement would get a generic plan
- * too, which a search's pattern must not. None for PGlite (one connection, no named statements).
+ * too, which a search's pattern must not. None for PGlite (one session, no named statements).
  */
 const genericPlans = new WeakMap<Db, Db>();
 
@@ -128,8 +128,8 @@ export async function openDatabase(options: {
 }
 
 /**
- * The server's PGlite: in a thread of its own, reached through node-postgres over one connection
- * (decision 0068), so Drizzle, transactions and imports take the PostgreSQL paths. No page pool:
+ * The server's PGlite: in a thread of its own, reached through node-postgres over a few connections
+ * to its one session (decisions 0068, 0077), so Drizzle, transactions and imports take the PostgreSQL paths. No page pool:
  * its plan setting would apply to every statement of the one session.
  */
 async function pgliteInItsThread(thread: PgliteThread): Promise<Database> {

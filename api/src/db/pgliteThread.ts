@@ -49,7 +49,7 @@ async function workerFile(): Promise<string> {
 
 /**
  * Starts PGlite in its own thread on the data folder (pgliteWorker.ts) and returns a node-postgres
- * pool of one connection to it. When the thread ends unexpectedly (a WebAssembly abort, out of
+ * pool of a few connections to it (PGLITE_POOL, 4), sharing its one session. When the thread ends unexpectedly (a WebAssembly abort, out of
  * memory), queries fail and /api/ready answers 503 until it has been started again on the same
  * folder, which PostgreSQL's own recovery brings back to its last commit.
  */
@@ -107,7 +107,7 @@ export async function startPgliteThread(o: {
       // A few connections on the one session (decision 0077): the next exchange waits in PGlite's
       // thread, not for this thread's turn.
       max: Number(process.env.PGLITE_POOL || 4),
-      // The one connection stays open: nothing is saved by closing it, and a new one costs a reset.
+      // The connections stay open: nothing is saved by closing them, and a new one costs a startup.
       idleTimeoutMillis: 0,
     }),
   );

@@ -24,7 +24,7 @@ import { LIST_TTL_MS, listGeneration } from './sqlList';
  * Paged requests never come here: they are one index range each (keysetPage.ts).
  */
 // Each slice's query waits its turn behind every page asked meanwhile (on PGlite's one
-// connection), so a 100,000-row list waits a hundred turns under load. Reading 10,000 rows a query
+// session), so a 100,000-row list waits a hundred turns under load. Reading 10,000 rows a query
 // was tried: the whole lists' tail fell (max 107 s → 33 s under 200 users) but every page then
 // waited behind the big queries, and the users' calls answered fell from 13,756 to 7,594 in the
 // same 60 s (BENCHMARKS.md, issue 22, point 7). Small slices keep the pages' turns short.

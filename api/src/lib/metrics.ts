@@ -59,7 +59,8 @@ export function createMetrics(app: FastifyInstance, database: Database): Registr
     },
   });
   // The OpenAPI writer builds the app over no database at all (src/openapi.ts). The server's
-  // PGlite is a pool of one connection to its thread (decision 0068): its waiting requests show.
+  // PGlite is a pool of four connections to its thread's one session (decisions 0068, 0077): its
+  // waiting requests show.
   if (database.raw && 'pool' in database.raw) {
     const { pool } = database.raw;
     // Use is read against the size: in_use at max with requests waiting means the pool is short.
