@@ -27,6 +27,7 @@ import { forgetLibrary } from './lib/libraryDocuments';
 import { routes } from './routes';
 import { forgetListAnswers, serializeReply } from './http/sqlList';
 import { COMPRESSION, sendRememberedCompressed } from './http/rememberedEncoding';
+import { admitInTurn } from './http/admission';
 
 export interface AppDeps {
   config: Config;
@@ -115,6 +116,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerDocs(app, deps.config);
   await app.register(
     async (api) => {
+      // At most API_CONCURRENCY calls at once; the others wait in the order they came.
+      admitInTurn(api, {
+        max: deps.config.apiConcurrency,
+        prefix: deps.config.prefix,
+        metrics: app.deps.metrics,
+      });
       // JSON answers over 1 KB are compressed for clients that accept it (a list page is 4-40 KB
       // of repetitive JSON; brotli 4 shrinks it ~8x for ~0.1 ms), a remembered list answer once
       // (http/rememberedEncoding.ts). Built files are compressed at build time instead

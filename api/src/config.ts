@@ -111,6 +111,13 @@ const ENV_SCHEMA = {
       default: 10_000,
       description: 'a whole number of rows from 1',
     },
+    API_CONCURRENCY: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 10_000,
+      default: 16,
+      description: 'a whole number of calls from 1 to 10000',
+    },
     // Read where the thread's pool is made (db/pgliteThread.ts); checked here with the rest.
     PGLITE_POOL: {
       type: 'integer',
@@ -162,6 +169,7 @@ interface Env {
   SUPPORT_REQUESTS_PER_HOUR: number;
   UPLOAD_RETENTION_DAYS: number;
   WHOLE_LIST_MAX_ROWS: number;
+  API_CONCURRENCY: number;
   MAIL_FROM: string;
   BLOB_STORE?: 'database' | 'files';
   CHECK_ANSWERS: '0' | '1';
@@ -248,6 +256,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     uploadRetentionDays: env.UPLOAD_RETENTION_DAYS,
     /** Most rows a list sends whole, without `page` (decision 0073). */
     wholeListMaxRows: env.WHOLE_LIST_MAX_ROWS,
+    apiConcurrency: env.API_CONCURRENCY,
     mailFrom: env.MAIL_FROM,
   };
 }

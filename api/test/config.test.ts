@@ -41,6 +41,11 @@ describe('configuration is checked at start', () => {
       'Invalid configuration: WHOLE_LIST_MAX_ROWS="0" is not a whole number of rows from 1',
     ],
     [
+      'API_CONCURRENCY',
+      '0',
+      'Invalid configuration: API_CONCURRENCY="0" is not a whole number of calls from 1 to 10000',
+    ],
+    [
       'PGLITE_POOL',
       '0',
       'Invalid configuration: PGLITE_POOL="0" is not a whole number of connections from 1 to 32',

@@ -68,8 +68,10 @@ onPglite('queries served by the age of their request', () => {
       await later(50);
       await Promise.all([first, ...pages()]);
     });
-    // Served query by query as asked, the sign-in's second query waited behind all fifty pages.
-    expect(done.indexOf('sign-in')).toBeLessThan(10);
+    // Served query by query as asked, the sign-in's second query waited behind all fifty pages
+    // (50th). By age it goes first, though PGlite's four connections each carry a page's query
+    // meanwhile, and pages go on during its hash: 5th to 10th here.
+    expect(done.indexOf('sign-in')).toBeLessThan(20);
   });
 
   it('a sign-in asked after fifty pages goes before them: its hash is counted as waiting (decision 0077)', async () => {

@@ -1,0 +1,106 @@
+import { call, login, startServer, type Session, type TestServer } from './support/server';
+
+// Decision 0077: at most API_CONCURRENCY calls are worked on at once, the others wait their turn
+// in the order they came; the process's own checks never wait. Here two at once, with PGlite's
+// session held by an import so that the calls stay where they are while they are looked at.
+const onPglite = process.env.DATABASE_URL ? describe.skip : describe;
+const TOKEN = 'metrics-token-for-the-admission-tests-0123';
+
+let server: TestServer;
+let big: Session;
+let key: string;
+beforeAll(async () => {
+  server = await startServer({
+    API_CONCURRENCY: '2',
+    LIST_ANSWER_TTL_MS: '0',
+    METRICS_TOKEN: TOKEN,
+  });
+  const admin = await login(server, 'admin');
+  big = await login(server, 'big');
+  key = (
+    await call(server, 'POST', '/service-accounts', {
+      token: admin.token,
+      body: { name: 'admission' },
+    })
+  ).body.key as string;
+});
+afterAll(() => server?.stop());
+
+const later = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** An import of 6,000 new orders: one call, one transaction holding PGlite's session. */
+function holdTheSession(prefix: string) {
+  const rows = Array.from({ length: 6000 }, (_, i) => ({
+    orderNumber: `${prefix}${i}`,
+    salesOrderLineId: 1,
+    tradingPartnerId: 1004,
+  }));
+  return call(server, 'POST', '/import/wholegoods-orders', {
+    token: key,
+    raw: rows.map((r) => JSON.stringify(r)).join('\n') + '\n',
+    headers: { 'content-type': 'application/x-ndjson' },
+  });
+}
+
+const page = (n: number, signal?: AbortSignal) =>
+  fetch(`${server.url}/api/wholegoodsall/1003?view=open&page=${n}&pageSize=10`, {
+    headers: { authorization: `Bearer ${big.token}` },
+    signal,
+  });
+
+/** The calls being worked on and waiting, as /metrics reports them. */
+async function calls() {
+  const text = (
+    await call<string>(server, 'GET', '/metrics', { headers: { authorization: `Bearer ${TOKEN}` } })
+  ).body;
+  const state = (s: string) =>
+    Number(new RegExp(`^portal_api_calls\\{state="${s}"\\} (\\d+)$`, 'm').exec(text)?.[1]);
+  return { working: state('working'), waiting: state('waiting') };
+}
+
+onPglite('API calls in turn', () => {
+  it('two are worked on, the rest wait in the order they came; health and metrics never wait', async () => {
+    const imported = holdTheSession('AQA');
+    await later(300);
+    const done: number[] = [];
+    const asked: Promise<void>[] = [];
+    for (let n = 1; n <= 8; n++) {
+      asked.push(
+        page(n).then((r) => {
+          expect(r.status).toBe(200);
+          done.push(n);
+        }),
+      );
+      await later(30);
+    }
+    await later(200);
+    // The import and the first page hold the two turns; seven pages wait.
+    expect(await calls()).toEqual({ working: 2, waiting: 7 });
+    expect((await call(server, 'GET', '/health')).status).toBe(200);
+    await Promise.all(asked);
+    expect((await imported).body).toMatchObject({ status: 'applied', inserted: 6000 });
+    // Two at a time, in the order they came: two neighbours may finish either way round, but no
+    // call is answered after one asked two places behind it.
+    expect(done.slice().sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    for (let n = 1; n <= 6; n++) expect(done.indexOf(n)).toBeLessThan(done.indexOf(n + 2));
+    expect(await calls()).toEqual({ working: 0, waiting: 0 });
+  });
+
+  it('calls abandoned while waiting, or while worked on, give their turns back', async () => {
+    const imported = holdTheSession('AQB');
+    await later(300);
+    const abandon = new AbortController();
+    const gone = Array.from({ length: 10 }, (_, i) =>
+      page(i + 1, abandon.signal).catch(() => 'aborted'),
+    );
+    await later(200);
+    abandon.abort();
+    expect(await Promise.all(gone)).toEqual(gone.map(() => 'aborted'));
+    await imported;
+    // Had a turn been kept by a call that went, these would wait for ever (two turns only).
+    const after = await Promise.all([1, 2, 3, 4, 5].map((n) => page(n)));
+    expect(after.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    await later(100);
+    expect(await calls()).toEqual({ working: 0, waiting: 0 });
+  });
+});
