@@ -155,6 +155,25 @@ let apis: { url: string }[];
     ).toBe(true);
   });
 
+  it('a document written by another process is listed by every process within 1 s, though each keeps the library', async () => {
+    const buyer = await login(balancer, 'buyer');
+    const name = `Cluster Guide ${Date.now()}.pdf`;
+    const listed = async (api: { url: string }) =>
+      (await call<Record<string, { name: string }[]>>(api, 'GET', '/api/pdf-library', buyer)).body[
+        'Cluster Tab'
+      ]?.some((d) => d.name === name) ?? false;
+    expect(await Promise.all(apis.map(listed))).toEqual([false, false, false]); // each keeps it now
+    // What the file import run from another process writes (decision 0077, migration 0020).
+    await pg.query(
+      `insert into documents (category, name, path, last_modified)
+       values ('Cluster Tab', $1, $2, now())`,
+      [name, `/api/blob/Documents/Cluster Tab/${name}`],
+    );
+    expect(
+      await seenWithinBound(async () => (await Promise.all(apis.map(listed))).every(Boolean)),
+    ).toBe(true);
+  });
+
   it('a demoted admin is refused by every process within 1 s', async () => {
     const admin = await login(apis[0], 'admin');
     const email = `cluster.${Date.now()}@example.com`;
