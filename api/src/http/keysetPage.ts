@@ -73,12 +73,10 @@ export async function readPage(
     rows = (await read(undefined, n, true)).reverse();
   } else if (before !== undefined && page - before <= NEAR) {
     const skip = (page - before - 1) * size;
-    const from = edges.get(before)!.last;
-    rows = (await read(from, skip + size, false)).slice(skip);
+    rows = await read(edges.get(before)!.last, size, false, skip);
   } else if (after !== undefined && after - page <= NEAR) {
     const skip = (after - page - 1) * size;
-    const from = edges.get(after)!.first;
-    rows = (await read(from, skip + size, true)).slice(skip).reverse();
+    rows = (await read(edges.get(after)!.first, size, true, skip)).reverse();
   } else {
     // A jump far from every page served: counted from the nearer end.
     const fromStart = (page - 1) * size;
@@ -167,9 +165,9 @@ function strip(r: Record<string, unknown>) {
  * Reads a page's slices as one statement: their union, each slice bounded by the limit, ordered
  * by slice and then as each slice is (decision 0066). One round trip where reading them in turn
  * took up to three; each slice is one index range of at most `limit` rows, so reading a slice
- * the page does not reach costs little. `read(b, limit, backward)`: the rows after the bound `b`
- * (from the start when undefined), or before it nearest first when `backward`; `readAt`: one
- * order by OFFSET (a far jump).
+ * the page does not reach costs little. `read(b, size, backward, skip)`: `size` rows after the
+ * bound `b` (from the start when undefined), or before it nearest first when `backward`, past
+ * the first `skip` of them; `readAt`: one order by OFFSET (a far jump).
  *
  * Where the list allows it (`planOnce`) the statement is built once per shape (the list's rows,
  * sort and order, from a key, an empty key or an end, direction) with the bound and limit as
@@ -192,7 +190,7 @@ function reader(
       .orderBy(...s.order)
       .limit(limit as number);
   const build = (on: Db, segments: Segment[], limit: number | SQL, backward: boolean) => {
-    if (segments.length === 1) return slice(on, segments[0], limit);
+    if (segments.length === 1) return slice(on, segments[0], limit).$dynamic();
     // Within a slice rows go by (key, id): the key in the list's direction (turned when read
     // backward), the id ascending forward and descending backward; a slice of ties or of empty
     // keys holds one key. So (slice, key, id) orders the union as the slices are read in turn.
@@ -212,7 +210,8 @@ function reader(
         sql.raw(`"${KEY}" ${dir(o.asc !== backward)}`),
         sql.raw(`"${OID}" ${dir(!backward)}`),
       )
-      .limit(limit as number);
+      .limit(limit as number)
+      .$dynamic();
   };
   const segments = (b: BoundSlot | undefined, backward: boolean) =>
     b ? segmentsFrom(o, b, backward) : segmentsFromEnd(o, backward);
@@ -220,11 +219,20 @@ function reader(
   const generic = o.planOnce ? preparedDb(db) : undefined;
   const rowsOf = (rows: unknown) => (rows as Record<string, unknown>[]).map(dropUnionColumns);
   return {
-    read: async (b: Bound | undefined, limit: number, backward: boolean) => {
+    read: async (b: Bound | undefined, size: number, backward: boolean, skip = 0) => {
       // The limit is written in the text, so part of the shape: a generic plan takes a limit it
       // cannot see for a tenth of the rows, and reads a page of ties of a status through the
       // primary key, filtering (0.6 s at 1,000,000 orders). Pages of one size ask a few limits.
-      const at = `${shape} ${b ? (b.k === null ? 'empty' : 'key') : 'end'} ${backward} ${limit}`;
+      // The rows skipped are skipped by PostgreSQL (OFFSET), not sent: sent and dropped here,
+      // they made a page of 500 nine pages on take about twice as long on PGlite (issue 22,
+      // point 7; bench/near-pages.mjs).
+      const limit = skip + size;
+      const at = `${shape} ${b ? (b.k === null ? 'empty' : 'key') : 'end'} ${backward} ${limit} ${skip}`;
+      // Each slice reads `limit` rows; of their union, `size` past the first `skip` are sent.
+      const skipped = <Q extends { limit(n: number): Q; offset(n: number): Q }>(
+        q: Q,
+        written: (n: number) => number | SQL,
+      ) => (skip ? q.limit(written(size) as number).offset(written(skip) as number) : q);
       const q =
         generic &&
         statement(at, () => {
@@ -232,10 +240,14 @@ function reader(
             k: b.k === null ? null : sql.placeholder('k'),
             id: sql.placeholder('id'),
           };
-          const written = sql.raw(String(Math.trunc(limit)));
-          return build(generic, segments(slot, backward), written, backward);
+          const written = (n: number) => sql.raw(String(Math.trunc(n)));
+          return skipped(
+            build(generic, segments(slot, backward), written(limit), backward),
+            written,
+          );
         });
-      if (!q) return rowsOf(await build(db, segments(b, backward), limit, backward));
+      if (!q)
+        return rowsOf(await skipped(build(db, segments(b, backward), limit, backward), (n) => n));
       return rowsOf(await q.execute({ k: b?.k, id: b && Number(b.id) }));
     },
     readAt: async (order: SQL[], limit: number, offset: number) =>
