@@ -51,6 +51,7 @@ try {
         'CLS',
         'note',
         'scores',
+        'load before each run',
       ],
       rows,
     );

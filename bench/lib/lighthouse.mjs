@@ -4,7 +4,7 @@
 // Lighthouse finds the session, and the HTTP cache is emptied before every run (Lighthouse's
 // own storage reset would sign the user out, so it is off).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -52,8 +52,10 @@ export async function lighthouseRoutes(base, cases, runs = 3) {
       await signOut(context, page, base);
       if (c.email) await signIn(page, base, c.email, c.password);
       const results = [];
+      const loads = [];
       for (let i = 0; i < runs; i++) {
         await cdp.send('Network.clearBrowserCache');
+        loads.push(loadavg()[0].toFixed(1));
         const r = await lighthouse(
           base + c.route,
           {
@@ -81,6 +83,7 @@ export async function lighthouseRoutes(base, cases, runs = 3) {
         m.cls,
         m.finalUrl === base + c.route ? '' : `ended on ${new URL(m.finalUrl).pathname}`,
         results.map((r) => r.score).join(' '),
+        loads.join(' '),
       ]);
     }
   } finally {
