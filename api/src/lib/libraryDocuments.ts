@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { documents } from '../db/schema';
+import { keptReads } from './keptReads';
 
 type DocumentRow = typeof documents.$inferSelect;
 
@@ -11,26 +12,16 @@ interface Library {
   byPath: Map<string, DocumentRow>;
 }
 
+const nameKey = (category: string, name: string) => `${category}\u0000${name}`;
+
 /**
  * The document library, kept in memory (decision 0077): a download, a thumbnail and the library's
  * list ask no query for it. Only the file import writes documents, and migration 0020 announces
  * that to every process (lib/invalidation.ts), which forgets its copy; kept a minute at most
- * should an announcement be missed, like the dealers (lib/dealerInfo.ts).
+ * should an announcement be missed.
  */
-const TTL_MS = 60_000;
-let cache = new WeakMap<Db, { at: number; library: Promise<Library> }>();
-
-/** The library changed (announced on the 'lists' topic). */
-export function forgetLibrary() {
-  cache = new WeakMap();
-}
-
-const nameKey = (category: string, name: string) => `${category}\u0000${name}`;
-
-function library(db: Db): Promise<Library> {
-  const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.library;
-  const read = db
+const kept = keptReads(60_000, (db): Promise<Library> =>
+  db
     .select()
     .from(documents)
     .orderBy(asc(documents.category), asc(documents.name))
@@ -38,12 +29,13 @@ function library(db: Db): Promise<Library> {
       rows,
       byName: new Map(rows.map((d) => [nameKey(d.category, d.name), d])),
       byPath: new Map(rows.map((d) => [d.path, d])),
-    }));
-  const entry = { at: Date.now(), library: read };
-  cache.set(db, entry);
-  // A failed read is not remembered.
-  read.catch(() => cache.get(db) === entry && cache.delete(db));
-  return read;
+    })),
+);
+const library = (db: Db) => kept.get(db, 'library');
+
+/** The library changed (announced on the 'lists' topic). */
+export function forgetLibrary() {
+  kept.forget();
 }
 
 export async function libraryDocuments(db: Db): Promise<DocumentRow[]> {

@@ -1,0 +1,26 @@
+import type { Db } from '../db/client';
+
+/**
+ * Reads kept in memory per database and key for `ttlMs` (decision 0077): data only imports
+ * change, whose changes every process hears of (lib/invalidation.ts) and then calls `forget()`;
+ * the time bound covers an announcement missed. A read in flight is shared by those who ask
+ * meanwhile; a failed read is not remembered.
+ */
+export function keptReads<K, V>(ttlMs: number, read: (db: Db, key: K) => Promise<V>) {
+  let kept = new WeakMap<Db, Map<K, { at: number; value: Promise<V> }>>();
+  return {
+    get(db: Db, key: K): Promise<V> {
+      let byKey = kept.get(db);
+      if (!byKey) kept.set(db, (byKey = new Map()));
+      const hit = byKey.get(key);
+      if (hit && Date.now() - hit.at < ttlMs) return hit.value;
+      const entry = { at: Date.now(), value: read(db, key) };
+      byKey.set(key, entry);
+      entry.value.catch(() => byKey.get(key) === entry && byKey.delete(key));
+      return entry.value;
+    },
+    forget() {
+      kept = new WeakMap();
+    },
+  };
+}
