@@ -27,6 +27,14 @@ describe('keptReads', () => {
     expect(await kept.get(db, 'k')).toBe(3);
   });
 
+  it('keeps at most `max` keys, the one read from the database longest ago going first', async () => {
+    let reads = 0;
+    const kept = keptReads(60_000, async (_db, key: number) => `${key}:${++reads}`, 3);
+    for (const key of [1, 2, 3, 4]) await kept.get(db, key);
+    expect(await kept.get(db, 2)).toBe('2:2');
+    expect(await kept.get(db, 1)).toBe('1:5');
+  });
+
   it('a failed read is not remembered', async () => {
     let reads = 0;
     const kept = keptReads(60_000, async () => {

@@ -4,9 +4,11 @@ import type { Db } from '../db/client';
  * Reads kept in memory per database and key for `ttlMs` (decision 0077): data only imports
  * change, whose changes every process hears of (lib/invalidation.ts) and then calls `forget()`;
  * the time bound covers an announcement missed. A read in flight is shared by those who ask
- * meanwhile; a failed read is not remembered.
+ * meanwhile; a failed read is not remembered. At most `max` keys per database, the one read from
+ * the database longest ago going first: a key can come from a request (the dealer id staff asks
+ * for, existing or not), so without a bound they would grow until the next import.
  */
-export function keptReads<K, V>(ttlMs: number, read: (db: Db, key: K) => Promise<V>) {
+export function keptReads<K, V>(ttlMs: number, read: (db: Db, key: K) => Promise<V>, max = 10_000) {
   let kept = new WeakMap<Db, Map<K, { at: number; value: Promise<V> }>>();
   return {
     get(db: Db, key: K): Promise<V> {
@@ -14,6 +16,8 @@ export function keptReads<K, V>(ttlMs: number, read: (db: Db, key: K) => Promise
       if (!byKey) kept.set(db, (byKey = new Map()));
       const hit = byKey.get(key);
       if (hit && Date.now() - hit.at < ttlMs) return hit.value;
+      byKey.delete(key);
+      if (byKey.size >= max) byKey.delete(byKey.keys().next().value!);
       const entry = { at: Date.now(), value: read(db, key) };
       byKey.set(key, entry);
       entry.value.catch(() => byKey.get(key) === entry && byKey.delete(key));
