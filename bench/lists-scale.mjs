@@ -4,6 +4,9 @@
 //                                    (next and previous: pages next to pages already served,
 //                                    as the screen's buttons ask them; decision 0021)
 //   search                           page 1 of a query nobody asked before, at 50 connections
+//   prefix                           page 1 of the beginning of an order number as the seed
+//                                    writes them ('so1003b0' and 1-6 digits): a dealer typing
+//                                    one; broad when short (every match is counted)
 //   walk / jump at 200 connections   throughput against a bare Fastify route sending the same
 //                                    bodies with the same headers, interleaved, median ratio;
 //                                    walk: random first/next/previous/last pages; jump: uniformly
@@ -17,7 +20,7 @@
 //   LIST_KEYSET=off (pages by OFFSET, for the before figures),
 //   BENCH_BEFORE=<checkout> BENCH_BEFORE_DATABASE_URL=<empty database> (another commit's built API,
 //   on its own database seeded by its own setup script and migrations: first/next/previous/last/
-//   search interleaved with it, 3 rounds, its p50/p99/req/s beside, ratio = median after/before;
+//   search/prefix interleaved with it, 3 rounds, its p50/p99/req/s beside, ratio = median after/before;
 //   both seeding times printed), BENCH_JUMP=0 (no jump runs: OFFSET from the middle of a million
 //   rows keeps the server busy past the run)
 import { spawnSync } from 'node:child_process';
@@ -152,6 +155,10 @@ try {
       last: () => list(pages, pick(SORTS)),
       // An order number's prefix of random digits: a search nobody asked before.
       search: () => list(1, '', `&q=so${DEALER}${String(Math.floor(Math.random() * 1e5))}`),
+      prefix: () => {
+        const digits = String(Math.floor(Math.random() * 1e6)).padStart(6, '0');
+        return list(1, '', `&q=so${DEALER}b0${digits.slice(0, 1 + Math.floor(Math.random() * 6))}`);
+      },
     };
     const walk = () => pick([kinds.first, kinds.next, kinds.previous, kinds.last])();
     const jump = () => list(1 + Math.floor(Math.random() * pages), pick(SORTS));

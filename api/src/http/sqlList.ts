@@ -2,6 +2,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgMaterializedView, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { pageEdges, readFirstPageCounted, readPage } from './keysetPage';
+import { searchCondition } from './searchPattern';
 import type { Ordering } from './keyset';
 import type { ListQuery } from './list';
 
@@ -74,11 +75,10 @@ export async function sqlPage<Row, Wire>(
     const everyRow = !!q && (spec.searchConstants ?? []).some((c) => c.toLowerCase().includes(q));
     const searching = !!q && !everyRow;
     if (searching) {
-      // Searched as plain text: LIKE's own metacharacters are escaped, and chr(31) (the field
-      // separator of searchText) cannot match across two fields.
+      // Searched as plain text (searchCondition escapes LIKE's metacharacters), and chr(31) (the
+      // field separator of searchText) cannot match across two fields.
       const plain = q.replaceAll('\u001f', '');
-      const pattern = `%${plain.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      conditions.push(sql`${spec.search} like ${pattern}`);
+      conditions.push(await searchCondition(db, spec, plain));
     }
     const where = and(...conditions)!;
     let key: SQL | PgColumn | undefined;

@@ -8,17 +8,22 @@ import type { Db } from '../db/client';
  * the database longest ago going first: a key can come from a request (the dealer id staff asks
  * for, existing or not), so without a bound they would grow until the next import.
  */
-export function keptReads<K, V>(ttlMs: number, read: (db: Db, key: K) => Promise<V>, max = 10_000) {
+export function keptReads<K, V, A extends unknown[] = []>(
+  ttlMs: number,
+  read: (db: Db, key: K, ...args: A) => Promise<V>,
+  max = 10_000,
+) {
   let kept = new WeakMap<Db, Map<K, { at: number; value: Promise<V> }>>();
   return {
-    get(db: Db, key: K): Promise<V> {
+    /** `args`: what the read needs besides the key, used only when it reads. */
+    get(db: Db, key: K, ...args: A): Promise<V> {
       let byKey = kept.get(db);
       if (!byKey) kept.set(db, (byKey = new Map()));
       const hit = byKey.get(key);
       if (hit && Date.now() - hit.at < ttlMs) return hit.value;
       byKey.delete(key);
       if (byKey.size >= max) byKey.delete(byKey.keys().next().value!);
-      const entry = { at: Date.now(), value: read(db, key) };
+      const entry = { at: Date.now(), value: read(db, key, ...args) };
       byKey.set(key, entry);
       entry.value.catch(() => byKey.get(key) === entry && byKey.delete(key));
       return entry.value;
