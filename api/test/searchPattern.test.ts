@@ -84,6 +84,21 @@ describe('searchCondition', () => {
     expect(asked).toHaveLength(2);
   });
 
+  it('asks for the whole text, and does not fail, when the sample cannot be read', async () => {
+    let reads = 0;
+    const db = {
+      execute: async () => {
+        reads++;
+        throw new Error('tablesample refused');
+      },
+    } as unknown as Db;
+    const q = await rendered(db, 'so1003b0073926');
+    expect(q.params).toEqual(['%so1003b0073926%']);
+    // The empty sample is kept: the next search does not try again at once.
+    await rendered(db, 'so1003b0000037');
+    expect(reads).toBe(1);
+  });
+
   it('escapes LIKE metacharacters of the whole text when it asks for it', async () => {
     const { db } = fakeDb(1_000_000, texts);
     const q = await rendered(db, '50%_off\\');

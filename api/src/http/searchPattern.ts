@@ -87,7 +87,13 @@ export function indexedPart(text: string, sample: SearchSample): string | undefi
 }
 
 // Per searched text (each list's `search` is made once, with the list), so per table and fields.
-const kept = keptReads(KEPT_MS, async (db, search: SQL, table: string) => {
+// A sample that cannot be read is an empty one, kept as long: searches then ask for the whole
+// text, as before, rather than fail for want of a statistic.
+const kept = keptReads(KEPT_MS, (db, search: SQL, table: string) =>
+  readSample(db, search, table).catch(() => searchSample([])),
+);
+
+async function readSample(db: Db, search: SQL, table: string): Promise<SearchSample> {
   const known = (await db.execute(
     sql`select reltuples::float8 as n from pg_class where oid = to_regclass(${table})`,
   )) as unknown as { rows: { n: number }[] };
@@ -99,7 +105,7 @@ const kept = keptReads(KEPT_MS, async (db, search: SQL, table: string) => {
     sql`select ${search} as t from ${sql.identifier(table)} tablesample system (${sql.raw(share)}) limit ${SAMPLE_ROWS}`,
   )) as unknown as { rows: { t: string | null }[] };
   return searchSample(sampled.rows.map((r) => r.t ?? ''));
-});
+}
 
 /**
  * The condition of a search of `plain` (lower case, LIKE's metacharacters not escaped) in the
