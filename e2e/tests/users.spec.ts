@@ -4,6 +4,7 @@ import {
   type APIRequestContext,
   type Locator,
   type Page,
+  type Request,
   type Response,
 } from './support/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -120,8 +121,10 @@ async function openUsers(page: Page, q?: string) {
 
 /**
  * Clicks a button of the open dialog and answers the call that click makes. The dialog must be
- * open (its title shown) first, and the response listener is in place before the click, so the
- * answer cannot be missed however fast it comes.
+ * open (its title shown) first, and the listeners are in place before the click, so the answer
+ * cannot be missed however fast it comes. Each way this can hang says which it was: the button
+ * never clickable (the click's own log says why), the call failed in the browser (its error), or
+ * no answer came (CI once saw only a timeout here, with no way to tell these apart).
  */
 async function confirmDialog(
   page: Page,
@@ -131,13 +134,35 @@ async function confirmDialog(
 ): Promise<Response> {
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(title, { exact: true }).first()).toBeVisible();
-  const [response] = await Promise.all([
-    page.waitForResponse(
-      (r) => r.request().method() === call.method && new URL(r.url()).pathname === call.path,
-    ),
-    dialog.getByRole('button', { name: button, exact: true }).click(),
-  ]);
-  return response;
+  const answered = answerTo(page, call);
+  await dialog.getByRole('button', { name: button, exact: true }).click({ timeout: 20_000 });
+  return answered;
+}
+
+/** The answer to the next `call` the page makes; rejects with the browser's error when it fails. */
+function answerTo(page: Page, call: { method: string; path: string }): Promise<Response> {
+  const matches = (r: Request) =>
+    r.method() === call.method && new URL(r.url()).pathname === call.path;
+  return new Promise((resolve, reject) => {
+    const onResponse = (r: Response) => {
+      if (!matches(r.request())) return;
+      stop();
+      resolve(r);
+    };
+    const onFailed = (r: Request) => {
+      if (!matches(r)) return;
+      stop();
+      reject(
+        new Error(`${call.method} ${call.path} failed in the browser: ${r.failure()?.errorText}`),
+      );
+    };
+    const stop = () => {
+      page.off('response', onResponse);
+      page.off('requestfailed', onFailed);
+    };
+    page.on('response', onResponse);
+    page.on('requestfailed', onFailed);
+  });
 }
 /**
  * Picks an option of an antd select. Its list slides in and can be re-aligned while it does: on

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { test as base } from '@playwright/test';
 
 export { expect } from '@playwright/test';
-export type { APIRequestContext, Locator, Page, Response } from '@playwright/test';
+export type { APIRequestContext, Locator, Page, Request, Response } from '@playwright/test';
 
 const server = join(__dirname, '../../server.mjs');
 
