@@ -305,6 +305,12 @@ describe('each kind from a sample file', () => {
 
 test('an updated row replaces the old one; the home card counts follow at once', async () => {
   const before = await asAdmin('/summary/1001');
+  // The searched text is kept with the row (decision 0080): a search by the new status finds it.
+  const shipped = async () =>
+    (await asAdmin('/wholegoods/1001?page=1&pageSize=500&q=shipped')).rows.map(
+      (o: { orderNumber: string }) => o.orderNumber,
+    );
+  expect(await shipped()).not.toContain('IMPWG1');
   const rows = SAMPLES['wholegoods-orders']().replace(
     '"orderNumber":"IMPWG1","salesOrderLineId":1,"tradingPartnerId":1001,"scheduleStatus":"Scheduled"',
     '"orderNumber":"IMPWG1","salesOrderLineId":1,"tradingPartnerId":1001,"scheduleStatus":"Shipped"',
@@ -318,6 +324,7 @@ test('an updated row replaces the old one; the home card counts follow at once',
   expect(after.wholegoods.history).toBe(before.wholegoods.history + 3);
   const history = await asAdmin('/wholegoods/1001?page=1&view=history&q=IMPWG');
   expect(history.rows.map((o: { orderNumber: string }) => o.orderNumber)).toEqual(['IMPWG1']);
+  expect(await shipped()).toContain('IMPWG1');
 });
 
 test('a tombstone deletes by key; a snapshot deletes what it does not name, for its dealer only', async () => {

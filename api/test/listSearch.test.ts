@@ -1,4 +1,4 @@
-import { call, login, startServer, type TestServer } from './support/server';
+import { call, login, sqlWhileDown, startServer, type TestServer } from './support/server';
 
 // Decision 0079: a search asks the trigram index for the part of its text that narrows, learned
 // from a sample of the table, and checks the whole text with strpos. Whatever the sample says,
@@ -62,4 +62,22 @@ it('finds exactly the rows holding the text, for texts that share the common pre
     const got = await searched(q);
     expect([q, got.total, texts(got.rows)]).toEqual([q, want.length, want]);
   }
+});
+
+it("the orders' search text is a column of its own, and its trigram index answers a search", async () => {
+  let index: unknown[] = [];
+  let plan: unknown[] = [];
+  await server.restart('SIGTERM', async () => {
+    index = await sqlWhileDown(
+      server,
+      `select indexdef from pg_indexes where indexname = 'wholegoods_orders_search_idx'`,
+    );
+    // With sequential scans priced out, what is left is an index that can answer the condition.
+    plan = await sqlWhileDown(
+      server,
+      `set enable_seqscan = off; explain select id from wholegoods_orders where search_text like '%b0929%'`,
+    );
+  });
+  expect(JSON.stringify(index)).toMatch(/gin \(search_text gin_trgm_ops\)/);
+  expect(JSON.stringify(plan)).toContain('Bitmap Index Scan on wholegoods_orders_search_idx');
 });

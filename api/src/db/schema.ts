@@ -146,6 +146,14 @@ export const wholegoodsOrders = pgTable(
     amountPaid: text('amount_paid'),
     invoiceStatus: text('invoice_status'),
     customerPoNumber: text('customer_po_number'),
+    /**
+     * What the orders list searches (spec 000 §5: number, status, dealer PO), kept with the row
+     * instead of computed from it for every row a search checks (decision 0080: a broad search
+     * counted 100,000 matches in 27 ms instead of 67). Searched through its trigram index.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(coalesce(order_number, '') || chr(31) || coalesce(schedule_status, '') || chr(31) || coalesce(customer_po_number, ''))`,
+    ),
   },
   // (dealer, id): one dealer's page in the default id order without sorting all of its rows.
   (t) => [

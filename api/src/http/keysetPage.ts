@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, getTableColumns, getViewSelectedFields, is, sql, type SQL } from 'drizzle-orm';
+import { and, getViewSelectedFields, is, sql, type SQL } from 'drizzle-orm';
 import { PgMaterializedView, unionAll, type PgTable } from 'drizzle-orm/pg-core';
 import { preparedDb, type Db } from '../db/client';
+import { readColumns } from '../db/readColumns';
 import {
   fullOrder,
   segmentsFrom,
@@ -259,7 +260,7 @@ function reader(
 function rowFields(from: PgTable | PgMaterializedView, o: Ordering) {
   const columns = is(from, PgMaterializedView)
     ? getViewSelectedFields(from)
-    : getTableColumns(from as PgTable);
+    : readColumns(from as PgTable);
   return {
     ...columns,
     [K]: o.key ? sql<string | null>`(${o.key})::text` : sql<null>`null`,

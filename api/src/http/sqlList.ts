@@ -36,7 +36,8 @@ export async function sqlPage<Row, Wire>(
     query: ListQuery & { page: number };
     /** Wire name → what PostgreSQL sorts on; null: the same on every row (id order). */
     sortable: Record<string, SortExpr | null>;
-    /** `searchText(...)` of the searched fields, identical to the trigram index over them. */
+    /** `searchText(...)` of the searched fields, identical to the trigram index over them, or a
+     * stored column of that text with its own trigram index (decision 0080). */
     search: SQL;
     /**
      * Unsearched pages may be read by named statements, planned once per connection with a plan

@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client';
 import { askedNow } from '../db/oldestRequestFirst';
+import { readColumns } from '../db/readColumns';
 import { badRequest } from './errors';
 import { slots } from '../lib/slots';
 import { applyList, type ListQuery } from './list';
@@ -117,7 +118,7 @@ export async function readAllById<T extends PgTable, Out = T['$inferSelect']>(
   for (;;) {
     const read = () =>
       db
-        .select()
+        .select(readColumns(from))
         .from(from as PgTable)
         .where(after === undefined ? where : and(where, gt(id, after)))
         .orderBy(asc(id))

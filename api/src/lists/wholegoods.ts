@@ -2,12 +2,13 @@ import { and, eq, not, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { wholegoodsCounts, wholegoodsOrders as w } from '../db/schema';
 import type { ListQuery } from '../http/list';
-import { amountExpr, dealerIs, searchText, sqlPage, textKey } from '../http/sqlList';
+import { amountExpr, dealerIs, sqlPage, textKey } from '../http/sqlList';
 import { dealerInfo } from '../lib/dealerInfo';
 import { parseAmount } from './amount';
 
 export type WholegoodsView = 'open' | 'history';
-type OrderRow = typeof w.$inferSelect;
+// The search text is PostgreSQL's alone: lists read rows without it (db/readColumns.ts).
+type OrderRow = Omit<typeof w.$inferSelect, 'searchText'>;
 
 /** Wholegoods order row on the wire: the server's camelCase names (spec 000 §3). Amounts have
  * their commas removed and become numbers; the invoice status is normalised to closed/open. */
@@ -49,8 +50,9 @@ export const wholegoodsHistory = sql`(lower(coalesce(${w.invoiceStatus}, '')) = 
 /** Spec 000 §4: the home card counts open as invoice status not closed, history as closed. */
 export const wholegoodsInvoiceClosed = sql`lower(coalesce(${w.invoiceStatus}, '')) = 'closed'`;
 
-/** Spec 000 §5: orders are searched by order number, status and dealer PO. */
-const search = searchText([w.orderNumber, w.scheduleStatus, w.customerPoNumber]);
+/** Spec 000 §5: orders are searched by order number, status and dealer PO, kept with each row
+ * (the column's definition in db/schema.ts; decision 0080). */
+const search = sql`${w.searchText}`;
 
 // Wire name → what PostgreSQL sorts on; the dealer's code and name are the same on every row.
 const sortable = {
