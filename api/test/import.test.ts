@@ -488,7 +488,7 @@ test('a kill -9 mid-import leaves the previous data whole, and the re-run comple
   expect((await asAdmin('/wholegoods/1001?page=1&q=KILL')).total).toBe(3999);
 });
 
-it('an import that changes 1,000 rows or more gives the planner its statistics at once (decision 0074)', async () => {
+it('an import that changes 1,000 rows or more gives the planner its statistics and the trigram index its new entries at once (decisions 0074, 0080)', async () => {
   // PGlite runs no autovacuum: without the import's ANALYZE the planner keeps whatever it knew
   // before (after the demo seed, dealer 1002 holds a few dozen orders), and plans the
   // dealer's lists for that.
@@ -503,7 +503,14 @@ it('an import that changes 1,000 rows or more gives the planner its statistics a
     inserted: 1500,
   });
   let stats: unknown[] = [];
+  let pending: unknown[] = [];
   await server.restart('SIGTERM', async () => {
+    // A trigram index takes new rows into a pending list that every search reads whole, until
+    // it is merged: the number of pages merged now, none when the import merged them.
+    pending = await sqlWhileDown(
+      server,
+      `select gin_clean_pending_list('wholegoods_orders_search_idx'::regclass)::int as pages`,
+    );
     stats = await sqlWhileDown(
       server,
       `select most_common_vals::text as vals, most_common_freqs::text as freqs,
@@ -525,4 +532,5 @@ it('an import that changes 1,000 rows or more gives the planner its statistics a
   // so exactly), not the few dozen rows of the seed.
   expect(truth).toBeGreaterThan(0.1);
   expect(share.get(1002)).toBeCloseTo(truth, 2);
+  expect(pending).toEqual([{ pages: 0 }]);
 });

@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
-import { getTableColumns, getTableName, sql } from 'drizzle-orm';
+import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
+import { afterManyWrites } from '../db/afterManyWrites';
 import { inTransaction, type Conn } from './connection';
 import type { Field, Kind } from './kinds';
 import { records, type Record_ } from './reader';
@@ -54,7 +55,8 @@ export interface ImportResult {
 }
 
 /**
- * A run that changed this many rows analyzes its table at once (decision 0074). PGlite runs no
+ * A run that changed this many rows analyzes its table and merges its trigram indexes' new
+ * entries at once (decisions 0074, 0080; db/afterManyWrites.ts). PGlite runs no
  * autovacuum, so its planner would otherwise never learn what an import wrote: after the scale
  * seed it took the big dealer's 100,000 orders for 242 and searched them row by row. On
  * PostgreSQL it is what autovacuum would do a minute later; ANALYZE reads a sample (30,000 rows at
@@ -174,7 +176,7 @@ export async function runImport(
   }
   result.dealers = result.status === 'applied' ? [...touched].sort((a, b) => a - b) : [];
   if (result.inserted + result.updated + result.deleted >= ANALYZE_AFTER_ROWS)
-    await database.db.execute(sql`analyze ${sql.identifier(getTableName(kind.table))}`);
+    await afterManyWrites(database.db, getTableName(kind.table));
   return result;
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { afterManyWrites } from '../db/afterManyWrites';
 
 const BATCH = 100_000;
 
@@ -43,6 +44,6 @@ export async function topUpWholegoods(db: Db, dealerId: number, total: number, l
     done += n;
     log(`[setup] wholegoods orders of dealer ${dealerId}: ${done.toLocaleString('en')}`);
   }
-  await db.execute(sql`analyze wholegoods_orders`);
+  await afterManyWrites(db, 'wholegoods_orders');
   return count();
 }
