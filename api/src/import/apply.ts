@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { afterManyWrites } from '../db/afterManyWrites';
+import { afterWrites } from '../db/afterWrites';
 import { inTransaction, type Conn } from './connection';
 import type { Field, Kind } from './kinds';
 import { records, type Record_ } from './reader';
@@ -55,8 +55,8 @@ export interface ImportResult {
 }
 
 /**
- * A run that changed this many rows analyzes its table and merges its trigram indexes' new
- * entries at once (decisions 0074, 0080; db/afterManyWrites.ts). PGlite runs no
+ * A run that changed this many rows analyzes its table at once (decision 0074; every run that
+ * changed rows merges its trigram indexes' new entries, db/afterWrites.ts). PGlite runs no
  * autovacuum, so its planner would otherwise never learn what an import wrote: after the scale
  * seed it took the big dealer's 100,000 orders for 242 and searched them row by row. On
  * PostgreSQL it is what autovacuum would do a minute later; ANALYZE reads a sample (30,000 rows at
@@ -175,8 +175,11 @@ export async function runImport(
     result.inserted = result.updated = result.unchanged = result.deleted = 0;
   }
   result.dealers = result.status === 'applied' ? [...touched].sort((a, b) => a - b) : [];
-  if (result.inserted + result.updated + result.deleted >= ANALYZE_AFTER_ROWS)
-    await afterManyWrites(database.db, getTableName(kind.table));
+  const changed = result.inserted + result.updated + result.deleted;
+  if (changed > 0)
+    await afterWrites(database.db, getTableName(kind.table), {
+      analyze: changed >= ANALYZE_AFTER_ROWS,
+    });
   return result;
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { afterManyWrites } from '../db/afterManyWrites';
+import { afterWrites } from '../db/afterWrites';
 
 const BATCH = 100_000;
 
@@ -44,6 +44,6 @@ export async function topUpWholegoods(db: Db, dealerId: number, total: number, l
     done += n;
     log(`[setup] wholegoods orders of dealer ${dealerId}: ${done.toLocaleString('en')}`);
   }
-  await afterManyWrites(db, 'wholegoods_orders');
+  await afterWrites(db, 'wholegoods_orders', { analyze: true });
   return count();
 }
