@@ -45,10 +45,12 @@ describe("a first page's area", () => {
     expect(firstPageArea(shownScreen('/finance/invoices'))).toEqual({
       area: 'finance',
       module: 'lifecycles',
+      kit: 'whole',
     });
     expect(firstPageArea(shownScreen('/home'))).toEqual({
       area: 'rewards',
       module: 'rewardsPanel',
+      kit: 'eager',
     });
     expect(firstPageArea(shownScreen('/admin/users'))).toBeUndefined();
     expect(firstPageArea(shownScreen('/update-password'))).toBeUndefined();

@@ -1,9 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { signInBuyer } from '@portal/shared/jest/session';
-import { kitReady, PortalProviders } from '@portal/shared/kit';
+import { kitReady } from '@portal/shared/kit';
 import { Sidebar } from '../src/layout/Sidebar';
 import { SummaryCards } from '../src/home/SummaryCards';
+import { shownAt } from './shownAt';
 
 // Decision 0065: /home paints without the kit's later part; a pointer over the sidebar or a
 // summary card (or focus on their links) starts loading it, before the click that opens an area.
@@ -19,16 +19,7 @@ beforeEach(() => {
   signInBuyer();
 });
 
-/** Rendered, with the menu's own follow-up renders done. */
-async function shown(ui: React.ReactNode) {
-  const r = render(
-    <PortalProviders>
-      <MemoryRouter initialEntries={['/home']}>{ui}</MemoryRouter>
-    </PortalProviders>,
-  );
-  await act(async () => {});
-  return r;
-}
+const shown = (ui: React.ReactNode) => shownAt('/home', ui);
 
 it('the sidebar starts loading the later part when a pointer enters it or a link takes focus', async () => {
   await shown(<Sidebar collapsed={false} />);

@@ -6,7 +6,7 @@ import { languageReady, startDealerFill } from '@portal/shared';
 import { kitReady, PortalProviders } from '@portal/shared/kit';
 import { Toaster } from '@portal/shared/ui/Toaster';
 import { firstPageArea, shownScreen } from '../federation/firstArea';
-import { preloadArea, registerAreas } from '../federation/remotes';
+import { registerAreas, startArea } from '../federation/remotes';
 import { startRealUserReports } from '../reporting/realUsers';
 import { createPortalRouter, preloadPage } from './router';
 
@@ -23,13 +23,14 @@ export async function startPortal(root: Root) {
   addErrorHandler((err) => console.error('single-spa', err));
   // Not awaited: the layout renders while remotes.json is read; areas wait for it (remotes.ts).
   void registerAreas();
-  // The first page's own chunks and its area's files (an area's screen, /home's rewards panel)
-  // are asked for now, beside the kit's, rather than each once the one before has rendered
-  // (issue 22). A page the guard sends elsewhere fetches none of its code.
+  // The first page's own chunks and its area's module (an area's screen, /home's rewards panel)
+  // are loaded now, beside the kit's, rather than each once the one before has rendered; the
+  // area's code runs between the layout's render slices (issue 22). A page the guard sends
+  // elsewhere fetches none of its code.
   const home = window.location.pathname === '/home';
   const shown = shownScreen(window.location.pathname);
   const area = firstPageArea(shown);
-  if (area) preloadArea(area.area, area.module);
+  if (area) startArea(area.area, area.module, area.kit);
   const page = shown && preloadPage(shown);
   // Any other first page is an area's or a form's: it needs the kit's later part (tables, forms),
   // so it is loaded and run before the first paint, as the whole kit was; run after, it would be

@@ -8,15 +8,18 @@ export function shownScreen(pathname: string): Screen | undefined {
 }
 
 /**
- * The area a first page shows and the module it mounts: an area's screen, or /home's rewards
+ * The area a first page shows, the module it mounts and the kit it is built from: an area's screen, or /home's rewards
  * panel. None for a page the guard sends elsewhere: it fetches none of that area's code.
  */
 export function firstPageArea(
   screen: Screen | undefined,
-): { area: AreaName; module: string } | undefined {
+): { area: AreaName; module: string; kit: 'whole' | 'eager' } | undefined {
   if (!screen) return undefined;
-  if (screen.path === '/home') return { area: 'rewards', module: 'rewardsPanel' };
-  return screen.area === 'shell' ? undefined : { area: screen.area, module: 'lifecycles' };
+  // The panel is built from the kit's eager part: /home does not wait for the rest (0065).
+  if (screen.path === '/home') return { area: 'rewards', module: 'rewardsPanel', kit: 'eager' };
+  return screen.area === 'shell'
+    ? undefined
+    : { area: screen.area, module: 'lifecycles', kit: 'whole' };
 }
 
 let registry: Promise<Response> | undefined;

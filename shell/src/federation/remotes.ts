@@ -1,7 +1,6 @@
 import {
   getInstance,
   loadRemote,
-  preloadRemote,
   registerPlugins,
   registerRemotes,
   satisfy,
@@ -50,21 +49,21 @@ export function registerAreas(): Promise<void> {
   return registered;
 }
 
+/** The first page's area module, loaded (fetched and run) from the portal's start. */
+const started = new Map<string, Promise<ParcelLifecycles>>();
+
 /**
- * Starts fetching an area module's files (manifest, entry, its chunks) before anything mounts it:
- * the page that needs it then finds them loaded or in flight, instead of asking for each one after
- * the other (issue 22: /home's rewards panel waited for five fetches in a row). Shared modules are
- * left to the page's own copies. A failure here is the mount's to report.
+ * Loads and runs the first page's area module from the portal's start, beside the kit and the
+ * layout's render, instead of once the layout has painted and its parcel asks (issue 22: the
+ * area's files had arrived, and the main thread idled ~70 ms between the layout's paint and the
+ * area's entry running, waiting for the parcel's script loads). The parcel's `loadArea` takes the
+ * load, once. An area the page refuses has none of its code fetched (checkArea, first); a
+ * failure is the parcel's to show and report.
  */
-export function preloadArea(area: AreaName, module: string): void {
-  // Checked first: an area the page refuses has none of its code fetched.
-  void checkArea(area)
-    .then(() =>
-      preloadRemote([
-        { nameOrAlias: area, exposes: [module], resourceCategory: 'sync', share: false },
-      ]),
-    )
-    .catch(() => undefined);
+export function startArea(area: AreaName, module: string, kit: 'whole' | 'eager'): void {
+  const load = loadOnce(area, module, kit);
+  load.catch(() => undefined); // handled by the parcel that takes it
+  started.set(`${area}/${module}`, load);
 }
 
 function register(force: boolean, only?: AreaName) {
@@ -82,10 +81,20 @@ function register(force: boolean, only?: AreaName) {
  * The kit's later part (tables, forms) is fetched beside the area's files, not after them, and
  * awaited: an area built before the kit was split renders them without waiting for it itself.
  * `kit: 'eager'` is for a panel built from the kit's eager part (the home page's rewards panel). */
-export async function loadArea(
+export function loadArea(
   area: AreaName,
   module = 'lifecycles',
   kit: 'whole' | 'eager' = 'whole',
+): Promise<ParcelLifecycles> {
+  const early = started.get(`${area}/${module}`);
+  started.delete(`${area}/${module}`);
+  return early ?? loadOnce(area, module, kit);
+}
+
+async function loadOnce(
+  area: AreaName,
+  module: string,
+  kit: 'whole' | 'eager',
 ): Promise<ParcelLifecycles> {
   try {
     const kitLoaded = kit === 'whole' ? kitReady() : undefined;

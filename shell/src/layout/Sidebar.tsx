@@ -41,6 +41,13 @@ function toItem(t: T, entry: MenuEntry, collapsed: boolean): Item {
   return { key, label, icon };
 }
 
+/**
+ * An item's tooltip names it only when the sidebar is collapsed to icons. Expanded, antd would
+ * still wrap every item in a closed Tooltip (a trigger, its hooks and its portal's bookkeeping):
+ * about a third of the layout's first render (issue 22), for nothing shown.
+ */
+const tooltip = (collapsed: boolean) => (collapsed ? undefined : false);
+
 /** The sidebar's menu: used in the desktop sider (collapsible) and the mobile slide-over. */
 export function Sidebar({
   collapsed,
@@ -77,6 +84,7 @@ export function Sidebar({
       <Menu
         mode="inline"
         inlineCollapsed={collapsed}
+        tooltip={tooltip(collapsed)}
         items={entries.map((e) => toItem(t, e, collapsed))}
         selectedKeys={[selected]}
         defaultOpenKeys={groupOf ? [groupOf] : []}
@@ -86,6 +94,7 @@ export function Sidebar({
       <Menu
         mode="inline"
         inlineCollapsed={collapsed}
+        tooltip={tooltip(collapsed)}
         items={[toItem(t, PROFILE_ENTRY, collapsed)]}
         selectedKeys={[pathname]}
         onClick={onClick}

@@ -30,11 +30,18 @@ export function TopSearch({ compact }: { compact: boolean }) {
   const asked = useRef(0);
   // On a phone the top bar has no room for the field: an icon opens it in a row of its own.
   const [open, setOpen] = useState(false);
-  // The hits' list is an AutoComplete, in the kit's later part: until it is loaded the field is
-  // the same Input.Search alone, and pointing at or focusing it loads the rest (issue 22: /home
-  // paints without it). A field focused meanwhile keeps the focus when it is swapped.
+  // The hits' list is an AutoComplete, in the kit's later part. Until the user points at or
+  // focuses the field, and the later part is loaded, the field is the same Input.Search alone:
+  // /home paints without the later part, and no page's first render builds a select nobody has
+  // used yet (issue 22: a fifth of the layout's first render). Pointing or focusing loads the
+  // rest; a field focused meanwhile keeps the focus and its text when it is swapped.
   const kitLoaded = useKitLoaded();
+  const [engaged, setEngaged] = useState(false);
   const [focused, setFocused] = useState(false);
+  const engage = () => {
+    setEngaged(true);
+    warmKit();
+  };
 
   useEffect(() => {
     const q = text.trim();
@@ -73,7 +80,7 @@ export function TopSearch({ compact }: { compact: boolean }) {
     autoFocus: compact || focused,
     onKeyDown: (e: KeyboardEvent) => compact && e.key === 'Escape' && !text && setOpen(false),
   };
-  const field = !kitLoaded ? (
+  const field = !(kitLoaded && engaged) ? (
     <Input.Search
       {...searchProps}
       // What it becomes once the list is loaded: a combobox whose list is closed.
@@ -84,10 +91,10 @@ export function TopSearch({ compact }: { compact: boolean }) {
       onChange={(e) => setText(e.target.value)}
       onFocus={() => {
         setFocused(true);
-        warmKit();
+        engage();
       }}
       onBlur={() => setFocused(false)}
-      onPointerEnter={warmKit}
+      onPointerEnter={engage}
       style={{ width: compact ? '100%' : 300 }}
     />
   ) : (
