@@ -41,6 +41,39 @@ test.describe('wholegoods (spec 000 §2, §4)', () => {
     await expect.poll(statuses).toEqual(['Shipped']);
   });
 
+  for (const path of ['/wholegoods/orders', '/wholegoods/history']) {
+    test(`${path} opened plainly asks for its first page once, before any of the area's files`, async ({
+      page,
+    }) => {
+      // Issue 22: the shell starts the first page's read as the portal's code starts to load
+      // (shell/src/app/firstPage.ts); the list's own GET, the same address, takes its answer.
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        const u = new URL(r.url());
+        if (/^\/(api\/wholegoodsall|remotes\/wholegoods)\//.test(u.pathname))
+          asked.push(u.pathname + u.search);
+      });
+      await openSignedIn(page, 'buyer', path);
+      await expect(rows(page).first()).toBeVisible();
+      const view = path.endsWith('orders') ? 'open' : 'history';
+      const reads = asked.filter((p) => p.startsWith('/api/'));
+      expect(reads).toEqual([`/api/wholegoodsall/1001?page=1&pageSize=10&view=${view}`]);
+      const firstFile = asked.findIndex((p) => p.startsWith('/remotes/'));
+      expect(firstFile, 'the wholegoods area has files').toBeGreaterThan(-1);
+      expect(asked.indexOf(reads[0])).toBeLessThan(firstFile);
+    });
+  }
+
+  test('a list opened with a search in its address asks for that page alone', async ({ page }) => {
+    const reads: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/wholegoodsall/') && reads.push(r.url()));
+    await openSignedIn(page, 'buyer', '/wholegoods/history?q=SO1001M01');
+    await expect(rows(page)).toHaveCount(1);
+    expect(reads.map((u) => new URL(u).search)).toEqual([
+      '?page=1&pageSize=10&q=SO1001M01&view=history',
+    ]);
+  });
+
   test('an order number downloads order_{number}.pdf', async ({ page }) => {
     await openSignedIn(page, 'buyer', '/wholegoods/orders');
     const link = rows(page).first().locator('td').first().getByRole('button');

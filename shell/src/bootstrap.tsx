@@ -13,7 +13,7 @@ const loadPortal = () => {
   const first = window.location.pathname;
   void loadKitStylesheet('eager');
   if (first !== '/home' && first !== '/login') void loadKitStylesheet('later');
-  startFirstPage(first);
+  startFirstPage(first, window.location.search);
   return import(/* webpackChunkName: "portal-start" */ './app/start');
 };
 

@@ -1,28 +1,5 @@
-import { api, toWholegoodsOrder, type WholegoodsOrder, type WholegoodsWire } from '@portal/shared';
+import { api } from '@portal/shared';
 import type { StockUnitWire } from '@portal/shared/contract/wholegoods';
-import type { PageSourceOptions } from '@portal/shared/ui/list/usePageSource';
-
-/** One tab of the dealer's orders, a page at a time: the API applies the spec's open/history
- * rule, search, sort and paging (issue 14: the big dealer has 100,000 orders). */
-export const ordersPages = (
-  tab: 'open' | 'history',
-): PageSourceOptions<WholegoodsWire, WholegoodsOrder> => ({
-  path: (dealerId) => `/wholegoodsall/${dealerId}`,
-  map: toWholegoodsOrder,
-  // Column key → wire name.
-  sortKeys: {
-    orderNumber: 'orderNumber',
-    description: 'description',
-    model: 'partModel',
-    serialNumber: 'lotSerial',
-    status: 'scheduleStatus',
-    orderDate: 'orderedDate',
-    promisedDate: 'promisedDate',
-    invoiceDate: 'invoiceDate',
-    dealerPO: 'customerPoNumber',
-  },
-  params: () => ({ view: tab }),
-});
 
 export interface StockUnit {
   orderNumber: string;

@@ -6,7 +6,7 @@ import { dateColumn, orderNumberColumn } from '@portal/shared/ui/list/orderColum
 import { usePageSource } from '@portal/shared/ui/list/usePageSource';
 import { SerialLink } from '@portal/shared/ui/list/serialLink';
 import { useDownload } from '@portal/shared/ui/download/useDownload';
-import { ordersPages } from '../api/wholegoods';
+import { wholegoodsOrderPages } from '@portal/shared/ui/list/listRoutes';
 import { useT } from '../i18n';
 
 type Tab = 'open' | 'history';
@@ -34,7 +34,7 @@ export function OrdersScreen({ tab }: { tab: Tab }) {
   const navigate = useNavigate();
   const t = useT();
   const { download, overlay } = useDownload();
-  const source = usePageSource(ordersPages(tab), [tab]);
+  const source = usePageSource(wholegoodsOrderPages(tab), [tab]);
   return (
     <ListScreen<WholegoodsOrder, Tab>
       tabs={tabsOf(t)}

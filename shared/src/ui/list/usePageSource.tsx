@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { api, useAuth } from '@portal/shared';
+import { api, startEarlyRead, useAuth } from '@portal/shared';
 import type { ServerQuery, ServerSource } from './useList';
+import { DEFAULT_PAGE_SIZES } from './rules';
 
 /** One page as the API answers it (`?page=` on a list route). */
 export interface PageWire<W> {
@@ -30,23 +31,12 @@ export function usePageSource<W, T>(
   deps: unknown[] = [],
 ): ServerSource<T> | undefined {
   const dealerId = useAuth((s) => s.selectedDealer);
-  const { path, map, sortKeys, params } = options;
+  const { path, map } = options;
   return useMemo(() => {
     if (dealerId == null) return undefined;
     return async (query: ServerQuery) => {
       const { data } = await api.get<PageWire<W>>(path(dealerId), {
-        params: {
-          page: query.page,
-          pageSize: query.pageSize,
-          q: query.q.trim() || undefined,
-          // The key comes from the URL: an own property only (never __proto__ or toString).
-          sort:
-            query.sort && Object.hasOwn(sortKeys, query.sort.key)
-              ? sortKeys[query.sort.key]
-              : undefined,
-          order: query.sort?.order,
-          ...params?.(query.filters),
-        },
+        params: pageParams(options, query),
       });
       return {
         rows: Array.isArray(data?.rows) ? data.rows.map(map) : [],
@@ -55,4 +45,40 @@ export function usePageSource<W, T>(
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dealerId, ...deps]);
+}
+
+/** A page's parameters as the list route takes them; the one place a list's GET is written. */
+export function pageParams<W, T>(
+  { sortKeys, params }: PageSourceOptions<W, T>,
+  query: ServerQuery,
+): Record<string, string | number | undefined> {
+  return {
+    page: query.page,
+    pageSize: query.pageSize,
+    q: query.q.trim() || undefined,
+    // The key comes from the URL: an own property only (never __proto__ or toString).
+    sort:
+      query.sort && Object.hasOwn(sortKeys, query.sort.key) ? sortKeys[query.sort.key] : undefined,
+    order: query.sort?.order,
+    ...params?.(query.filters),
+  };
+}
+
+/** What a list asks for on a plain visit (no page, size, sort or search in its URL). */
+const FIRST_PAGE: ServerQuery = {
+  page: 1,
+  pageSize: DEFAULT_PAGE_SIZES[0],
+  sort: null,
+  q: '',
+  filters: {},
+};
+
+/**
+ * Starts the read of a list's first page before the list's code has loaded (issue 22: on an
+ * area's first page the rows were asked for only once the area had rendered, a round trip after
+ * it had painted). The list's own GET, the same address, is answered by it
+ * (`startEarlyRead`). For a list without a default sort or filters, as a plain visit shows it.
+ */
+export function startFirstPageRead<W, T>(options: PageSourceOptions<W, T>, dealerId: number) {
+  startEarlyRead(options.path(dealerId), pageParams(options, FIRST_PAGE));
 }
