@@ -6,7 +6,7 @@
 // Writes CLUSTER_DIR/processes.json ({ url, processes: [{ name, port, pid }] }) at every (re)start,
 // for the tests and bench/cluster-faults.mjs, which signal processes by their pid.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { apiProcess } from '../api/launch.cjs';
 import { ensureDebianPackage } from '../scripts/run.mjs';
@@ -64,7 +64,11 @@ function writeStatus() {
     url: `http://127.0.0.1:${port}`,
     processes: processes.map((p) => ({ name: p.name, port: p.port, pid: p.child?.pid ?? null })),
   };
-  writeFileSync(join(dir, 'processes.json'), JSON.stringify(status, null, 2));
+  // Written beside and renamed over: a reader (a status check, the cluster test) never sees a
+  // half-written file while a restarted process is recorded.
+  const file = join(dir, 'processes.json');
+  writeFileSync(`${file}.tmp`, JSON.stringify(status, null, 2));
+  renameSync(`${file}.tmp`, file);
 }
 
 /** Starts one API process; a process that exits is started again (a crash, a deploy). */

@@ -91,7 +91,25 @@ export interface TestServer {
 /** Starts the real server on a free port, on a fresh copy of the seeded template database. */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
   const db = await freshDatabase();
-  const port = await freePort();
+  // A port found free can be taken before the server listens on it (another test's server, or
+  // the local end of any connection on the machine): then the start is tried on another one.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOn(await freePort(), db, extraEnv);
+    } catch (e) {
+      if (!(e instanceof PortTakenError) || attempt === 3) {
+        await db.drop();
+        throw e;
+      }
+    }
+  }
+}
+
+async function startOn(
+  port: number,
+  db: Awaited<ReturnType<typeof freshDatabase>>,
+  extraEnv: Record<string, string>,
+): Promise<TestServer> {
   const env = {
     ...process.env,
     ...db.env,
@@ -157,21 +175,41 @@ export async function sqlWhileDown(server: TestServer, text: string): Promise<un
   });
 }
 
+/** The server could not listen: its port was taken after it was found free. */
+class PortTakenError extends Error {}
+
 async function launch(env: Record<string, string>, url: string): Promise<ChildProcess> {
   const api = apiProcess(join(apiDir, '..'), env);
-  const child = spawn('node', api.args, { env: api.env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn('node', api.args, { env: api.env, stdio: ['ignore', 'inherit', 'pipe'] });
+  // Its errors still reach the test's output; those before it is ready are kept, to tell a port
+  // taken from any other failure to start.
+  let starting: string | null = '';
+  child.stderr!.on('data', (b: Buffer) => {
+    process.stderr.write(b);
+    if (starting !== null) starting += b.toString();
+  });
   // Up to a minute: on two loaded cores a start (migrations check, caches) can take over 15 s.
   let exited: number | null = null;
   child.on('exit', (code) => (exited = code ?? 1));
-  for (let i = 0; i < 600 && exited === null; i++) {
+  const portTaken = () => starting?.includes('EADDRINUSE') ?? false;
+  for (let i = 0; i < 600 && exited === null && !portTaken(); i++) {
     try {
-      if ((await getStatus(`${url}/api/ready`)) === 200) return child;
+      // Bounded: whatever holds a taken port may never answer.
+      const ready = await Promise.race([
+        getStatus(`${url}/api/ready`),
+        new Promise<number>((r) => setTimeout(() => r(0), 2000)),
+      ]);
+      if (ready === 200) {
+        starting = null;
+        return child;
+      }
     } catch {
       // not up yet
     }
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill();
+  if (portTaken()) throw new PortTakenError(`${url}: port taken`);
   throw new Error(
     exited === null ? 'server did not become ready' : `server exited (${exited}) before ready`,
   );
