@@ -195,10 +195,11 @@ async function launch(env: Record<string, string>, url: string): Promise<ChildPr
   for (let i = 0; i < 600 && exited === null && !portTaken(); i++) {
     try {
       // Bounded: whatever holds a taken port may never answer.
+      let timer: NodeJS.Timeout | undefined;
       const ready = await Promise.race([
         getStatus(`${url}/api/ready`),
-        new Promise<number>((r) => setTimeout(() => r(0), 2000)),
-      ]);
+        new Promise<number>((r) => (timer = setTimeout(() => r(0), 2000))),
+      ]).finally(() => clearTimeout(timer));
       if (ready === 200) {
         starting = null;
         return child;
