@@ -12,6 +12,11 @@ export default defineConfig({
   reporter: 'list',
   use: {
     trace: 'retain-on-failure',
+    // The portal honours the system's reduced-motion setting (docs/decisions/0082-reduced-motion.md),
+    // so antd's lists and menus appear at their place. Animated, a list zooms in from 0.8, and a
+    // click aimed while it grows can land on the neighbouring option: the likely cause of a CI run
+    // where 'Dairy' was clicked and its 'Number of Cows' field never came.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

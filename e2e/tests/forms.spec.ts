@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { heading, signInAlone, workDir, openSignedIn } from './support/portal';
+import { chooseOption, heading, signInAlone, workDir, openSignedIn } from './support/portal';
 
 // Spec 001 §2, §5, §7 and §8: the PDI and warranty registration forms, composed in the portal
 // and alone, against the real API and its local mail catcher.
@@ -35,11 +35,8 @@ async function storedCount(request: APIRequestContext, serial: string): Promise<
   return rows.filter((s) => s.payload.serialNumber === serial).length;
 }
 
-async function pickOption(page: Page, selectId: string, text: string) {
-  await page.locator(`#${selectId}`).click();
-  await page.keyboard.type(text);
-  await page.locator('.ant-select-item-option', { hasText: text }).first().click();
-}
+const pickOption = (page: Page, selectId: string, text: string) =>
+  chooseOption(page, page.locator(`#${selectId}`), text);
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const REGISTRATIONS = 'registrations@supreme-dealers.example.com';

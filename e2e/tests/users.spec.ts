@@ -2,14 +2,20 @@ import {
   expect,
   test,
   type APIRequestContext,
-  type Locator,
   type Page,
   type Request,
   type Response,
 } from './support/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { account, heading, signInAlone, workDir, openSignedIn } from './support/portal';
+import {
+  account,
+  chooseOption,
+  heading,
+  signInAlone,
+  workDir,
+  openSignedIn,
+} from './support/portal';
 
 // Issue 11, spec 001 §2, §5, §8 'User Management': the admin's users table, the add / edit /
 // reset / delete dialogs with the spec's nine toasts, the self-protections, the reset e-mail end
@@ -164,23 +170,6 @@ function answerTo(page: Page, call: { method: string; path: string }): Promise<R
     page.on('requestfailed', onFailed);
   });
 }
-/**
- * Picks an option of an antd select. Its list slides in and can be re-aligned while it does: on
- * a busy machine a click landed where the option had just been, and nothing was chosen (seen
- * here, the user then saved as DealerViewer). So the click waits for the list to settle, and the
- * choice is checked on the select itself.
- */
-async function choose(page: Page, select: Locator, option: string) {
-  await select.click();
-  const list = page.locator('.ant-select-dropdown:visible');
-  await expect(list).not.toHaveClass(/-(appear|enter)\b/);
-  await list.locator('.ant-select-item-option', { hasText: option }).click();
-  const box = select.locator(
-    'xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
-  );
-  await expect(box).toContainText(option);
-}
-
 const resetPath = (email: string) => `/api/users/${encodeURIComponent(email)}/reset-password-email`;
 
 test('the users table: the spec columns, 10 a page by default, the last-login texts', async ({
@@ -210,7 +199,7 @@ test('the users table: the spec columns, 10 a page by default, the last-login te
   const sizes = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
   await expect(sizes).toHaveText(['10', '25', '50']);
   await size.click(); // closed again
-  await choose(page, size, '25');
+  await chooseOption(page, size, '25');
   await expect.poll(() => rows(page).count()).toBeGreaterThan(10);
   await expect(page).toHaveURL(/size=25/);
 
@@ -262,7 +251,7 @@ test('add: DealerViewer by default, the e-mail checked inline, then created with
     'ApplicationAdmin',
   ]);
   await role.click(); // closed again
-  await choose(page, role, 'DealerBuyer');
+  await chooseOption(page, role, 'DealerBuyer');
   await add.getByLabel('Trading Partner ID').fill('1002');
   await add.getByLabel('Password').fill('Start#2026');
   const created = await confirmDialog(page, 'Add User', 'Add User', {
@@ -336,7 +325,7 @@ test('an admin can neither delete nor demote their own account', async ({ page, 
   await page.getByRole('button', { name: 'Edit admin@portal.test' }).click();
   const edit = page.getByRole('dialog');
   await expect(edit.getByLabel('Email')).toHaveValue('admin@portal.test');
-  await choose(page, edit.getByLabel('Role'), 'SupremeSales');
+  await chooseOption(page, edit.getByLabel('Role'), 'SupremeSales');
   await expect(edit.getByText('You cannot remove your own admin role')).toBeVisible();
   await edit.getByRole('button', { name: 'Save' }).click();
   // Refused before any call: the dialog stays with the reason, and the role is unchanged.

@@ -14,10 +14,11 @@
 // build time (docs/decisions/0067-antd-styles-at-build-time.md): antd then computes no styles
 // while the page renders.
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import enUS from 'antd/locale/en_US';
 import { languageResource, PSEUDO } from '@portal/shared';
 import { portalTheme } from './ui/theme';
+import { MEDIA, useMediaQuery } from './ui/useMediaQuery';
 import { kitStylesheetUrl, loadKitStylesheet } from './ui/kitStylesheet';
 import type * as Later from './kitLater';
 
@@ -195,6 +196,17 @@ const antdLocale = languageResource(enUS, (lang) =>
 /** The portal's theme with antd's runtime styles off: the kit's stylesheets carry them. */
 const STATIC_THEME = { ...portalTheme, zeroRuntime: true };
 
+/** A theme without antd's motion: lists, menus and dialogs appear at once, at their place
+ * (docs/decisions/0082-reduced-motion.md). */
+const still = (theme: ThemeConfig): ThemeConfig => ({
+  ...theme,
+  token: { ...theme.token, motion: false },
+});
+const THEMES = {
+  static: { moving: STATIC_THEME, still: still(STATIC_THEME) },
+  runtime: { moving: portalTheme, still: still(portalTheme) },
+};
+
 /** The portal's theme and locale around an app (the shell, or an area standalone). */
 export function PortalProviders({ children }: { children: ReactNode }) {
   const [, locale] = antdLocale.use();
@@ -205,11 +217,12 @@ export function PortalProviders({ children }: { children: ReactNode }) {
     },
     () => styles,
   );
+  const reducedMotion = useMediaQuery(MEDIA.reducedMotion);
   // antd decides once per component whether it styles at runtime: nothing renders before that is known.
   if (mode === 'loading') return null;
   return (
     <ConfigProvider
-      theme={mode === 'static' ? STATIC_THEME : portalTheme}
+      theme={THEMES[mode][reducedMotion ? 'still' : 'moving']}
       locale={locale}
       form={FORM_DEFAULTS}
     >

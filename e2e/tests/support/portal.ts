@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SIGNED_OUT, STORAGE_KEY, type AuthState } from '../../../shared/src/auth/state';
@@ -65,6 +65,27 @@ export async function openSignedIn(page: Page, key: string, path: string) {
   await page.goto('/api/health');
   await page.evaluate(([k, v]) => localStorage.setItem(k, v), [STORAGE_KEY, JSON.stringify(state)]);
   await page.goto(path);
+}
+
+/**
+ * Picks an option of an antd select as a user does: opens it, types (a searchable select filters;
+ * a plain one ignores the keys), clicks the option whose text is `option`, and checks the select
+ * now shows it. The browser asks for reduced motion (playwright.config.ts), so the list does not
+ * zoom in while it is clicked.
+ */
+export async function chooseOption(page: Page, select: Locator, option: string) {
+  await select.click();
+  const list = page.locator('.ant-select-dropdown:visible');
+  // Read at once: antd's motion classes stay on a list for the ~200 ms it grows.
+  const motion = (await list.getAttribute('class'))?.match(/\S*-(appear|enter)\b/);
+  expect(motion?.[0], 'the list is animated: the portal ignores reduced motion').toBeUndefined();
+  await page.keyboard.type(option);
+  const exact = new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  await list.locator('.ant-select-item-option').filter({ hasText: exact }).click();
+  const box = select.locator(
+    'xpath=ancestor-or-self::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
+  await expect(box).toContainText(option);
 }
 
 /** The page's main heading (every screen sets one). */

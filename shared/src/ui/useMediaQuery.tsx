@@ -8,6 +8,8 @@ export const MEDIA = {
   md: '(min-width: 768px)',
   /** `lg` and up: room for the top bar's search field. */
   lg: '(min-width: 992px)',
+  /** The user asked the system for less motion (an OS accessibility setting). */
+  reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;
 
 const matches = (query: string) =>
