@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from './support/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { heading, signIn, workDir } from './support/portal';
+import { chooseOption, heading, signIn, workDir } from './support/portal';
 
 // Issue 26 point 5: a warranty claim filed online with its photos, seen in Open Claims and in the
 // mail the warranty mailbox receives.
@@ -68,8 +68,7 @@ test('a claim filed with photos is in Open Claims and mailed to the warranty mai
   await page.getByLabel('Failure Date').fill(albertaDay(3));
   await page.getByLabel('Repair Completion Date').fill(albertaDay(1));
   await page.getByLabel('Hours', { exact: true }).fill('1200');
-  await page.getByLabel('Failure Type').click();
-  await page.locator('.ant-select-item-option', { hasText: 'Other' }).click();
+  await chooseOption(page, page.getByLabel('Failure Type'), 'Other');
   await page.getByLabel('Complaint').fill(complaint);
   await page.getByLabel('Cause').fill('Bearing worn');
   await page.getByLabel('Correction').fill('Replaced the bearing');
