@@ -40,7 +40,7 @@ const settle = () => new Promise((r) => setTimeout(r, 0));
 describe("a first page's area", () => {
   afterEach(() => authStore.setState(SIGNED_OUT));
 
-  it('is the area of the screen shown, the rewards panel on /home, none for a refused page', () => {
+  it('is the area of the screen shown, the rewards panel on /home (not Offshore), none for a refused page', () => {
     signedIn('DealerBuyer');
     expect(firstPageArea(shownScreen('/finance/invoices'))).toEqual({
       area: 'finance',
@@ -52,6 +52,12 @@ describe("a first page's area", () => {
       module: 'rewardsPanel',
       kit: 'eager',
     });
+    // An Offshore dealer's /home has no rewards panel: none of its code is fetched or run.
+    authStore.setState({ division: 'Offshore' });
+    expect(firstPageArea(shownScreen('/home'))).toBeUndefined();
+    expect(firstPageArea(shownScreen('/finance/invoices'))?.area).toBe('finance');
+    authStore.setState({ division: 'US' });
+    expect(firstPageArea(shownScreen('/home'))?.module).toBe('rewardsPanel');
     expect(firstPageArea(shownScreen('/admin/users'))).toBeUndefined();
     expect(firstPageArea(shownScreen('/update-password'))).toBeUndefined();
     authStore.setState(SIGNED_OUT);

@@ -1,5 +1,6 @@
 import { authStore, screenFor, type AreaName, type Screen } from '@portal/shared';
 import { redirectFor } from '../app/guard';
+import { inRewards } from '../layout/menu';
 
 /** The screen a first page shows; none when the guard sends the visit elsewhere. */
 export function shownScreen(pathname: string): Screen | undefined {
@@ -8,15 +9,19 @@ export function shownScreen(pathname: string): Screen | undefined {
 }
 
 /**
- * The area a first page shows, the module it mounts and the kit it is built from: an area's screen, or /home's rewards
- * panel. None for a page the guard sends elsewhere: it fetches none of that area's code.
+ * The area a first page shows, the module it mounts and the kit it is built from: an area's
+ * screen, or /home's rewards panel (for a dealer in the program). None for a page the guard sends
+ * elsewhere or a /home without the panel: it fetches and runs none of that area's code.
  */
 export function firstPageArea(
   screen: Screen | undefined,
 ): { area: AreaName; module: string; kit: 'whole' | 'eager' } | undefined {
   if (!screen) return undefined;
   // The panel is built from the kit's eager part: /home does not wait for the rest (0065).
-  if (screen.path === '/home') return { area: 'rewards', module: 'rewardsPanel', kit: 'eager' };
+  if (screen.path === '/home')
+    return inRewards(authStore.getState().division)
+      ? { area: 'rewards', module: 'rewardsPanel', kit: 'eager' }
+      : undefined;
   return screen.area === 'shell'
     ? undefined
     : { area: screen.area, module: 'lifecycles', kit: 'whole' };

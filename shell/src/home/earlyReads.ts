@@ -1,5 +1,5 @@
 import { authStore, startEarlyRead } from '@portal/shared';
-import { OFFSHORE } from '../layout/menu';
+import { inRewards } from '../layout/menu';
 
 export const summaryUrl = (dealerId: number) => `/summary/${dealerId}`;
 export const NOTICES_URL = '/notifications';
@@ -31,6 +31,6 @@ export function startHomeReads(): void {
  */
 export function startRewardsRead(): void {
   const { isAuthenticated, selectedDealer: dealerId, division } = authStore.getState();
-  if (isAuthenticated && dealerId != null && division !== OFFSHORE)
+  if (isAuthenticated && dealerId != null && inRewards(division))
     startEarlyRead(rewardsUrl(dealerId));
 }

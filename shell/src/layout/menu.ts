@@ -90,10 +90,12 @@ export const FOOTER_LINKS: MenuEntry[] = [
   { key: 'terms', label: 'Terms', path: '/terms' },
 ];
 
-export const OFFSHORE = 'Offshore';
+/** Whether the dealer of this division is in the rewards program: every division but Offshore
+ * (spec 000 §2 hides the rewards group and panel from it). */
+export const inRewards = (division: string | null) => division !== 'Offshore';
 
 function visible(entry: MenuEntry, auth: AuthState): boolean {
-  if (entry.key === 'rewards' && auth.division === OFFSHORE) return false;
+  if (entry.key === 'rewards' && !inRewards(auth.division)) return false;
   if (entry.href) return true;
   const screen = entry.path ? screenFor(entry.path) : undefined;
   return !!screen && allows(screen.who, auth.role, auth.isAuthenticated);
@@ -104,7 +106,7 @@ function visible(entry: MenuEntry, auth: AuthState): boolean {
 export function menuFor(auth: AuthState, menu: MenuEntry[] = MENU): MenuEntry[] {
   return menu.flatMap((entry) => {
     if (!entry.children) return visible(entry, auth) ? [entry] : [];
-    if (entry.key === 'rewards' && auth.division === OFFSHORE) return [];
+    if (entry.key === 'rewards' && !inRewards(auth.division)) return [];
     const children = entry.children.filter((c) => visible(c, auth));
     return children.some((c) => c.path) ? [{ ...entry, children }] : [];
   });

@@ -8,7 +8,7 @@ import { NoticeBoard } from '../home/NoticeBoard';
 import { NOTICES_URL } from '../home/earlyReads';
 import { SummaryCards } from '../home/SummaryCards';
 import { useHomeCounts } from '../home/useHomeCounts';
-import { OFFSHORE } from '../layout/menu';
+import { inRewards } from '../layout/menu';
 import { useT } from '../i18n';
 
 /** Spec 000 §2 'Home page': summary cards, the rewards panel (the rewards area's, mounted
@@ -35,7 +35,7 @@ export function HomePage() {
     <div>
       <PageTitle>{t('Welcome to the Dealer Portal')}</PageTitle>
       <SummaryCards counts={counts} />
-      {division !== OFFSHORE && (
+      {inRewards(division) && (
         <section
           aria-label={t('Rewards Status')}
           style={{ marginTop: 16, minHeight: phone ? REWARDS_PANEL_STACKED : REWARDS_PANEL }}

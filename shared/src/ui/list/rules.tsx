@@ -1,4 +1,5 @@
 // The shared list behaviour of spec 000 §2, as pure functions (tested one rule at a time).
+import { clipSearch } from '../../searchRule';
 
 export type SortOrder = 'asc' | 'desc';
 export interface SortState {
@@ -8,6 +9,52 @@ export interface SortState {
 export type Cell = string | number | boolean | null | undefined | Date;
 
 export const DEFAULT_PAGE_SIZES = [10, 25, 50] as const;
+
+/** What a list asks of its source: the page, its size, the sort, the search, the filters. */
+export interface ServerQuery {
+  page: number;
+  pageSize: number;
+  sort: SortState | null;
+  q: string;
+  filters: Record<string, string>;
+}
+
+/** What a list's URL parameters ask for: the page, its size, the sort, the search, the filters. */
+export function readQuery(
+  params: URLSearchParams,
+  prefix: string,
+  pageSizes: readonly number[],
+  columns: readonly { key: string }[],
+  defaultSort: SortState | null,
+  filterDefaults: Record<string, string>,
+): ServerQuery {
+  const get = (name: string) => params.get(`${prefix}${name}`);
+  const size = Number(get('size'));
+  const sortKey = get('sort');
+  const filters: Record<string, string> = {};
+  for (const [k, d] of Object.entries(filterDefaults)) filters[k] = get(k) ?? d;
+  return {
+    page: Number(get('page')) || 1,
+    pageSize: pageSizes.includes(size) ? size : pageSizes[0],
+    sort:
+      sortKey && columns.some((c) => c.key === sortKey)
+        ? { key: sortKey, order: get('order') === 'asc' ? 'asc' : 'desc' }
+        : defaultSort,
+    // A link may carry a longer search than the box allows; the list asks what the box would.
+    q: clipSearch(get('q') ?? ''),
+    filters,
+  };
+}
+
+/** What a list without a default sort or filters asks at an address without its parameters. */
+export const PLAIN_QUERY: ServerQuery = readQuery(
+  new URLSearchParams(),
+  '',
+  DEFAULT_PAGE_SIZES,
+  [],
+  null,
+  {},
+);
 
 /** 'First click on a column sorts descending unless that column is already ascending; then it
  * toggles.' A click on the sorted column flips it; a click on any other column sorts it descending. */

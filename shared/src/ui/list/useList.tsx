@@ -7,14 +7,15 @@ import {
   nextSort,
   pageCount,
   pageOf,
+  readQuery,
   sortRows,
   toCsv,
   type Cell,
+  type ServerQuery,
   type SortState,
 } from './rules';
 import { saveBlob } from '../download/saveBlob';
 import { useConnectivity } from '@portal/shared';
-import { clipSearch } from '../../searchRule';
 
 export interface ListColumn<T> {
   key: string;
@@ -27,13 +28,7 @@ export interface ListColumn<T> {
   align?: 'left' | 'right' | 'center';
 }
 
-export interface ServerQuery {
-  page: number;
-  pageSize: number;
-  sort: SortState | null;
-  q: string;
-  filters: Record<string, string>;
-}
+export type { ServerQuery } from './rules';
 
 /** A server data source: the API pages, sorts and searches, so the browser never holds every row. */
 export type ServerSource<T> = (query: ServerQuery) => Promise<{ rows: T[]; total: number }>;
@@ -235,30 +230,3 @@ export function useList<T>(options: ListOptions<T>) {
 }
 
 export type ListState<T> = ReturnType<typeof useList<T>>;
-
-/** What a list's URL parameters ask for: the page, its size, the sort, the search, the filters. */
-function readQuery<T>(
-  params: URLSearchParams,
-  prefix: string,
-  pageSizes: readonly number[],
-  columns: readonly ListColumn<T>[],
-  defaultSort: SortState | null,
-  filterDefaults: Record<string, string>,
-): ServerQuery {
-  const get = (name: string) => params.get(`${prefix}${name}`);
-  const size = Number(get('size'));
-  const sortKey = get('sort');
-  const filters: Record<string, string> = {};
-  for (const [k, d] of Object.entries(filterDefaults)) filters[k] = get(k) ?? d;
-  return {
-    page: Number(get('page')) || 1,
-    pageSize: pageSizes.includes(size) ? size : pageSizes[0],
-    sort:
-      sortKey && columns.some((c) => c.key === sortKey)
-        ? { key: sortKey, order: get('order') === 'asc' ? 'asc' : 'desc' }
-        : defaultSort,
-    // A link may carry a longer search than the box allows; the list asks what the box would.
-    q: clipSearch(get('q') ?? ''),
-    filters,
-  };
-}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { api, startEarlyRead, useAuth } from '@portal/shared';
-import type { ServerQuery, ServerSource } from './useList';
-import { DEFAULT_PAGE_SIZES } from './rules';
+import type { ServerSource } from './useList';
+import { PLAIN_QUERY, type ServerQuery } from './rules';
 
 /** One page as the API answers it (`?page=` on a list route). */
 export interface PageWire<W> {
@@ -64,15 +64,6 @@ export function pageParams<W, T>(
   };
 }
 
-/** What a list asks for on a plain visit (no page, size, sort or search in its URL). */
-const FIRST_PAGE: ServerQuery = {
-  page: 1,
-  pageSize: DEFAULT_PAGE_SIZES[0],
-  sort: null,
-  q: '',
-  filters: {},
-};
-
 /**
  * Starts the read of a list's first page before the list's code has loaded (issue 22: on an
  * area's first page the rows were asked for only once the area had rendered, a round trip after
@@ -80,5 +71,5 @@ const FIRST_PAGE: ServerQuery = {
  * (`startEarlyRead`). For a list without a default sort or filters, as a plain visit shows it.
  */
 export function startFirstPageRead<W, T>(options: PageSourceOptions<W, T>, dealerId: number) {
-  startEarlyRead(options.path(dealerId), pageParams(options, FIRST_PAGE));
+  startEarlyRead(options.path(dealerId), pageParams(options, PLAIN_QUERY));
 }
