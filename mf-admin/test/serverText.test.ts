@@ -22,6 +22,7 @@ describe("the API's refusal of a user write", () => {
     expect(serverText('body.email must be a valid e-mail address')).toBe(
       'Le courriel doit être une adresse valide',
     );
+    expect(serverText('Service account 4 not found')).toBe('Compte de service 4 introuvable');
     expect(serverText('Something new from the API')).toBe('Something new from the API');
   });
 });

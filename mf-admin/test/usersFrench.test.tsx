@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { AxiosError, AxiosHeaders } from 'axios';
 import { MemoryRouter } from 'react-router';
 import { languageStore, setLanguage } from '@portal/shared';
 import { PortalProviders } from '@portal/shared/kit';
@@ -13,6 +14,8 @@ jest.mock('../src/api/users', () => ({
   fetchUsers: jest.fn(),
   fetchDealerRefs: jest.fn(),
   fetchAudit: jest.fn(),
+  deleteUser: jest.fn(),
+  sendPasswordReset: jest.fn(),
 }));
 const mocked = usersApi as jest.Mocked<typeof usersApi>;
 
@@ -81,5 +84,62 @@ describe('User Management in French (Canada)', () => {
       within(dialog).getByText(/Un utilisateur de concessionnaire doit avoir un partenaire/),
     ).toBeInTheDocument();
     expect(englishLeaks(visibleText(dialog), adminEnglish(), fr)).toEqual([]);
+  });
+
+  it("says the API's refusal of a delete or a reset in French", async () => {
+    signInAdmin();
+    mocked.fetchUsers.mockResolvedValue([
+      {
+        id: 2,
+        email: 'buyer@portal.test',
+        firstName: 'Benoît',
+        lastName: 'Tremblay',
+        title: 'Acheteur',
+        department: 'Pièces',
+        role: 'DealerBuyer',
+        dealerCode: 'D1001',
+        dealerId: 1001,
+        lastLoginTime: null,
+        language: 'en',
+      },
+    ]);
+    mocked.fetchDealerRefs.mockResolvedValue([]);
+    // Another admin deleted the user meanwhile: the API answers 404 in English.
+    const gone = (method: string, message: string) => {
+      const config = { method, headers: new AxiosHeaders() };
+      return new AxiosError('Request failed with status code 404', '404', config, undefined, {
+        status: 404,
+        statusText: 'Not Found',
+        data: { message },
+        headers: {},
+        config,
+      });
+    };
+    mocked.deleteUser.mockRejectedValue(gone('delete', 'User 2 not found'));
+    mocked.sendPasswordReset.mockRejectedValue(gone('post', 'User buyer@portal.test not found'));
+    await act(() => setLanguage('fr-CA'));
+    render(
+      <PortalProviders>
+        <MemoryRouter initialEntries={['/admin/users']}>
+          <UsersPage />
+        </MemoryRouter>
+      </PortalProviders>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Supprimer buyer@portal.test' }));
+    let dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    expect(await within(dialog).findByText('Utilisateur 2 introuvable')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: /Annuler/ }));
+
+    fireEvent.click(
+      screen.getByRole('button', {
+        name: 'Envoyer une réinitialisation du mot de passe à buyer@portal.test',
+      }),
+    );
+    dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    expect(
+      await within(dialog).findByText('Utilisateur buyer@portal.test introuvable'),
+    ).toBeInTheDocument();
   });
 });

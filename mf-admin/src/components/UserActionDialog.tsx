@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Modal, Typography } from '@portal/shared/kit';
 import { errorMessage, toast } from '@portal/shared';
+import { serverText } from '../rules/serverText';
 
 interface Props {
   title: string;
@@ -41,7 +42,8 @@ export function UserActionDialog(props: Props) {
       props.onDone();
     } catch (e) {
       toast.error(failure);
-      setError(errorMessage(e, failure));
+      // The API refuses in English ('User 7 not found'): said in the page's language.
+      setError(serverText(errorMessage(e, failure)));
       setBusy(false);
       running.current = false;
     }
