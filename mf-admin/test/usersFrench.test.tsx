@@ -1,14 +1,14 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { MemoryRouter } from 'react-router';
 import { languageStore, setLanguage } from '@portal/shared';
 import { PortalProviders } from '@portal/shared/kit';
 import { englishLeaks, visibleText } from '@portal/shared/jest/catalogs';
 import { UsersPage } from '../src/pages/UsersPage';
 import * as usersApi from '../src/api/users';
+import type { User } from '../src/api/users';
 import fr from '../src/messages/fr-CA.json';
 import { adminEnglish } from './englishCatalog';
-import { quietActWarnings, signInAdmin } from './support';
+import { quietActWarnings, refusal, signInAdmin } from './support';
 
 jest.mock('../src/api/users', () => ({
   fetchUsers: jest.fn(),
@@ -20,6 +20,20 @@ jest.mock('../src/api/users', () => ({
 const mocked = usersApi as jest.Mocked<typeof usersApi>;
 
 quietActWarnings();
+
+const BUYER: User = {
+  id: 2,
+  email: 'buyer@portal.test',
+  firstName: 'Benoît',
+  lastName: 'Tremblay',
+  title: 'Acheteur',
+  department: 'Pièces',
+  role: 'DealerBuyer',
+  dealerCode: 'D1001',
+  dealerId: 1001,
+  lastLoginTime: null,
+  language: 'en',
+};
 afterEach(() => act(() => languageStore.setState({ language: 'en' })));
 
 describe('User Management in French (Canada)', () => {
@@ -39,19 +53,7 @@ describe('User Management in French (Canada)', () => {
         lastLoginTime: '2026-11-20T14:05:00.000Z',
         language: 'fr-CA',
       },
-      {
-        id: 2,
-        email: 'buyer@portal.test',
-        firstName: 'Benoît',
-        lastName: 'Tremblay',
-        title: 'Acheteur',
-        department: 'Pièces',
-        role: 'DealerBuyer',
-        dealerCode: 'D1001',
-        dealerId: 1001,
-        lastLoginTime: null,
-        language: 'en',
-      },
+      BUYER,
     ]);
     mocked.fetchDealerRefs.mockResolvedValue([{ id: 1001, code: 'D1001', name: 'Prairie' }]);
     await act(() => setLanguage('fr-CA'));
@@ -88,35 +90,13 @@ describe('User Management in French (Canada)', () => {
 
   it("says the API's refusal of a delete or a reset in French", async () => {
     signInAdmin();
-    mocked.fetchUsers.mockResolvedValue([
-      {
-        id: 2,
-        email: 'buyer@portal.test',
-        firstName: 'Benoît',
-        lastName: 'Tremblay',
-        title: 'Acheteur',
-        department: 'Pièces',
-        role: 'DealerBuyer',
-        dealerCode: 'D1001',
-        dealerId: 1001,
-        lastLoginTime: null,
-        language: 'en',
-      },
-    ]);
+    mocked.fetchUsers.mockResolvedValue([BUYER]);
     mocked.fetchDealerRefs.mockResolvedValue([]);
     // Another admin deleted the user meanwhile: the API answers 404 in English.
-    const gone = (method: string, message: string) => {
-      const config = { method, headers: new AxiosHeaders() };
-      return new AxiosError('Request failed with status code 404', '404', config, undefined, {
-        status: 404,
-        statusText: 'Not Found',
-        data: { message },
-        headers: {},
-        config,
-      });
-    };
-    mocked.deleteUser.mockRejectedValue(gone('delete', 'User 2 not found'));
-    mocked.sendPasswordReset.mockRejectedValue(gone('post', 'User buyer@portal.test not found'));
+    mocked.deleteUser.mockRejectedValue(refusal(404, 'User 2 not found', 'delete'));
+    mocked.sendPasswordReset.mockRejectedValue(
+      refusal(404, 'User buyer@portal.test not found', 'post'),
+    );
     await act(() => setLanguage('fr-CA'));
     render(
       <PortalProviders>
