@@ -27,6 +27,10 @@ export function MainLayout({ sidebar }: { sidebar: boolean }) {
   const wide = useMediaQuery(MEDIA.lg);
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // An entry picked with Enter navigates in the menu's keydown. Closed at once (no motion, decision
+  // 0082), the drawer gives the focus back to 'Open menu' before the same key's keypress, which
+  // the button takes as a click and opens the drawer again: it closes once the key is done.
+  const closeDrawerAfterKey = () => setTimeout(() => setDrawerOpen(false));
   const offline = useConnectivity((s) => s.offline);
 
   return (
@@ -108,7 +112,7 @@ export function MainLayout({ sidebar }: { sidebar: boolean }) {
             title={t('Menu')}
             styles={{ body: { padding: 0 } }}
           >
-            <Sidebar collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+            <Sidebar collapsed={false} onNavigate={closeDrawerAfterKey} />
           </Drawer>
         )}
         <Layout.Content style={{ padding: mobile ? 12 : 24, minWidth: 0 }} id="content">
