@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../src/db/client';
 import { wholegoodsOrders } from '../src/db/schema';
-import { indexedPart, searchCondition, searchSample } from '../src/http/searchPattern';
+import { indexedPart, searchCondition, searchSample, searchTerms } from '../src/http/searchPattern';
 
 // Decision 0079: a search asks the trigram index only for the part of its text that narrows,
 // and checks the whole text after. What the part may be decides whether rows can be lost: it
@@ -50,15 +50,17 @@ describe('the part of a search asked of the index', () => {
     expect(indexedPart('so1003b0x1', broad)).toBeUndefined();
   });
 
-  it('learns nothing from an empty sample (a small table)', () => {
+  it('learns nothing from an empty sample (an empty table, or one that cannot be read)', () => {
     expect(indexedPart('so1003b0073926', searchSample([]))).toBeUndefined();
   });
 });
 
-describe('searchCondition', () => {
+describe('searchTerms and searchCondition', () => {
   const search = sql`lower(${wholegoodsOrders.orderNumber})`;
   const rendered = async (db: Db, text: string) =>
-    new PgDialect().sqlToQuery(await searchCondition(db, { from: wholegoodsOrders, search }, text));
+    new PgDialect().sqlToQuery(
+      searchCondition(search, await searchTerms(db, { from: wholegoodsOrders, search }, text)),
+    );
   const fakeDb = (tuples: number, rows: string[]) => {
     const asked: string[] = [];
     const db = {
@@ -97,6 +99,20 @@ describe('searchCondition', () => {
     // The empty sample is kept: the next search does not try again at once.
     await rendered(db, 'so1003b0000037');
     expect(reads).toBe(1);
+  });
+
+  it('names the terms as placeholders for a statement prepared once', async () => {
+    const { db } = fakeDb(1_000_000, texts);
+    const terms = await searchTerms(db, { from: wholegoodsOrders, search }, 'so1003b0073926');
+    const dialect = new PgDialect();
+    const valued = dialect.sqlToQuery(searchCondition(search, terms));
+    const prepared = dialect.sqlToQuery(searchCondition(search, terms, true));
+    // The same statement, its values given when it runs: the terms, by name.
+    expect(prepared.sql).toBe(valued.sql);
+    expect(prepared.params.map((p) => (p as { name?: string }).name)).toEqual(['like', 'plain']);
+    expect(prepared.params.map((p) => terms[(p as { name: 'like' | 'plain' }).name])).toEqual(
+      valued.params,
+    );
   });
 
   it('escapes LIKE metacharacters of the whole text when it asks for it', async () => {

@@ -18,9 +18,6 @@ import { keptReads } from '../lib/keptReads';
 /** Rows of a table read to learn its common trigrams, and for how long they are kept. */
 const SAMPLE_ROWS = 2_000;
 const KEPT_MS = 10 * 60_000;
-/** Below this many rows the common lists are short: the whole text is asked, as it always was.
- * (0: every table is sampled, for the API tests' small database.) */
-const MIN_ROWS = Number(process.env.LIST_SEARCH_SAMPLE_MIN_ROWS ?? 200_000);
 /**
  * A trigram in more than this share of the sample is common. Leaving one out of the index's
  * question multiplies the candidates by at most 1 / 0.9 (if it were independent of the rest).
@@ -98,7 +95,6 @@ async function readSample(db: Db, search: SQL, table: string): Promise<SearchSam
     sql`select reltuples::float8 as n from pg_class where oid = to_regclass(${table})`,
   )) as unknown as { rows: { n: number }[] };
   const rows = Number(known.rows[0]?.n ?? 0); // -1: never analyzed
-  if (MIN_ROWS > 0 && rows < MIN_ROWS) return searchSample([]);
   // SYSTEM reads whole pages picked at random: twice the share needed, cut at the limit.
   const share = rows > 0 ? Math.min(100, ((2 * SAMPLE_ROWS) / rows) * 100).toFixed(4) : '100';
   const sampled = (await db.execute(
@@ -108,20 +104,37 @@ async function readSample(db: Db, search: SQL, table: string): Promise<SearchSam
 }
 
 /**
- * The condition of a search of `plain` (lower case, LIKE's metacharacters not escaped) in the
- * `search` text of the rows of `from`: the index asked for the part of it that narrows, the
- * whole text checked after.
+ * What a search of `plain` (lower case, LIKE's metacharacters not escaped) asks of the `search`
+ * text of the rows of `from`: `like`, the pattern the index is asked for; `plain`, the whole text
+ * checked after with `strpos`, when the pattern is only the part of it that narrows.
  */
-export async function searchCondition(
+export interface SearchTerms {
+  like: string;
+  plain?: string;
+}
+
+export async function searchTerms(
   db: Db,
   rows: { from: PgTable | PgMaterializedView; search: SQL },
   plain: string,
-): Promise<SQL> {
+): Promise<SearchTerms> {
   const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const table = is(rows.from, PgMaterializedView)
-    ? getMaterializedViewConfig(rows.from).name
-    : getTableName(rows.from as PgTable);
-  const part = indexedPart(plain, await kept.get(db, rows.search, table));
-  if (!part) return sql`${rows.search} like ${like(plain)}`;
-  return sql`(${rows.search} like ${like(part)} and strpos(${rows.search}, ${plain}) > 0)`;
+  const part = indexedPart(plain, await kept.get(db, rows.search, relationName(rows.from)));
+  return part ? { like: like(part), plain } : { like: like(plain) };
+}
+
+/** The name of a list's table or view, as its columns are qualified in SQL. */
+export const relationName = (from: PgTable | PgMaterializedView): string =>
+  is(from, PgMaterializedView)
+    ? getMaterializedViewConfig(from).name
+    : getTableName(from as PgTable);
+
+/**
+ * The condition of a search: with the terms' values, or with placeholders named as the terms
+ * (`like`, `plain`) for a statement prepared once (keysetPage.ts).
+ */
+export function searchCondition(search: SQL, terms: SearchTerms, placeholders = false): SQL {
+  const term = (name: keyof SearchTerms) => (placeholders ? sql.placeholder(name) : terms[name]);
+  if (terms.plain === undefined) return sql`${search} like ${term('like')}`;
+  return sql`(${search} like ${term('like')} and strpos(${search}, ${term('plain')}) > 0)`;
 }

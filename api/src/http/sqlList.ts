@@ -2,7 +2,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgMaterializedView, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { pageEdges, readFirstPageCounted, readPage } from './keysetPage';
-import { searchCondition } from './searchPattern';
+import { searchCondition, searchTerms, type SearchTerms } from './searchPattern';
 import type { Ordering } from './keyset';
 import type { ListQuery } from './list';
 
@@ -75,11 +75,12 @@ export async function sqlPage<Row, Wire>(
     const conditions = [spec.where];
     const everyRow = !!q && (spec.searchConstants ?? []).some((c) => c.toLowerCase().includes(q));
     const searching = !!q && !everyRow;
+    let terms: SearchTerms | undefined;
     if (searching) {
-      // Searched as plain text (searchCondition escapes LIKE's metacharacters), and chr(31) (the
+      // Searched as plain text (searchTerms escapes LIKE's metacharacters), and chr(31) (the
       // field separator of searchText) cannot match across two fields.
-      const plain = q.replaceAll('\u001f', '');
-      conditions.push(await searchCondition(db, spec, plain));
+      terms = await searchTerms(db, spec, q.replaceAll('\u001f', ''));
+      conditions.push(searchCondition(spec.search, terms));
     }
     const where = and(...conditions)!;
     let key: SQL | PgColumn | undefined;
@@ -105,13 +106,30 @@ export async function sqlPage<Row, Wire>(
     const edges = pageEdges(
       `${list} ${JSON.stringify([q ?? '', query.sort, query.order, pageSize])}`,
     );
+    const shape = JSON.stringify([spec.key, query.sort ?? null, query.order ?? null]);
     // A search's first page read with its total, when the total is not known yet.
     let first: Record<string, unknown>[] | undefined;
     // Every page of one search shares its total.
     const total = await remembered(`${list} ${JSON.stringify(q ?? '')} total`, async () => {
       if (spec.count && !searching) return spec.count();
       if (searching && query.page === 1) {
-        const counted = await readFirstPageCounted(db, spec.from, where, ordering, edges, pageSize);
+        // A narrow search (the index asked for a rare part of the text, decision 0079) of a list
+        // planned once is prepared too, with its text as parameters (decision 0083): whatever the
+        // text, its plan is the trigram index's few candidates, and planning it anew cost more
+        // than running it.
+        const planned =
+          spec.planOnce && terms?.plain !== undefined
+            ? { shape, where: and(spec.where, searchCondition(spec.search, terms, true))!, terms }
+            : undefined;
+        const counted = await readFirstPageCounted(
+          db,
+          spec.from,
+          where,
+          ordering,
+          edges,
+          pageSize,
+          planned,
+        );
         if (counted) {
           first = counted.rows;
           return counted.total;
@@ -132,7 +150,7 @@ export async function sqlPage<Row, Wire>(
         ordering,
         edges,
         { page: query.page, pageSize, total },
-        JSON.stringify([spec.key, query.sort ?? null, query.order ?? null]),
+        shape,
       ));
     return { rows: rows.map((r) => spec.map(r as Row)), total, page: query.page, pageSize };
   });
