@@ -1,5 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+} from 'node:fs';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
 import { createServer } from 'node:net';
@@ -192,6 +200,7 @@ async function launch(env: Record<string, string>, url: string): Promise<ChildPr
   let exited: number | null = null;
   child.on('exit', (code) => (exited = code ?? 1));
   const portTaken = () => starting?.includes('EADDRINUSE') ?? false;
+  let answeredByAnother = false;
   for (let i = 0; i < 600 && exited === null && !portTaken(); i++) {
     try {
       // Bounded: whatever holds a taken port may never answer.
@@ -201,6 +210,10 @@ async function launch(env: Record<string, string>, url: string): Promise<ChildPr
         new Promise<number>((r) => (timer = setTimeout(() => r(0), 2000))),
       ]).finally(() => clearTimeout(timer));
       if (ready === 200) {
+        // Ready, and from this server? Another test's may have taken the port meanwhile and be
+        // the one answering, while this one is still starting and would fail to listen.
+        answeredByAnother = listens(child.pid!, Number(env.PORT)) === false;
+        if (answeredByAnother) break;
         starting = null;
         return child;
       }
@@ -210,10 +223,37 @@ async function launch(env: Record<string, string>, url: string): Promise<ChildPr
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill();
-  if (portTaken()) throw new PortTakenError(`${url}: port taken`);
+  if (portTaken() || answeredByAnother) throw new PortTakenError(`${url}: port taken`);
   throw new Error(
     exited === null ? 'server did not become ready' : `server exited (${exited}) before ready`,
   );
+}
+
+/**
+ * Whether process `pid` holds the socket listening on 127.0.0.1:`port`, read from Linux's /proc
+ * (the socket's inode in /proc/net/tcp, then among the process's open files); undefined where
+ * /proc cannot tell.
+ */
+function listens(pid: number, port: number): boolean | undefined {
+  try {
+    const hex = `0100007F:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+    const inodes = new Set(
+      readFileSync('/proc/net/tcp', 'utf8')
+        .split('\n')
+        .map((line) => line.trim().split(/\s+/))
+        .filter((f) => f[1] === hex && f[3] === '0A') // 0A: LISTEN
+        .map((f) => `socket:[${f[9]}]`),
+    );
+    return readdirSync(`/proc/${pid}/fd`).some((fd) => {
+      try {
+        return inodes.has(readlinkSync(`/proc/${pid}/fd/${fd}`));
+      } catch {
+        return false; // closed meanwhile
+      }
+    });
+  } catch {
+    return undefined;
+  }
 }
 
 /** A GET's status and headers; over https the test's self-signed certificate is accepted. */
