@@ -140,7 +140,7 @@ export async function readFirstPageCounted(
   const generic = planned && preparedDb(db);
   const q =
     generic &&
-    statement(`${planned.shape} counted ${size} ${planned.terms.plain === undefined}`, () =>
+    statement(`${planned.shape} counted ${size} ${planned.terms.plain ? 'part' : 'whole'}`, () =>
       counted(generic, planned.where),
     );
   const rows = (q ? await q.execute({ ...planned.terms }) : await counted(db, where)) as Record<

@@ -115,8 +115,8 @@ export async function sqlPage<Row, Wire>(
       if (searching && query.page === 1) {
         // A narrow search (the index asked for a rare part of the text, decision 0079) of a list
         // planned once is prepared too, with its text as parameters (decision 0083): whatever the
-        // text, its plan is the trigram index's few candidates, and planning it anew cost more
-        // than running it.
+        // text, its plan is the trigram index's few candidates, and planning it anew cost about
+        // as much as running it.
         const planned =
           spec.planOnce && terms?.plain !== undefined
             ? { shape, where: and(spec.where, searchCondition(spec.search, terms, true))!, terms }
