@@ -99,9 +99,10 @@ export async function readPage(
  * the count and once for the page. Only with keyset paging on: LIST_KEYSET=off is the reference
  * that keyset.test.ts compares with, counted apart as before.
  *
- * `planned`: the same `where` with its search terms as placeholders, for a statement prepared
- * once per shape (list, dealer, tab, sort, order; the page size is written in the text) and
- * planned once per connection of the page pool (decision 0083). Only where that pool exists.
+ * `planned`: the same `where` with its search terms as placeholders (built only when the statement
+ * is first prepared), for a statement prepared once per shape (list, dealer, tab, sort, order; the
+ * page size is written in the text) and planned once per connection of the page pool (decision
+ * 0083). Only where that pool exists.
  */
 export async function readFirstPageCounted(
   db: Db,
@@ -110,7 +111,7 @@ export async function readFirstPageCounted(
   ordering: Ordering,
   edges: Map<number, Edges>,
   size: number,
-  planned?: { shape: string; where: SQL; terms: SearchTerms },
+  planned?: { shape: string; where: () => SQL; terms: SearchTerms },
 ): Promise<{ rows: Record<string, unknown>[]; total: number } | undefined> {
   if (!KEYSET) return undefined;
   const order = fullOrder(ordering);
@@ -129,7 +130,7 @@ export async function readFirstPageCounted(
       })
       .from(matches)
       .orderBy(...order)
-      .limit(sql.raw(String(Math.trunc(size))) as unknown as number)
+      .limit(written(size) as unknown as number)
       .as('__keysetFirst');
     return on
       .select({ ...rowFields(from, ordering), [TOTAL]: first.total })
@@ -141,7 +142,7 @@ export async function readFirstPageCounted(
   const q =
     generic &&
     statement(`${planned.shape} counted ${size} ${planned.terms.plain ? 'part' : 'whole'}`, () =>
-      counted(generic, planned.where),
+      counted(generic, planned.where()),
     );
   const rows = (q ? await q.execute({ ...planned.terms }) : await counted(db, where)) as Record<
     string,
@@ -153,6 +154,10 @@ export async function readFirstPageCounted(
   servedPage(edges, 1, rows);
   return { rows: rows.map(strip), total };
 }
+
+/** A number written in a statement's text, not bound: a plan made for any value cannot see a
+ * limit given as a parameter (decision 0066). */
+const written = (n: number) => sql.raw(String(Math.trunc(n)));
 
 const FIRST_ID = '__keysetFirstId';
 const TOTAL = '__keysetTotal';
@@ -264,7 +269,6 @@ function reader(
             k: b.k === null ? null : sql.placeholder('k'),
             id: sql.placeholder('id'),
           };
-          const written = (n: number) => sql.raw(String(Math.trunc(n)));
           return skipped(
             build(generic, segments(slot, backward), written(limit), backward),
             written,

@@ -117,10 +117,12 @@ export async function sqlPage<Row, Wire>(
         // planned once is prepared too, with its text as parameters (decision 0083): whatever the
         // text, its plan is the trigram index's few candidates, and planning it anew cost about
         // as much as running it.
-        const planned =
-          spec.planOnce && terms?.plain !== undefined
-            ? { shape, where: and(spec.where, searchCondition(spec.search, terms, true))!, terms }
-            : undefined;
+        const narrow = spec.planOnce && terms?.plain !== undefined ? terms : undefined;
+        const planned = narrow && {
+          shape,
+          where: () => and(spec.where, searchCondition(spec.search, narrow, true))!,
+          terms: narrow,
+        };
         const counted = await readFirstPageCounted(
           db,
           spec.from,
