@@ -1,10 +1,11 @@
-import { flushReports, reportToPortal } from '@portal/shared';
+import { flushReports, keepHeldReports, reportToPortal, sendHeldReports } from '@portal/shared';
 
 /**
  * What the shell reports of real users' visits (issue 28): uncaught errors and rejections, and
  * the Web Vitals (web-vitals: LCP, INP, CLS) of the route they were measured on. Areas' render
  * errors come through their error boundaries, and area loads through federation/remotes.ts.
- * Queued reports go when the page is hidden or left (a closed tab included).
+ * Queued reports go when the page is hidden or left (a closed tab included); those the API asked
+ * to wait for go from the user's next page (docs/decisions/0085).
  */
 const VITALS_DELAY_MS = 5000;
 
@@ -39,7 +40,8 @@ export function startRealUserReports() {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flushReports();
   });
-  window.addEventListener('pagehide', flushReports);
+  window.addEventListener('pagehide', keepHeldReports);
+  sendHeldReports();
   // Its own chunk (2.4 KB), fetched once the first screen has settled: 5 s after the start, when
   // the browser is idle. It competes with no byte the page needs to show itself and loses nothing:
   // its observers read the LCP, layout-shift and input entries the browser buffered before it came.
