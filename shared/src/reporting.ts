@@ -118,19 +118,27 @@ interface HeldReports {
   reports: ClientReport[];
 }
 
+const readHeld = (stored: string): HeldReports | null => {
+  try {
+    const h = JSON.parse(stored) as Partial<HeldReports>;
+    if (typeof h.user !== 'number' || !Array.isArray(h.reports)) return null;
+    return { user: h.user, holdUntil: Number(h.holdUntil) || 0, reports: h.reports };
+  } catch {
+    return null;
+  }
+};
+
 /** The kept reports of `user`, taken out of storage (so two pages starting together do not both
- * send them). Another user's are dropped: the API files a batch under whoever sends it. So are
- * stale ones, and any when storage is refused. */
+ * send them). Another user's stay for that user: the API files a batch under whoever sends it.
+ * Stale or unreadable ones are dropped; nothing is read when storage is refused. */
 function takeHeld(user: number): HeldReports | null {
   try {
     const stored = localStorage.getItem(HELD_REPORTS_KEY);
     if (stored === null) return null;
+    const held = readHeld(stored);
+    if (held && held.user !== user) return null;
     localStorage.removeItem(HELD_REPORTS_KEY);
-    const held = JSON.parse(stored) as Partial<HeldReports>;
-    const until = Number(held.holdUntil) || 0;
-    if (held.user !== user || !Array.isArray(held.reports)) return null;
-    if (Date.now() - until > HELD_MAX_AGE_MS) return null;
-    return { user, holdUntil: until, reports: held.reports };
+    return held && Date.now() - held.holdUntil <= HELD_MAX_AGE_MS ? held : null;
   } catch {
     return null;
   }

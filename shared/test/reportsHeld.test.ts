@@ -160,30 +160,49 @@ describe('real-user reports the API did not take', () => {
     expect(sent.map((s) => s.messages)).toEqual([['before leaving'], ['before leaving']]);
   });
 
-  it("leaving while nothing is held sends at once; another user's or stale kept reports are dropped", async () => {
+  it("leaving while nothing is held sends at once; another user's kept reports wait for them", async () => {
     const r = page();
     error(r, 'plain');
     r.keepHeldReports();
     expect(sent).toEqual([{ messages: ['plain'], keepalive: true }]);
     expect(localStorage.getItem(r.HELD_REPORTS_KEY)).toBeNull();
 
-    const held = (user: number, holdUntil: number) =>
+    const keep = (user: number, holdUntil: number) =>
       localStorage.setItem(
         r.HELD_REPORTS_KEY,
         JSON.stringify({
           user,
           holdUntil,
-          reports: [{ kind: 'error', area: 'parts', version: 'v', route: '/x', message: 'old' }],
+          reports: [
+            { kind: 'error', area: 'parts', version: 'v', route: '/x', message: `of ${user}` },
+          ],
         }),
       );
-    held(8, Date.now());
-    page(7).sendHeldReports();
-    held(7, Date.now() - 16 * 60_000);
-    page(7).sendHeldReports();
-    localStorage.setItem(r.HELD_REPORTS_KEY, '{not json');
+    keep(8, Date.now());
     page(7).sendHeldReports();
     await jest.advanceTimersByTimeAsync(60_000);
     expect(sent).toHaveLength(1);
+    // User 8 signs in again on this browser: their page sends them.
+    page(8).sendHeldReports();
+    await settle();
+    expect(sent.map((s) => s.messages)).toEqual([['plain'], ['of 8']]);
     expect(localStorage.getItem(r.HELD_REPORTS_KEY)).toBeNull();
+  });
+
+  it('kept reports whose wait ended over 15 minutes ago, or unreadable ones, are dropped', async () => {
+    const r = page();
+    localStorage.setItem(
+      r.HELD_REPORTS_KEY,
+      JSON.stringify({ user: 7, holdUntil: Date.now() - 16 * 60_000, reports: [{ kind: 'load' }] }),
+    );
+    page(7).sendHeldReports();
+    expect(localStorage.getItem(r.HELD_REPORTS_KEY)).toBeNull();
+    for (const bad of ['{not json', '{"user":"7"}', 'null']) {
+      localStorage.setItem(r.HELD_REPORTS_KEY, bad);
+      page(7).sendHeldReports();
+      expect(localStorage.getItem(r.HELD_REPORTS_KEY)).toBeNull();
+    }
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(sent).toEqual([]);
   });
 });
