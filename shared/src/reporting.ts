@@ -75,6 +75,8 @@ function holdBack(batch: ClientReport[], waitMs: number) {
   later(waitMs);
 }
 
+const retryAfterMs = (r: Response) => 1000 * (Number(r.headers.get('retry-after')) || 60);
+
 /** Sent again after 10 s, then 20, 40… up to 5 minutes: an idle page whose token expired or a
  * server that is down is not asked every 10 s. */
 function failed(batch: ClientReport[]) {
@@ -103,7 +105,8 @@ export function flushReports() {
     body: JSON.stringify({ reports: batch }),
   }).then(
     (r) => {
-      if (r.status === 429) holdBack(batch, 1000 * (Number(r.headers.get('retry-after')) || 60));
+      // Our API asks for at most a minute; a proxy's longer Retry-After is capped.
+      if (r.status === 429) holdBack(batch, Math.min(MAX_RETRY_MS, retryAfterMs(r)));
       else if (r.status === 401 || r.status >= 500) failed(batch);
       else failures = 0;
     },

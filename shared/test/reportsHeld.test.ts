@@ -69,6 +69,15 @@ describe('real-user reports the API did not take', () => {
     expect(sent.map((s) => s.messages)).toEqual([['one'], ['one', 'two']]);
   });
 
+  it("a Retry-After longer than our API's minute (a proxy's) is capped at 5 minutes", async () => {
+    const r = page();
+    answers = [{ status: 429, retryAfter: '86400' }];
+    error(r, 'one');
+    r.flushReports();
+    await jest.advanceTimersByTimeAsync(300_000);
+    expect(sent).toHaveLength(2);
+  });
+
   it('a flush while held (the page hidden) sends nothing before the hold ends', async () => {
     const r = page();
     answers = [{ status: 429, retryAfter: '30' }];
