@@ -1,10 +1,12 @@
-import { reportToPortal } from '@portal/shared';
+import { reportToPortal, sendHeldReports } from '@portal/shared';
 import { markReported, startRealUserReports } from '../src/reporting/realUsers';
 
 jest.mock('@portal/shared', () => ({
   ...jest.requireActual('@portal/shared'),
   reportToPortal: jest.fn(),
   flushReports: jest.fn(),
+  keepHeldReports: jest.fn(),
+  sendHeldReports: jest.fn(),
 }));
 const reported = reportToPortal as jest.MockedFunction<typeof reportToPortal>;
 
@@ -46,5 +48,19 @@ describe("the shell's real-user error reports", () => {
     rejection(error);
     uncaught(error);
     expect(reported).not.toHaveBeenCalled();
+  });
+});
+
+describe('reports kept while the API asked to wait (decision 0085)', () => {
+  it('are sent at the start and when the page comes back from the back/forward cache', () => {
+    const send = sendHeldReports as jest.MockedFunction<typeof sendHeldReports>;
+    // Once by startRealUserReports in beforeAll.
+    expect(send).toHaveBeenCalledTimes(1);
+    const shown = (persisted: boolean) =>
+      window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted }));
+    shown(false);
+    expect(send).toHaveBeenCalledTimes(1);
+    shown(true);
+    expect(send).toHaveBeenCalledTimes(2);
   });
 });

@@ -42,6 +42,10 @@ export function startRealUserReports() {
   });
   window.addEventListener('pagehide', keepHeldReports);
   sendHeldReports();
+  // A page restored from the back/forward cache is a next page too: what it kept on leaving is sent.
+  window.addEventListener('pageshow', (e) => {
+    if (e.persisted) sendHeldReports();
+  });
   // Its own chunk (2.4 KB), fetched once the first screen has settled: 5 s after the start, when
   // the browser is idle. It competes with no byte the page needs to show itself and loses nothing:
   // its observers read the LCP, layout-shift and input entries the browser buffered before it came.
