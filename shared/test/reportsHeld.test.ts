@@ -45,6 +45,15 @@ const error = (r: typeof Reporting, message: string) =>
   r.reportToPortal({ kind: 'error', area: 'parts', message });
 /** Lets the scripted answers settle (promise callbacks) without moving the clock. */
 const settle = () => jest.advanceTimersByTimeAsync(0);
+/** Reports an error, sends it at once, and lets the API's scripted answers (from `first`) come. */
+async function sendNow(r: typeof Reporting, message: string, ...first: Answer[]) {
+  answers = first;
+  error(r, message);
+  r.flushReports();
+  await settle();
+}
+/** The messages of each batch sent so far. */
+const batches = () => sent.map((s) => s.messages);
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -58,32 +67,24 @@ afterEach(() => jest.useRealTimers());
 describe('real-user reports the API did not take', () => {
   it('a 429 holds the batch for Retry-After, then sends it first, before newer reports', async () => {
     const r = page();
-    answers = [{ status: 429, retryAfter: '20' }];
-    error(r, 'one');
-    r.flushReports();
-    await settle();
+    await sendNow(r, 'one', { status: 429, retryAfter: '20' });
     error(r, 'two');
     await jest.advanceTimersByTimeAsync(19_000);
-    expect(sent.map((s) => s.messages)).toEqual([['one']]);
+    expect(batches()).toEqual([['one']]);
     await jest.advanceTimersByTimeAsync(1_000);
-    expect(sent.map((s) => s.messages)).toEqual([['one'], ['one', 'two']]);
+    expect(batches()).toEqual([['one'], ['one', 'two']]);
   });
 
   it("a Retry-After longer than our API's minute (a proxy's) is capped at 5 minutes", async () => {
     const r = page();
-    answers = [{ status: 429, retryAfter: '86400' }];
-    error(r, 'one');
-    r.flushReports();
+    await sendNow(r, 'one', { status: 429, retryAfter: '86400' });
     await jest.advanceTimersByTimeAsync(300_000);
     expect(sent).toHaveLength(2);
   });
 
   it('a flush while held (the page hidden) sends nothing before the hold ends', async () => {
     const r = page();
-    answers = [{ status: 429, retryAfter: '30' }];
-    error(r, 'one');
-    r.flushReports();
-    await settle();
+    await sendNow(r, 'one', { status: 429, retryAfter: '30' });
     r.flushReports();
     await settle();
     expect(sent).toHaveLength(1);
@@ -93,10 +94,15 @@ describe('real-user reports the API did not take', () => {
 
   it('no network, a 5xx or an expired token: sent again after 10 s, then twice as long each time', async () => {
     const r = page();
-    answers = ['offline', { status: 503 }, { status: 401 }, { status: 202 }, 'offline'];
-    error(r, 'kept');
-    r.flushReports();
-    const sends = () => sent.map((s) => s.messages);
+    await sendNow(
+      r,
+      'kept',
+      'offline',
+      { status: 503 },
+      { status: 401 },
+      { status: 202 },
+      'offline',
+    );
     for (const [wait, count] of [
       [9_999, 1],
       [1, 2],
@@ -105,36 +111,30 @@ describe('real-user reports the API did not take', () => {
       [39_999, 3],
       [1, 4],
     ])
-      await jest.advanceTimersByTimeAsync(wait).then(() => expect(sends()).toHaveLength(count));
-    expect(sends()).toEqual([['kept'], ['kept'], ['kept'], ['kept']]);
+      await jest.advanceTimersByTimeAsync(wait).then(() => expect(batches()).toHaveLength(count));
+    expect(batches()).toEqual([['kept'], ['kept'], ['kept'], ['kept']]);
     // Taken: the next failure waits 10 s again.
     error(r, 'next');
     r.flushReports();
     await jest.advanceTimersByTimeAsync(10_000);
-    expect(sends().slice(4)).toEqual([['next'], ['next']]);
+    expect(batches().slice(4)).toEqual([['next'], ['next']]);
   });
 
   it('a 400 drops the batch: the API cannot take it', async () => {
     const r = page();
-    answers = [{ status: 400 }];
-    error(r, 'malformed');
-    r.flushReports();
+    await sendNow(r, 'malformed', { status: 400 });
     await jest.advanceTimersByTimeAsync(600_000);
-    expect(sent.map((s) => s.messages)).toEqual([['malformed']]);
+    expect(batches()).toEqual([['malformed']]);
   });
 
   it("two of the user's pages left while held keep both pages' reports", async () => {
     const pages = [page(), page()];
-    for (const [i, p] of pages.entries()) {
-      answers = [{ status: 429, retryAfter: '30' }];
-      error(p, `page ${i}`);
-      p.flushReports();
-      await settle();
-    }
+    for (const [i, p] of pages.entries())
+      await sendNow(p, `page ${i}`, { status: 429, retryAfter: '30' });
     for (const p of pages) p.keepHeldReports();
     page().sendHeldReports();
     await jest.advanceTimersByTimeAsync(30_000);
-    expect(sent.map((s) => s.messages)).toEqual([['page 0'], ['page 1'], ['page 0', 'page 1']]);
+    expect(batches()).toEqual([['page 0'], ['page 1'], ['page 0', 'page 1']]);
   });
 
   it('a browser that refuses storage starts as usual and sends at once', async () => {
@@ -146,15 +146,12 @@ describe('real-user reports the API did not take', () => {
     error(r, 'plain');
     r.keepHeldReports();
     refuse.mockRestore();
-    expect(sent.map((s) => s.messages)).toEqual([['plain']]);
+    expect(batches()).toEqual([['plain']]);
   });
 
   it("held reports left with the page are sent by the same user's next page when the API said", async () => {
     const first = page();
-    answers = [{ status: 429, retryAfter: '40' }];
-    error(first, 'before leaving');
-    first.flushReports();
-    await settle();
+    await sendNow(first, 'before leaving', { status: 429, retryAfter: '40' });
     await jest.advanceTimersByTimeAsync(10_000);
     first.keepHeldReports();
     expect(sent).toHaveLength(1);
@@ -166,7 +163,7 @@ describe('real-user reports the API did not take', () => {
     await jest.advanceTimersByTimeAsync(29_000);
     expect(sent).toHaveLength(1);
     await jest.advanceTimersByTimeAsync(1_000);
-    expect(sent.map((s) => s.messages)).toEqual([['before leaving'], ['before leaving']]);
+    expect(batches()).toEqual([['before leaving'], ['before leaving']]);
   });
 
   it("leaving while nothing is held sends at once; another user's kept reports wait for them", async () => {
@@ -194,7 +191,7 @@ describe('real-user reports the API did not take', () => {
     // User 8 signs in again on this browser: their page sends them.
     page(8).sendHeldReports();
     await settle();
-    expect(sent.map((s) => s.messages)).toEqual([['plain'], ['of 8']]);
+    expect(batches()).toEqual([['plain'], ['of 8']]);
     expect(localStorage.getItem(r.HELD_REPORTS_KEY)).toBeNull();
   });
 
