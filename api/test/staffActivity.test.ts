@@ -97,4 +97,30 @@ describe('staff acting for a dealer', () => {
     });
     expect(mine.body.every((a) => a.who === 'sales@portal.test')).toBe(true);
   });
+
+  it('writes a dealer pick once, in words, never also as its request', async () => {
+    const picks = await Promise.all(
+      [1, 2].map(() =>
+        call(server, 'POST', '/dealerview/select', {
+          token: sales.token,
+          headers: { 'X-Dealer-Id': String(DEALER) },
+        }),
+      ),
+    );
+    expect(picks.map((p) => p.status)).toEqual([200, 200]);
+    const log = await call(server, 'GET', `/audit?dealer=${DEALER}`, { token: admin.token });
+    const rows = log.body as { action: string; detail: string | null }[];
+    expect(rows.filter((r) => r.action === 'dealer-selected')).toHaveLength(2);
+    expect(rows.filter((r) => (r.detail ?? '').includes('/dealerview/select'))).toEqual([]);
+    const mine = await call<(Activity & { action: string; detail: string | null })[]>(
+      server,
+      'GET',
+      `/profile/${DEALER}/staff-activity`,
+      { token: dealer.token },
+    );
+    expect(mine.body.slice(0, 2)).toEqual([
+      expect.objectContaining({ action: 'dealer-selected', detail: null }),
+      expect.objectContaining({ action: 'dealer-selected', detail: null }),
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 import { formatLastLogin, formatUtc, lastLoginSortValue, parseUtc } from '../src/rules/lastLogin';
-import { auditActionLabel, auditQuery } from '../src/rules/audit';
+import { auditActionLabel, auditDetail, auditQuery } from '../src/rules/audit';
 import {
   DEFAULT_ROLE,
   DELETE_CONFIRM_TEXT,
@@ -283,6 +283,23 @@ describe('audit log', () => {
     expect(auditActionLabel('dealer-selected')).toBe('Dealer selected');
     expect(auditActionLabel('act-as-dealer')).toBe('Acted as dealer');
     expect(auditActionLabel('something-new')).toBe('Something new');
+  });
+
+  it('words the screens a visit or a change names, and leaves other details as recorded', () => {
+    const screens = (d: string | null) => `[${d}]`;
+    const time = (iso: string) => iso.slice(11, 16);
+    const row = (action: string, detail: string | null, lastAt: string | null = null) => ({
+      action,
+      detail,
+      lastAt,
+    });
+    expect(auditDetail(row('act-as-dealer', 'Filed a warranty claim'), time, screens)).toBe(
+      '[Filed a warranty claim]',
+    );
+    expect(
+      auditDetail(row('dealer-visit', 'Home, Claims', '2026-03-04T14:05:00Z'), time, screens),
+    ).toContain('[Home, Claims]');
+    expect(auditDetail(row('user-created', 'a@b.test'), time, screens)).toBe('a@b.test');
   });
 
   it('sends only the filters given, the e-mail in lower case', () => {

@@ -5,6 +5,7 @@ import { api, authStore, languageStore, setLanguage, SIGNED_OUT } from '@portal/
 import { englishLeaks, visibleText } from '@portal/shared/jest/catalogs';
 import { DocumentsPage } from '../src/pages/DocumentsPage';
 import { SupportPage } from '../src/pages/SupportPage';
+import { StaffActivity } from '../src/components/StaffActivity';
 import { TermsPage } from '../src/pages/TermsPage';
 import fr from '../src/messages/fr-CA.json';
 import { resourcesEnglish } from './englishCatalog';
@@ -86,5 +87,36 @@ describe('Resources in French (Canada)', () => {
     // Everything but the English legal sections is French.
     container.querySelectorAll('[lang="en"]').forEach((el) => el.remove());
     expect(leaks(container)).toEqual([]);
+  });
+
+  it('Who acted for your dealership: staff visits, changes and picks worded in French', async () => {
+    const row = (id: number, action: string, detail: string | null, what: string) => ({
+      id,
+      at: '2026-03-04T14:05:00.000Z',
+      until: null,
+      who: 'sales@portal.test',
+      what,
+      action,
+      detail,
+    });
+    jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
+      if (url === '/profile/1001/staff-activity')
+        return {
+          data: [
+            row(3, 'dealer-selected', null, 'Chose your dealership in the dealer picker'),
+            row(2, 'act-as-dealer', 'Filed a warranty claim', 'Filed a warranty claim'),
+            row(1, 'dealer-visit', 'Home, Invoices, Claims', 'Viewed Home, Invoices, Claims'),
+          ],
+        };
+      throw new Error(`unexpected ${url}`);
+    });
+    const { container } = show(<StaffActivity />);
+    const lines = await screen.findAllByTestId('staff-activity');
+    expect(lines.map((l) => l.textContent)).toEqual([
+      expect.stringContaining('A choisi votre concession dans le sélecteur de concessionnaire'),
+      expect.stringContaining('A déposé une réclamation de garantie'),
+      expect.stringContaining('A consulté : Accueil, Factures, Réclamations'),
+    ]);
+    expect(container).not.toHaveTextContent(/Viewed|Chose|Filed/);
   });
 });

@@ -62,6 +62,10 @@ const WHAT: Record<string, string> = {
 export const actingLabel = (method: string, path: string) =>
   WHAT[`${method} ${path}`] ?? `${method} ${path}`;
 
+/** Calls whose route writes its own audit row in words (the dealer picker): a second, generic
+ * 'act-as-dealer' row would show the same pick twice. */
+const AUDITED_BY_ROUTE = new Set(['POST /dealerview/select']);
+
 /** Reads change nothing; a signed link is asked for by POST but only opens a file. */
 const isRead = (method: string, path: string) =>
   method === 'GET' || (method === 'POST' && path === '/api/blob-links');
@@ -80,6 +84,7 @@ export async function recordActing(
   method: string,
   path: string,
 ) {
+  if (AUDITED_BY_ROUTE.has(`${method} ${path}`)) return;
   const what = actingLabel(method, path);
   if (!isRead(method, path)) return audit(db, who, 'act-as-dealer', dealerId, what);
   const touched = touchedIn.get(db) ?? new Map<string, number>();

@@ -25,6 +25,8 @@ export const staffActivityWire = (r: AuditRow) => ({
   until: r.lastAt?.toISOString() ?? null,
   who: r.userEmail,
   what: SAYS[r.action](r.detail ?? ''),
+  action: r.action,
+  detail: r.detail,
 });
 
 /**

@@ -5,6 +5,7 @@ import { errorMessage } from '@portal/shared';
 import { ListTable } from '@portal/shared/ui/list/ListTable';
 import { useList, type ListColumn } from '@portal/shared/ui/list/useList';
 import { useApiData } from '@portal/shared/ui/data/useApiData';
+import { useStaffWords } from '@portal/shared/ui/staffWords';
 import {
   fetchAudit,
   fetchDealerRefs,
@@ -23,6 +24,7 @@ const PREFIX = 'audit-';
  * first, filtered on the server by user e-mail and dealer (both kept in the URL). */
 export function AuditLogTab() {
   const t = useT();
+  const { screens } = useStaffWords();
   const when = (iso: string) => {
     const d = parseUtc(iso);
     return d ? formatUtc(d, { seconds: true }) : t('Date error');
@@ -55,7 +57,7 @@ export function AuditLogTab() {
     {
       key: 'detail',
       title: t('Detail'),
-      value: (r) => auditDetail(r, when),
+      value: (r) => auditDetail(r, when, screens),
     },
   ];
 

@@ -35,12 +35,17 @@ export function auditQuery(filter: { user: string; dealer: number | null }): {
   return out;
 }
 
-/** The detail column: a visit names its screens and how long it ran (issue 26 point 6). */
+/** Actions whose detail names screens, recorded in English (words them in the page's language). */
+const NAMES_SCREENS = new Set(['dealer-visit', 'act-as-dealer']);
+
+/** The detail column: a visit names its screens and how long it ran. */
 export function auditDetail(
   r: { action: string; detail: string | null; lastAt: string | null },
   time: (iso: string) => string,
+  screens: (detail: string | null) => string,
 ): string {
+  const detail = NAMES_SCREENS.has(r.action) ? screens(r.detail) : (r.detail ?? '');
   if (r.action === 'dealer-visit' && r.lastAt)
-    return t('audit.until', { detail: r.detail ?? '', time: time(r.lastAt) });
-  return r.detail ?? '';
+    return t('audit.until', { detail, time: time(r.lastAt) });
+  return detail;
 }

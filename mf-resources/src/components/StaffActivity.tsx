@@ -3,6 +3,7 @@ import { api, errorMessage } from '@portal/shared';
 import { utcDateTime } from '@portal/shared/dates';
 import type { StaffActivityWire } from '@portal/shared/contract/users';
 import { useApiData } from '@portal/shared/ui/data/useApiData';
+import { useStaffWords } from '@portal/shared/ui/staffWords';
 import { useT } from '../i18n';
 
 /** GET /profile/{id}/staff-activity: what staff did while acting for the dealer, newest first. */
@@ -28,6 +29,7 @@ function span(a: StaffActivityWire): string {
  */
 export function StaffActivity() {
   const t = useT();
+  const { says } = useStaffWords();
   const data = useApiData(async (dealerId) => (dealerId ? fetchStaffActivity(dealerId) : []));
   return (
     <section aria-labelledby="staff-activity-title" style={{ maxWidth: 960, marginTop: 24 }}>
@@ -56,7 +58,7 @@ export function StaffActivity() {
               <div>
                 <Typography.Text strong>{a.who}</Typography.Text>{' '}
                 <Typography.Text type="secondary">{span(a)}</Typography.Text>
-                <div>{a.what}</div>
+                <div>{says(a.action, a.detail)}</div>
               </div>
             </List.Item>
           )}

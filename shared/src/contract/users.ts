@@ -96,7 +96,17 @@ export const StaffActivityWire = Type.Object(
     at: Type.String({ description: 'ISO 8601 date and time' }),
     until: Nullable(Type.String({ description: "A visit's last read, ISO 8601" })),
     who: Type.String(),
-    what: Type.String(),
+    what: Type.String({ description: 'What was done, in English words' }),
+    action: Type.String({
+      description:
+        "The audit action's key ('dealer-visit', 'act-as-dealer', 'dealer-selected', 'user-created' ...): the browser words it in the page's language",
+    }),
+    detail: Nullable(
+      Type.String({
+        description:
+          "The action's subject as recorded: a visit's screens (', ' between them), a change's screen, a user's e-mail",
+      }),
+    ),
   },
   exact,
 );
