@@ -173,3 +173,27 @@ test.describe('accessibility and small screens on every route (issue 15)', () =>
     });
   }
 });
+
+// A list is read after the page is shown: its loading text is on screen on every visit, and its
+// empty text for every dealer without rows. Both are scanned, as table (1440 px) and cards (375).
+test.describe('a list while it loads and when it is empty', () => {
+  for (const size of [DESKTOP, MOBILE]) {
+    test(`at ${size.width}px`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await withoutMotion(page);
+      await signIn(page, 'empty');
+      let release = () => {};
+      const held = new Promise<void>((r) => (release = r));
+      await page.route(/\/api\/allpartsorders\//, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.evaluate(() => window.history.pushState(null, '', '/parts/orders'));
+      await expect(page.locator('main')).toContainText('Loading orders...');
+      expect(await blockingViolations(page)).toEqual([]);
+      release();
+      await expect(page.locator('main')).toContainText('No orders found');
+      expect(await blockingViolations(page)).toEqual([]);
+    });
+  }
+});

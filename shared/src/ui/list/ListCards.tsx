@@ -4,6 +4,9 @@ import { useSharedT } from '@portal/shared';
 import type { ListColumn, ListState } from './useList';
 import { usDateShort } from '../../dates';
 
+/** The lists' loading and empty texts: the theme's description grey (5.7:1 on white). */
+export const LIST_NOTE_COLOR = 'rgba(0, 0, 0, 0.6)';
+
 /** A cell as the list shows it: the column's own rendering, else its value as text. */
 export function cellOf<T>(c: ListColumn<T>, row: T): ReactNode {
   if (c.render) return c.render(row);
@@ -48,7 +51,7 @@ export function ListCards<T>(props: {
 
   if (props.firstLoad || list.pageRows.length === 0)
     return (
-      <p style={{ ...box, textAlign: 'center', color: 'rgba(0, 0, 0, 0.6)', padding: 24 }}>
+      <p style={{ ...box, textAlign: 'center', color: LIST_NOTE_COLOR, padding: 24 }}>
         {props.firstLoad ? props.loadingText : props.emptyText}
       </p>
     );

@@ -16,7 +16,7 @@ import { useSharedT } from '@portal/shared';
 import type { ListState } from './useList';
 import { rangeOf } from './rules';
 import { SortHeader } from './SortHeader';
-import { cellOf, ListCards } from './ListCards';
+import { cellOf, LIST_NOTE_COLOR, ListCards } from './ListCards';
 import { SortPicker } from './SortPicker';
 import { usePhoneLayout } from './usePhoneLayout';
 import { SEARCH_MAX_LENGTH } from '../../searchRule';
@@ -105,7 +105,12 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
     [list.columns, sortKey, sortOrder],
   );
   const emptyText = firstLoad ? (texts.loading ?? t('Loading...')) : texts.empty;
-  const locale = useMemo(() => ({ emptyText }), [emptyText]);
+  // antd draws a table's empty text in its disabled grey (1.8:1 on white); said in the cards'
+  // readable grey instead (5.7:1), while loading and when empty alike.
+  const locale = useMemo(
+    () => ({ emptyText: <span style={{ color: LIST_NOTE_COLOR }}>{emptyText}</span> }),
+    [emptyText],
+  );
   const rowsShown = firstLoad ? NO_ROWS : list.pageRows;
   const expandableProps = useMemo(
     () =>
