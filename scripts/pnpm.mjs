@@ -1,7 +1,7 @@
 // Runs the workspace's pnpm, installing it into .tools/ first on a machine that has only Node and npm.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,5 +36,10 @@ export function pnpm(args, options = {}) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  process.exit(pnpm(process.argv.slice(2)));
+  // Run from the caller's folder when it is inside the workspace (pnpm finds the workspace from
+  // there), so a script's relative paths are the caller's: pnpm gives scripts that folder as
+  // INIT_CWD. From outside the repository, from its root.
+  const here = process.cwd();
+  const inside = here === root || here.startsWith(root + sep);
+  process.exit(pnpm(process.argv.slice(2), { cwd: inside ? here : root }));
 }
