@@ -164,9 +164,8 @@ onPglite(
       ports.map((port) => launch(testServerEnv(db.env, port), `http://127.0.0.1:${port}`)),
     );
     try {
-      const served = starts.filter((s) => s.status === 'fulfilled');
       const refused = starts.filter((s) => s.status === 'rejected');
-      expect(served).toHaveLength(1);
+      expect(starts.length - refused.length).toBe(1);
       expect(refused.map((s) => String(s.reason))).toEqual([
         expect.stringMatching(/exited \(75\)/),
         expect.stringMatching(/exited \(75\)/),
