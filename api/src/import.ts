@@ -1,8 +1,8 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { configOrExit } from './config';
 import { openDatabase } from './db/client';
+import { exitIfFolderInUse } from './db/folderLock';
 import { KIND_NAMES, kindOf } from './import/kinds';
 import { importFile } from './import/run';
 import { importFiles } from './import/files/run';
@@ -40,11 +40,7 @@ async function main() {
     console.error('--snapshot is not offered for dealers (deleting a dealer deletes its data)');
     process.exit(64);
   }
-  // pnpm runs the script in api/: a relative path is the caller's (INIT_CWD).
-  const input =
-    file === '-'
-      ? process.stdin
-      : createReadStream(resolve(process.env.INIT_CWD ?? process.cwd(), file));
+  const input = file === '-' ? process.stdin : (await openInput(file)).createReadStream();
   const config = configOrExit();
   const database = await openDatabase({
     url: config.databaseUrl,
@@ -63,11 +59,12 @@ async function main() {
 /** `import files <folder|archive.zip|->`: the report as JSON, the same exit codes. */
 async function mainFiles(file: string, mode: 'good-rows' | 'all-or-nothing') {
   const config = configOrExit();
-  const path = resolve(process.env.INIT_CWD ?? process.cwd(), file);
+  const path = callersPath(file);
+  const isFolder = file !== '-' && (await statInput(path)).isDirectory();
   const open = async () =>
     file === '-'
       ? zipSourceFromStream(process.stdin)
-      : (await stat(path)).isDirectory()
+      : isFolder
         ? folderSource(path)
         : zipSource(path);
   const database = await openDatabase({
@@ -85,7 +82,43 @@ async function mainFiles(file: string, mode: 'good-rows' | 'all-or-nothing') {
   }
 }
 
+/** pnpm runs the script in api/: a relative path is the caller's (INIT_CWD). */
+const callersPath = (file: string) => resolve(process.env.INIT_CWD ?? process.cwd(), file);
+
+/** sysexits.h's EX_NOINPUT: the input named does not exist or cannot be read. */
+const NO_INPUT_EXIT = 66;
+
+/** The input's one line when it cannot be read, before the database is opened: nothing changes. */
+function exitNoInput(path: string, e: NodeJS.ErrnoException): never {
+  const why =
+    e.code === 'ENOENT'
+      ? 'no such file or folder'
+      : e.code === 'EACCES'
+        ? 'permission denied'
+        : (e.code ?? e.message);
+  console.error(`Cannot read ${path}: ${why}`);
+  process.exit(NO_INPUT_EXIT);
+}
+
+const statInput = (path: string) =>
+  stat(path).catch((e: NodeJS.ErrnoException) => exitNoInput(path, e));
+
+/** A kind's file, opened now, so that a missing one is reported before anything is opened. */
+async function openInput(file: string) {
+  const path = callersPath(file);
+  const handle = await open(path).catch((e: NodeJS.ErrnoException) => exitNoInput(path, e));
+  if ((await handle.stat()).isDirectory()) {
+    console.error(`${path} is a folder: give a file of rows, or '-' for standard input`);
+    process.exit(NO_INPUT_EXIT);
+  }
+  return handle;
+}
+
 main().catch((e) => {
+  exitIfFolderInUse(
+    e,
+    "stop the portal's server (or the other command) first, or post it to the running server (POST /api/import/<kind> with a service account's key; README, 'Import feed')",
+  );
   console.error(e instanceof Error ? e.message : e);
   process.exit(1);
 });

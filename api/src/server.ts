@@ -1,5 +1,6 @@
 import { configOrExit } from './config';
 import { openDatabase } from './db/client';
+import { exitIfFolderInUse } from './db/folderLock';
 import { buildApp } from './app';
 import { Mailer } from './plugins/mailer';
 import { jwtSecret } from './lib/secrets';
@@ -63,6 +64,10 @@ async function main() {
 }
 
 main().catch((e) => {
+  exitIfFolderInUse(
+    e,
+    'another server or command is running on this DATA_DIR: stop it first, or give this server a DATA_DIR of its own',
+  );
   console.error(e);
   process.exit(1);
 });

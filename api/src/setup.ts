@@ -1,6 +1,7 @@
 import { setPasswordHashCost } from './auth/passwords';
 import { configOrExit } from './config';
 import { openDatabase } from './db/client';
+import { exitIfFolderInUse } from './db/folderLock';
 import { topUpWholegoods } from './seed/bulkOrders';
 import { seed } from './seed/seed';
 
@@ -28,6 +29,7 @@ async function main() {
 }
 
 main().catch((e) => {
+  exitIfFolderInUse(e, "stop the portal's server (or the other command) using it first");
   console.error(e);
   process.exit(1);
 });

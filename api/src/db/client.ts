@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { lockFolder } from './folderLock';
 import { openPglite } from './pgliteOpen';
 import { oldestRequestFirst } from './oldestRequestFirst';
 import { startPgliteThread, type PgliteThread } from './pgliteThread';
@@ -110,13 +111,19 @@ export async function openDatabase(options: {
     sharedBuffers: process.env.PGLITE_SHARED_BUFFERS || '16MB',
   };
   if (options.pgliteThread) return pgliteInItsThread(await startPgliteThread(pglite));
-  const client = await openPglite(pglite);
+  // The folder is this process's before PGlite touches it (decision 0086); the thread takes it
+  // the same way in startPgliteThread.
+  const unlock = await lockFolder(pglite.dir);
+  const client = await openPglite(pglite).catch(async (e: unknown) => {
+    await unlock();
+    throw e;
+  });
   const { drizzle } = await import('drizzle-orm/pglite');
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    close: () => client.close(),
+    close: () => client.close().finally(unlock),
     ping: async () => void (await client.query('select 1')),
     raw: { pglite: client },
     // One process owns a PGlite folder: its own writes are all there is to hear.

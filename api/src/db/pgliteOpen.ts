@@ -3,7 +3,8 @@ import type { PGlite } from '@electric-sql/pglite';
 
 /**
  * Opens the PGlite folder and applies the migrations: in the API's database thread
- * (pgliteWorker.ts) or, for the one-user commands (setup, import), in their own thread.
+ * (pgliteWorker.ts) or, for the one-user commands (setup, import), in their own thread. The
+ * caller's process holds the folder's lock already (folderLock.ts, decision 0086).
  */
 export async function openPglite(o: {
   dir: string;

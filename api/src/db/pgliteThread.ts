@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { EventEmitter } from 'node:events';
 import type { Notification, Pool } from 'pg';
+import { lockFolder } from './folderLock';
 import { oldestRequestFirst } from './oldestRequestFirst';
 import type { PgliteWorkerData, PgliteWorkerMessage } from './pgliteWorker';
 
@@ -59,6 +60,9 @@ export async function startPgliteThread(o: {
   sharedBuffers: string;
 }): Promise<PgliteThread> {
   const { default: pg } = await import('pg');
+  // The folder is this process's for the thread's whole life, restarts included: no other
+  // process may open it in between (decision 0086).
+  const unlock = await lockFolder(o.dir);
   const socketDir = mkdtempSync(join(tmpdir(), 'portal-pglite-'));
   // node-postgres reaches a Unix socket as <host>/.s.PGSQL.<port>.
   const port = 5432;
@@ -96,7 +100,11 @@ export async function startPgliteThread(o: {
         }, RESTART_DELAY_MS).unref();
       });
     });
-  await start();
+  await start().catch(async (e: unknown) => {
+    await unlock();
+    rmSync(socketDir, { recursive: true, force: true });
+    throw e;
+  });
 
   const pool = oldestRequestFirst(
     new pg.Pool({
@@ -134,6 +142,7 @@ export async function startPgliteThread(o: {
         });
       }
       rmSync(socketDir, { recursive: true, force: true });
+      await unlock();
     },
   };
 }

@@ -14,6 +14,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { lockFolder } from '../../src/db/folderLock';
 import { apiProcess } from '../../launch.cjs';
 
 const apiDir = join(__dirname, '../..');
@@ -118,21 +119,7 @@ async function startOn(
   db: Awaited<ReturnType<typeof freshDatabase>>,
   extraEnv: Record<string, string>,
 ): Promise<TestServer> {
-  const env = {
-    ...process.env,
-    ...db.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'error',
-    // Every answer of every API test is checked against its response schema (the contract).
-    CHECK_ANSWERS: '1',
-    // New passwords hashed at N=2^12 rather than 2^17 (decision 0051); the tests of the hash
-    // limits start their servers with PASSWORD_HASH_COST=17.
-    ...TEST_HASH_ENV,
-    JWT_SECRET,
-    APPS_DIR: join(apiDir, 'test/no-apps'),
-    ...extraEnv,
-  } as Record<string, string>;
+  const env = testServerEnv(db.env, port, extraEnv);
   const scheme = env.TLS_CERT_FILE ? 'https' : 'http';
   const url = `${scheme}://127.0.0.1:${port}`;
   const server: TestServer = {
@@ -154,6 +141,29 @@ async function startOn(
   return server;
 }
 
+/** A test server's environment on database `dbEnv` (freshDatabase's) and `port`. */
+export function testServerEnv(
+  dbEnv: Record<string, string>,
+  port: number,
+  extraEnv: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    ...process.env,
+    ...dbEnv,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
+    // Every answer of every API test is checked against its response schema (the contract).
+    CHECK_ANSWERS: '1',
+    // New passwords hashed at N=2^12 rather than 2^17 (decision 0051); the tests of the hash
+    // limits start their servers with PASSWORD_HASH_COST=17.
+    ...TEST_HASH_ENV,
+    JWT_SECRET,
+    APPS_DIR: join(apiDir, 'test/no-apps'),
+    ...extraEnv,
+  } as Record<string, string>;
+}
+
 /**
  * Runs SQL on a stopped server's database: what no route may do, such as moving a deadline into
  * the past instead of waiting for it. PGlite is a folder only one process may open, and an ES
@@ -161,6 +171,17 @@ async function startOn(
  */
 export async function sqlWhileDown(server: TestServer, text: string): Promise<unknown[]> {
   if (server.env.DATABASE_URL) return adminQuery(server.env.DATABASE_URL, text);
+  // The folder's lock, held here while the child works in it, as every opener holds it: a
+  // server still up on it makes this throw instead of corrupting it (decision 0086).
+  const unlock = await lockFolder(join(server.dataDir, 'pglite'));
+  try {
+    return await sqlInChild(server, text);
+  } finally {
+    await unlock();
+  }
+}
+
+function sqlInChild(server: TestServer, text: string): Promise<unknown[]> {
   // The rows of the last statement, as JSON on the child's standard output.
   const script = `
     const { PGlite } = await import('@electric-sql/pglite');
@@ -186,7 +207,9 @@ export async function sqlWhileDown(server: TestServer, text: string): Promise<un
 /** The server could not listen: its port was taken after it was found free. */
 class PortTakenError extends Error {}
 
-async function launch(env: Record<string, string>, url: string): Promise<ChildProcess> {
+/** Starts a server process with `env` and waits until `url` is ready; rejects when it ends
+ * first, with its exit code and what it printed. */
+export async function launch(env: Record<string, string>, url: string): Promise<ChildProcess> {
   const api = apiProcess(join(apiDir, '..'), env);
   const child = spawn('node', api.args, { env: api.env, stdio: ['ignore', 'inherit', 'pipe'] });
   // Its errors still reach the test's output; those before it is ready are kept, to tell a port
@@ -225,7 +248,9 @@ async function launch(env: Record<string, string>, url: string): Promise<ChildPr
   child.kill();
   if (portTaken() || answeredByAnother) throw new PortTakenError(`${url}: port taken`);
   throw new Error(
-    exited === null ? 'server did not become ready' : `server exited (${exited}) before ready`,
+    exited === null
+      ? 'server did not become ready'
+      : `server exited (${exited}) before ready: ${starting ?? ''}`,
   );
 }
 
