@@ -1,5 +1,8 @@
 import { call, login, startServer, type Session, type TestServer } from './support/server';
 import { pdi } from './support/forms';
+import { WHAT } from '../src/lib/actingFor';
+import sharedEnglish from '../../shared/src/messages/en.json';
+import sharedFrench from '../../shared/src/messages/fr-CA.json';
 
 // Issue 26 point 6: what staff did while acting for a dealer, reads summarised per visit, in the
 // dealer's own view and in the admin's audit log.
@@ -122,5 +125,12 @@ describe('staff acting for a dealer', () => {
       expect.objectContaining({ action: 'dealer-selected', detail: null }),
       expect.objectContaining({ action: 'dealer-selected', detail: null }),
     ]);
+  });
+
+  it('records only screen names the browser can word in French', () => {
+    const missing = Object.values(WHAT).filter(
+      (name) => !Object.hasOwn(sharedEnglish, name) || !Object.hasOwn(sharedFrench, name),
+    );
+    expect(missing).toEqual([]);
   });
 });

@@ -115,7 +115,7 @@ describe('Resources in French (Canada)', () => {
     expect(lines.map((l) => l.textContent)).toEqual([
       expect.stringContaining('A choisi votre concession dans le sélecteur de concessionnaire'),
       expect.stringContaining('A déposé une réclamation de garantie'),
-      expect.stringContaining('A consulté : Accueil, Factures, Réclamations'),
+      expect.stringContaining('A consulté\u00a0: Accueil, Factures, Réclamations'),
     ]);
     expect(container).not.toHaveTextContent(/Viewed|Chose|Filed/);
   });

@@ -28,7 +28,7 @@ function mustWrite(touched: Map<string, number>, key: string): boolean {
 }
 
 /** What a dealer-scoped call shows or does, in the words of the screens (decision 0048). */
-const WHAT: Record<string, string> = {
+export const WHAT: Record<string, string> = {
   'GET /summary/:id': 'Home',
   'GET /wholegoodsall/:id': 'Wholegoods Orders',
   'GET /wholegoods/:id': 'Wholegoods Orders',

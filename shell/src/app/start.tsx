@@ -22,7 +22,8 @@ export async function startPortal(root: Root) {
   // A parcel error single-spa would otherwise throw uncaught; AreaParcel shows the fallback.
   addErrorHandler((err) => console.error('single-spa', err));
   // Not awaited: the layout renders while remotes.json is read; areas wait for it (remotes.ts).
-  void registerAreas();
+  // A failed read is reported by the area load that needed it, with its step.
+  registerAreas().catch(() => undefined);
   // The first page's own chunks and its area's module (an area's screen, /home's rewards panel)
   // are loaded now, beside the kit's, rather than each once the one before has rendered; the
   // area's code runs between the layout's render slices (issue 22). A page the guard sends

@@ -7,6 +7,7 @@ import {
 } from '@module-federation/enhanced/runtime';
 import {
   AREA_NAMES,
+  currentPlace,
   noteAreaVersion,
   reportToPortal,
   type AreaName,
@@ -30,23 +31,66 @@ let entries: RemotesConfig = {};
  * A page keeps the versions it read at its start: a deployed area (a new URL in remotes.json) is
  * picked up on the next page load (docs/decisions/0054-deploy-and-roll-back-one-area.md). */
 let registered: Promise<void> | null = null;
+let pluginsRegistered = false;
 export function registerAreas(): Promise<void> {
-  registered ??= (async () => {
+  if (!pluginsRegistered) {
     // The federation runtime fetches each manifest itself; it gets the one the compatibility
     // check fetched, so checking costs no request.
     registerPlugins([
       { name: 'portal-manifests', fetch: (url: string) => manifests.get(url)?.then(copyOf) },
     ]);
+    pluginsRegistered = true;
+  }
+  registered ??= readRegistry().then(
+    (read) => {
+      entries = read;
+      register(false);
+    },
+    (e: unknown) => {
+      // Not kept: a page whose one read failed (a server restarting, a 503 while it drains)
+      // would otherwise fail every later load of every area as 'not configured'.
+      registered = null;
+      throw e;
+    },
+  );
+  return registered;
+}
+
+/** Waits before each new read of /remotes.json: a restarting server answers within seconds. */
+const REGISTRY_RETRY_MS = [500, 1500];
+
+/** /remotes.json, read and checked; retried twice before the load that needs it fails. */
+async function readRegistry(): Promise<RemotesConfig> {
+  let reason = '';
+  for (let attempt = 0; attempt <= REGISTRY_RETRY_MS.length; attempt++) {
+    if (attempt > 0) await new Promise((r) => setTimeout(r, REGISTRY_RETRY_MS[attempt - 1]));
     try {
       const res = await (takeEarlyRegistry() ?? fetch('/remotes.json', { cache: 'no-cache' }));
-      entries = (await res.json()) as RemotesConfig;
+      if (!res.ok) {
+        reason = `answered ${res.status}`;
+        continue;
+      }
+      const body: unknown = await res.json();
+      if (isRegistry(body)) return body;
+      reason = 'is not a list of areas';
     } catch (e) {
-      console.error('Could not read /remotes.json; every area will show as unavailable', e);
-      entries = {};
+      reason = e instanceof Error ? e.message : String(e);
     }
-    register(false);
-  })();
-  return registered;
+  }
+  throw new Error(`Could not read /remotes.json (${reason})`);
+}
+
+const isRegistry = (v: unknown): v is RemotesConfig =>
+  typeof v === 'object' &&
+  v !== null &&
+  !Array.isArray(v) &&
+  Object.values(v).every((url) => typeof url === 'string');
+
+/** A page being left has its reads cut short: what fails then is the leaving, not the area. */
+let leaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => (leaving = true));
+  window.addEventListener('pageshow', () => (leaving = false));
 }
 
 /** The first page's area module, loaded (fetched and run) from the portal's start. */
@@ -91,28 +135,60 @@ export function loadArea(
   return early ?? loadOnce(area, module, kit);
 }
 
+/** The steps of an area's load, named in a failed load's report. */
+type LoadStep = 'registry' | 'manifest' | 'compatibility' | 'code' | 'kit';
+
+/** Runs one step of a load; a failure carries the step's name. */
+async function step<T>(name: LoadStep, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (e) {
+    if (e instanceof Error) Object.assign(e, { loadStep: e.loadStep ?? name });
+    throw e;
+  }
+}
+
+declare global {
+  interface Error {
+    /** The step of an area's load that failed (remotes.ts). */
+    loadStep?: LoadStep;
+  }
+}
+
 async function loadOnce(
   area: AreaName,
   module: string,
   kit: 'whole' | 'eager',
 ): Promise<ParcelLifecycles> {
   try {
-    const kitLoaded = kit === 'whole' ? kitReady() : undefined;
+    const kitLoaded = kit === 'whole' ? step('kit', kitReady) : undefined;
     kitLoaded?.catch(() => undefined); // reported below as this load's failure, not as unhandled
     await checkArea(area);
-    const [lifecycles] = await Promise.all([loadLifecycles(area, module), kitLoaded]);
+    const [lifecycles] = await Promise.all([
+      step('code', () => loadLifecycles(area, module)),
+      kitLoaded,
+    ]);
     reportToPortal({ kind: 'load', area });
     return lifecycles;
   } catch (e) {
-    reportToPortal({
-      kind: 'load-failed',
-      area,
-      message: e instanceof Error ? e.message : String(e),
-    });
+    // A load cut short by leaving the page is not the area's failure.
+    if (!leaving)
+      reportToPortal({
+        kind: 'load-failed',
+        area,
+        message: failedLoadMessage(e, module),
+      });
     // Counted as this area's failed load, not once more as an uncaught error.
     markReported(e);
     throw e;
   }
+}
+
+/** What a team reads of a failed load: the step, the page and module, then the reason. */
+export function failedLoadMessage(e: unknown, module: string): string {
+  const reason = e instanceof Error ? e.message : String(e);
+  const at = e instanceof Error && e.loadStep ? e.loadStep : 'load';
+  return `${at} (${module} on ${currentPlace().route}): ${reason}`;
 }
 
 /** Each area manifest's answer, by URL, fetched once per page (until 'Try again'). */
@@ -139,15 +215,23 @@ const entryOf = (area: AreaName) => new URL(entries[area]!, window.location.href
  * refuses it when a shared singleton the page already has is outside the range it was built for.
  */
 async function checkArea(area: AreaName): Promise<void> {
-  await registerAreas();
-  if (!entries[area]) throw new Error(`Area ${area} is not configured in remotes.json`);
-  const manifest = (await (await fetchManifest(entryOf(area))).json()) as AreaManifest;
+  await step('registry', async () => {
+    await registerAreas();
+    if (!entries[area]) throw new Error(`Area ${area} is not configured in remotes.json`);
+  });
+  const manifest = await step(
+    'manifest',
+    async () => (await (await fetchManifest(entryOf(area))).json()) as AreaManifest,
+  );
   const version = manifest.metaData?.buildInfo?.buildVersion;
   if (version) noteAreaVersion(area, version);
   const host = getInstance();
   const page = pageVersions(host?.shareScopeMap.default, host?.name ?? '');
   const needs = incompatibilities(manifest, page, satisfy);
-  if (needs.length > 0) throw new AreaIncompatibleError(area, version, needs);
+  if (needs.length > 0)
+    throw Object.assign(new AreaIncompatibleError(area, version, needs), {
+      loadStep: 'compatibility' as const,
+    });
 }
 
 async function loadLifecycles(area: AreaName, module: string): Promise<ParcelLifecycles> {
