@@ -10,6 +10,10 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { join, resolve } from 'node:path';
 import { apiProcess } from '../api/launch.cjs';
 import { ensureDebianPackage } from '../scripts/run.mjs';
+import { onNode24 } from '../scripts/runtime.mjs';
+
+// Node 24: brought from the npm registry when this machine has an older Node (runtime.mjs).
+await onNode24();
 
 const root = resolve(import.meta.dirname, '..');
 const env = process.env;

@@ -5,6 +5,10 @@ import { join } from 'node:path';
 import { pnpmPath, root } from './pnpm.mjs';
 import { start } from './run.mjs';
 import areas from '../shared/webpack/areas.cjs';
+import { onNode24 } from './runtime.mjs';
+
+// Node 24: brought from the npm registry when this machine has an older Node (runtime.mjs).
+await onNode24();
 
 // The shell and every area of shared/areas.json, each on its dev port.
 const apps = areas.appFolders();

@@ -1,8 +1,9 @@
 // Runs the workspace's pnpm, installing it into .tools/ first on a machine that has only Node and npm.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { dirname, join, sep } from 'node:path';
+import { delimiter, dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NODE_24, onNode24 } from './runtime.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = '10.34.8';
@@ -31,11 +32,21 @@ export function pnpmPath() {
 
 /** Runs pnpm with args; returns the exit status. */
 export function pnpm(args, options = {}) {
-  const r = spawnSync(pnpmPath(), args, { stdio: 'inherit', cwd: root, ...options });
+  // pnpm and the scripts it runs are started by PATH's `node`: Node 24 once it is installed.
+  const older = Number(process.versions.node.split('.')[0]) < 24 && existsSync(NODE_24);
+  const env = options.env ?? process.env;
+  const PATH = older ? [dirname(NODE_24), env.PATH].join(delimiter) : env.PATH;
+  const r = spawnSync(pnpmPath(), args, {
+    stdio: 'inherit',
+    cwd: root,
+    ...options,
+    env: { ...env, PATH },
+  });
   return r.status ?? 1;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await onNode24();
   // Run from the caller's folder when it is inside the workspace (pnpm finds the workspace from
   // there), so a script's relative paths are the caller's: pnpm gives scripts that folder as
   // INIT_CWD. From outside the repository, from its root.

@@ -1,10 +1,14 @@
-// `npm start`: on a machine with only Node 20 and npm, installs pnpm and the dependencies,
+// `npm start`: on a machine with only an older Node and npm (Node 24 is brought), installs pnpm and the dependencies,
 // builds every app in production mode, prepares the database and serves the portal at one URL.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiProcess } from '../api/launch.cjs';
 import { pnpm, root } from './pnpm.mjs';
 import { run, start, step } from './run.mjs';
+import { onNode24 } from './runtime.mjs';
+
+// Node 24: brought from the npm registry when this machine has an older Node (runtime.mjs).
+await onNode24();
 
 const port = process.env.PORT || '8080';
 

@@ -1,4 +1,4 @@
-// `npm test`: every suite of the workspace, on a fresh machine with only Node 20 and npm.
+// `npm test`: every suite of the workspace, on a fresh machine with only an older Node and npm (Node 24 is brought).
 // Ends with one line 'N passed, N failed' over all of them.
 import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,6 +6,10 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { pnpm, root } from './pnpm.mjs';
 import { capture, ensureChromium, ensureDebianPackage, run, step } from './run.mjs';
+import { onNode24 } from './runtime.mjs';
+
+// Node 24: brought from the npm registry when this machine has an older Node (runtime.mjs).
+await onNode24();
 
 const bin = (name) => join(root, 'node_modules/.bin', name);
 const reports = mkdtempSync(join(tmpdir(), 'portal-test-'));
