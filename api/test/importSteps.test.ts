@@ -267,15 +267,26 @@ describe('an import still running IMPORT_ANSWER_WITHIN_MS after its call began',
       body: { name: 'erp-steps' },
     });
     key = made.body.key;
-    // PGlite: a file of several seconds; PostgreSQL: one that waits for its table.
-    const count = onPglite ? ROWS : 2_000;
-    const release = onPglite ? null : await holdWrites(quick);
-    const pending = importRaw(orders('SLOW', count), '', {}, quick);
-    if (!onPglite) await importWaiting(quick);
-    const r = await pending;
-    await release?.();
+    // The body's second half sent after the time is up: the import is still to be done when
+    // its body ends.
+    const body = orders('SLOW', 2_000);
+    const halves = [body.slice(0, body.length >> 1), body.slice(body.length >> 1)];
+    const sent = await fetch(`${quick.url}/api/import/wholegoods-orders`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/x-ndjson' },
+      body: new ReadableStream({
+        async start(c) {
+          c.enqueue(new TextEncoder().encode(halves[0]));
+          await new Promise((r) => setTimeout(r, 1_500));
+          c.enqueue(new TextEncoder().encode(halves[1]));
+          c.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    const r = { status: sent.status, headers: sent.headers, body: await sent.json() };
     expect(r.status).toBe(202);
     expect(r.headers.get('preference-applied')).toBeNull();
-    expect(await ended(r.body.id, quick)).toMatchObject({ status: 'applied', inserted: count });
+    expect(await ended(r.body.id, quick)).toMatchObject({ status: 'applied', inserted: 2_000 });
   });
 });
