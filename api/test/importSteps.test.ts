@@ -284,7 +284,11 @@ describe('an import still running IMPORT_ANSWER_WITHIN_MS after its call began',
       }),
       duplex: 'half',
     } as RequestInit);
-    const r = { status: sent.status, headers: sent.headers, body: await sent.json() };
+    const r = {
+      status: sent.status,
+      headers: sent.headers,
+      body: (await sent.json()) as { id: number },
+    };
     expect(r.status).toBe(202);
     expect(r.headers.get('preference-applied')).toBeNull();
     expect(await ended(r.body.id, quick)).toMatchObject({ status: 'applied', inserted: 2_000 });
