@@ -111,6 +111,13 @@ const ENV_SCHEMA = {
       default: 10_000,
       description: 'a whole number of rows from 1',
     },
+    IMPORT_ANSWER_WITHIN_MS: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 3_600_000,
+      default: 30_000,
+      description: 'a whole number of milliseconds from 0 to 3600000',
+    },
     API_CONCURRENCY: {
       type: 'integer',
       minimum: 1,
@@ -169,6 +176,7 @@ interface Env {
   SUPPORT_REQUESTS_PER_HOUR: number;
   UPLOAD_RETENTION_DAYS: number;
   WHOLE_LIST_MAX_ROWS: number;
+  IMPORT_ANSWER_WITHIN_MS: number;
   API_CONCURRENCY: number;
   MAIL_FROM: string;
   BLOB_STORE?: 'database' | 'files';
@@ -256,6 +264,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     uploadRetentionDays: env.UPLOAD_RETENTION_DAYS,
     /** Most rows a list sends whole, without `page` (decision 0073). */
     wholeListMaxRows: env.WHOLE_LIST_MAX_ROWS,
+    /** How long an import's sender waits for its report: an import still running then (and any
+     * sent with `Prefer: respond-async`, at once) is answered 202 with its run to poll, well before
+     * a balancer's timeout could answer a 504 for an import that goes on (decision 0087). */
+    importAnswerWithinMs: env.IMPORT_ANSWER_WITHIN_MS,
     apiConcurrency: env.API_CONCURRENCY,
     mailFrom: env.MAIL_FROM,
   };

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { Mailer } from './plugins/mailer';
 import { jwtSecret } from './lib/secrets';
 import { keepRemovingExpiredAuthRows } from './auth/expiredRows';
+import { markInterruptedRuns } from './import/run';
 
 /** Starts the server: API under the prefix, the built apps at '/'. Stops gracefully (issue 24):
  * /api/ready answers 503 at once and, DRAIN_DELAY_MS later (the balancer has seen it), new
@@ -18,6 +19,8 @@ async function main() {
     migrationsDir: config.migrationsDir,
     pgliteThread: true,
   });
+  // Imports left 'running' by a process that was killed are said to be interrupted.
+  await markInterruptedRuns(database, true);
   const mailer = await Mailer.create(config);
   const app = await buildApp({
     config,

@@ -101,6 +101,26 @@ describe('the imports list', () => {
     expect(screen.queryByText('boom')).toBeNull();
   });
 
+  it('shows a running run as running, an interrupted one as interrupted, and says how large imports are answered', async () => {
+    mocked.fetchImports.mockResolvedValue([
+      run(5, { status: 'running', kind: 'claims', rowsRead: 0, refused: 0, problems: 0 }),
+      run(4, { status: 'interrupted', kind: 'parts-lines', rowsRead: 0, refused: 0, problems: 1 }),
+    ]);
+    renderPage();
+    await screen.findByText('Warranty claims');
+    expect(within(rowOf('Warranty claims')).getByText('Running')).toBeTruthy();
+    // Nothing is said applied until the run ends; its report says why it was interrupted.
+    const stopped = rowOf('Parts order lines');
+    expect(within(stopped).getByText('Interrupted')).toBeTruthy();
+    expect([...stopped.querySelectorAll('td')][5].textContent).toBe('0');
+    expect(within(stopped).getByText('CSV')).toBeTruthy();
+    expect(
+      screen.getByText(
+        /still running after 30 seconds.*answered 202 Accepted with its run to poll/,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('lists each run: when, kind, account, counts; the error report downloads', async () => {
     mocked.fetchImports.mockResolvedValue([
       run(2),

@@ -287,6 +287,8 @@ export const API_RULES: readonly ApiRule[] = [
 
   // The import feed (issue 25): the manufacturer's scheduled job, with a service account's key.
   { method: 'POST', path: '/import/:kind', who: 'service', dealer: 'none' },
+  // An import answered 202 before its end: its sender polls its run (decision 0087).
+  { method: 'GET', path: '/import/runs/:id', who: 'service', dealer: 'none' },
   // Its administration: imports run, their error reports, and the service accounts.
   { method: 'GET', path: '/imports', who: ADMIN, dealer: 'none' },
   { method: 'GET', path: '/imports/:id/errors.csv', who: ADMIN, dealer: 'none' },

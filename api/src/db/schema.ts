@@ -536,7 +536,7 @@ export const imports = pgTable(
     /** The service account's name, or 'cli' for the command line. */
     source: text('source').notNull(),
     mode: text('mode').notNull(),
-    status: text('status').notNull(), // applied | refused | failed
+    status: text('status').notNull(), // running | applied | refused | failed | interrupted
     rowsRead: integer('rows_read').notNull().default(0),
     inserted: integer('inserted').notNull().default(0),
     updated: integer('updated').notNull().default(0),

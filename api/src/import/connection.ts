@@ -64,3 +64,14 @@ export async function inTransaction<T>(
     }),
   );
 }
+
+/** Statements outside any transaction, each committed on its own: for reads that need none. */
+export function eachOnItsOwn(database: Database): Conn {
+  const raw = database.raw;
+  return {
+    query: async <T>(text: string, params?: unknown[]) =>
+      'pool' in raw
+        ? ((await raw.pool.query(text, params)).rows as T[])
+        : (await raw.pglite.query<T>(text, params)).rows,
+  };
+}

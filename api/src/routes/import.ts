@@ -3,16 +3,19 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { MessageAnswer } from '@portal/shared/contract/common';
 import {
   CreatedServiceAccount,
+  ImportAccepted,
   ImportReport,
   ImportRun,
   ServiceAccount,
 } from '@portal/shared/contract/imports';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { imports, serviceAccounts } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { audit } from '../lib/audit';
 import { KIND_NAMES, kindOf } from '../import/kinds';
-import { importFile } from '../import/run';
+import { SenderGone } from '../import/apply';
+import { answeredBefore } from '../import/answerBefore';
+import { beginRun, importInRun, markInterruptedRuns, runOf } from '../import/run';
 import { importFiles } from '../import/files/run';
 import { zipSourceFromStream } from '../import/files/sources';
 import { createServiceAccount } from '../import/serviceAccounts';
@@ -21,6 +24,16 @@ import type { RowProblem } from '../import/apply';
 const TAG = ['import'];
 
 const IdParams = Type.Object({ id: Type.String({ pattern: '^\\d{1,9}$' }) });
+
+/** A run's row as the list and the poll answer it. */
+function runWire({ errors, ...r }: typeof imports.$inferSelect) {
+  return {
+    ...r,
+    startedAt: r.startedAt.toISOString(),
+    finishedAt: r.finishedAt?.toISOString() ?? null,
+    errorCount: (errors as RowProblem[]).length,
+  };
+}
 
 /**
  * `POST /api/import/{kind}` (the API base, then /import): the manufacturer's scheduled job sends a file (JSON lines or CSV,
@@ -37,7 +50,7 @@ const importFeed: FastifyPluginAsyncTypebox = async (api) => {
         tags: TAG,
         operationId: 'importFile',
         summary: 'Import one file of a kind (service accounts only)',
-        description: `Imports one file of a kind (${KIND_NAMES.join(', ')}) with a service account's key (Authorization: Bearer psk_...), or, as kind 'files', a zip archive of sales-order and invoice PDFs, statements and library documents (decision 0056). 200 with the report when applied; 422 with the report when the batch was refused.`,
+        description: `Imports one file of a kind (${KIND_NAMES.join(', ')}) with a service account's key (Authorization: Bearer psk_...), or, as kind 'files', a zip archive of sales-order and invoice PDFs, statements and library documents (decision 0056). 200 with the report when applied; 422 with the report when the batch was refused. A file of records sent with 'Prefer: respond-async', or still running IMPORT_ANSWER_WITHIN_MS (30 s) after the call began, is answered 202 once its body is read, with its run to poll (GET /import/runs/{id}); a sender gone before its answer and before anything was committed rolls the import back (decision 0087).`,
         params: Type.Object({ kind: Type.String({ maxLength: 40 }) }),
         querystring: Type.Object({
           mode: Type.Optional(
@@ -45,7 +58,12 @@ const importFeed: FastifyPluginAsyncTypebox = async (api) => {
           ),
           snapshot: Type.Optional(Type.Boolean()),
         }),
-        response: { 200: ImportReport, 422: ImportReport },
+        headers: Type.Object({
+          prefer: Type.Optional(
+            Type.String({ maxLength: 200, description: "'respond-async': answer 202 at once" }),
+          ),
+        }),
+        response: { 200: ImportReport, 202: ImportAccepted, 422: ImportReport },
       },
     },
     async (req, reply) => {
@@ -72,14 +90,60 @@ const importFeed: FastifyPluginAsyncTypebox = async (api) => {
         );
       const body = req.body as Readable | undefined;
       if (!body || typeof body.pipe !== 'function') throw badRequest('the request has no body');
-      const report = await importFile(api.deps.database, body, {
+      const options = {
         kind,
         mode: q.mode ?? 'good-rows',
         snapshot: q.snapshot ?? false,
         source: req.serviceAccount!.name,
-      });
+      } as const;
+      const database = api.deps.database;
+      const run = await beginRun(database, runOf(options));
+      // The sender gone before its answer: rolled back if nothing is committed yet.
+      const gone = new AbortController();
+      reply.raw.on('close', () => reply.raw.writableEnded || gone.abort());
+      const applying = importInRun(database, run, body, { ...options, signal: gone.signal });
+      const async = /\brespond-async\b/i.test(req.headers.prefer ?? '');
+      const wait = async ? 0 : api.deps.config.importAnswerWithinMs;
+      let report;
+      try {
+        report = await Promise.race([applying, answeredBefore(body, wait)]);
+      } catch (e) {
+        if (e instanceof SenderGone) throw badRequest(e.message);
+        throw e;
+      }
+      if (report === 'accepted') {
+        applying.catch((e: Error) => req.log.error(`import run ${run.id}: ${e.message}`));
+        const poll = `${api.deps.config.prefix}/import/runs/${run.id}`;
+        reply.status(202).header('location', poll);
+        if (async) reply.header('preference-applied', 'respond-async');
+        return { id: run.id, status: 'running' as const, poll };
+      }
       reply.status(report.status === 'applied' ? 200 : 422);
       return report;
+    },
+  );
+
+  api.get(
+    '/import/runs/:id',
+    {
+      schema: {
+        tags: TAG,
+        operationId: 'importRun',
+        summary: 'One import run of this service account: running, or how it ended',
+        params: IdParams,
+        response: { 200: ImportRun },
+      },
+    },
+    async (req) => {
+      const id = Number(req.params.id);
+      const { database } = api.deps;
+      await markInterruptedRuns(database, false);
+      const [row] = await database.db
+        .select()
+        .from(imports)
+        .where(and(eq(imports.id, id), eq(imports.source, req.serviceAccount!.name)));
+      if (!row) throw notFound(`Import run ${id} not found`);
+      return runWire(row);
     },
   );
 };
@@ -107,13 +171,9 @@ const importAdmin: FastifyPluginAsyncTypebox = async (api) => {
       },
     },
     async () => {
+      await markInterruptedRuns(api.deps.database, false);
       const rows = await db.select().from(imports).orderBy(desc(imports.id)).limit(200);
-      return rows.map(({ errors, ...r }) => ({
-        ...r,
-        startedAt: r.startedAt.toISOString(),
-        finishedAt: r.finishedAt?.toISOString() ?? null,
-        errorCount: (errors as RowProblem[]).length,
-      }));
+      return rows.map(runWire);
     },
   );
 

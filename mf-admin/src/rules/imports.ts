@@ -21,6 +21,9 @@ export const IMPORT_TEXTS = {
     'Copy this key now: it is shown only once. The job sends it as "Authorization: Bearer <key>".',
   revoked: 'Service account revoked',
   revokeFailed: 'Failed to revoke the service account',
+  // How large imports are answered (decision 0087): the sender may not get its report at once.
+  answerNote:
+    'An import still running after 30 seconds, or sent with Prefer: respond-async, is answered 202 Accepted with its run to poll. A run shows as Running until it ends, and as Interrupted when its server stopped first: send the file again.',
 } as const;
 
 /** The same rule as the API's (letters, digits, space, dot, dash, underscore; 1 to 80). */
@@ -58,6 +61,8 @@ export const kindLabel = (kind: string) =>
   Object.hasOwn(KIND_LABELS, kind) ? t(KIND_LABELS[kind]) : kind;
 
 export const STATUS_LABELS: Record<string, string> = {
+  running: 'Running',
+  interrupted: 'Interrupted',
   applied: 'Applied',
   refused: 'Batch refused',
   failed: 'Failed',

@@ -33,7 +33,20 @@ export const ImportReport = Type.Object(
 );
 export type ImportReport = Static<typeof ImportReport>;
 
-/** One import run as the admin's list shows it. */
+/** An import answered before its end (decision 0087): sent with `Prefer: respond-async`, or still
+ * running when the sender had waited long enough. Its run, polled at `poll`, says how it ended. */
+export const ImportAccepted = Type.Object(
+  {
+    id: Type.Integer(),
+    status: Type.Literal('running'),
+    poll: Type.String(),
+  },
+  exact,
+);
+export type ImportAccepted = Static<typeof ImportAccepted>;
+
+/** One import run as the admin's list and the sender's poll show it. Its status: running, then
+ * applied, refused, failed, or interrupted (its process stopped before the end). */
 export const ImportRun = Type.Object(
   {
     id: Type.Integer(),

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Tag, DownloadOutlined } from '@portal/shared/kit';
+import { Button, Tag, Typography, DownloadOutlined } from '@portal/shared/kit';
 import { toast } from '@portal/shared';
 import { ListTable } from '@portal/shared/ui/list/ListTable';
 import { useList, type ListColumn } from '@portal/shared/ui/list/useList';
@@ -18,6 +18,8 @@ import { t as tNow, useT } from '../../i18n';
 const PREFIX = 'imports-';
 
 const STATUS_COLORS: Record<string, string> = {
+  running: 'blue',
+  interrupted: 'orange',
   applied: 'green',
   refused: 'red',
   failed: 'red',
@@ -85,15 +87,18 @@ export function ImportsTab() {
     searchFields: (r) => [kindLabel(r.kind), r.kind, r.account, statusLabel(r.status)],
   });
   return (
-    <ListTable
-      list={list}
-      rowKey={(r) => r.id}
-      loading={data.loading}
-      error={data.error ? t(IMPORT_TEXTS.importsFailed) : null}
-      texts={{ loading: t(IMPORT_TEXTS.loadingImports), empty: t(IMPORT_TEXTS.noImports) }}
-      searchPlaceholder={t('Search imports...')}
-      cardTitle="startedAt"
-      toolbar={<Button onClick={data.reload}>{t('Refresh')}</Button>}
-    />
+    <>
+      <Typography.Paragraph type="secondary">{t(IMPORT_TEXTS.answerNote)}</Typography.Paragraph>
+      <ListTable
+        list={list}
+        rowKey={(r) => r.id}
+        loading={data.loading}
+        error={data.error ? t(IMPORT_TEXTS.importsFailed) : null}
+        texts={{ loading: t(IMPORT_TEXTS.loadingImports), empty: t(IMPORT_TEXTS.noImports) }}
+        searchPlaceholder={t('Search imports...')}
+        cardTitle="startedAt"
+        toolbar={<Button onClick={data.reload}>{t('Refresh')}</Button>}
+      />
+    </>
   );
 }
