@@ -93,6 +93,16 @@ const packages = new Map<string, { dir: string; scripts: Record<string, string> 
     }),
 );
 const areas = new Set(Object.keys(json('shared/areas.json')));
+/** The API's route paths (api/src/routes), as patterns: ':id' matches one segment. */
+const API_ROUTES = readdirSync(join(ROOT, 'api/src/routes'))
+  .flatMap((f) =>
+    [
+      ...readFileSync(join(ROOT, 'api/src/routes', f), 'utf8').matchAll(
+        /\.(?:get|post|put|patch|delete)\(\s*'(\/[^']*)'/g,
+      ),
+    ].map((m) => m[1]),
+  )
+  .map((p) => new RegExp(`^${p.replace(/:\w+/g, '[^/]+')}$`));
 const isPlaceholder = (word: string) => /^<.*>$/.test(word) || word === '...';
 
 /** What is wrong with one command as the shell would run it from the repository's root ('' if
@@ -159,10 +169,7 @@ function problemOf(command: string, cwd = ''): string {
     const url = words.find((w) => /^'?https?:/.test(w))?.replace(/'/g, '');
     if (!url) return 'curl without a URL';
     const path = new URL(url).pathname.replace(/^\/api/, '');
-    const openapi = readFileSync(join(ROOT, 'api/src/routes/import.ts'), 'utf8');
-    return path.startsWith('/import/') && openapi.includes("'/import/:kind'")
-      ? ''
-      : `no route ${path}`;
+    return API_ROUTES.some((route) => route.test(path)) ? '' : `no API route ${path}`;
   }
   return `a command no rule checks: ${program}`;
 }
@@ -194,6 +201,9 @@ describe('the commands the README and docs/ give', () => {
     expect(problemOf('node bench/nothing.mjs')).toMatch(/no file/);
     expect(problemOf('pnpm --filter @portal/nope build')).toMatch(/no workspace package/);
     expect(problemOf('make all')).toMatch(/no rule/);
+    expect(problemOf("curl -X POST 'http://localhost:8080/api/imports/nope/x'")).toMatch(
+      /no API route/,
+    );
   });
 
   // On the PGlite run (the template is a seeded folder then); the PostgreSQL run has the same
