@@ -111,6 +111,18 @@ const ENV_SCHEMA = {
       default: 10_000,
       description: 'a whole number of rows from 1',
     },
+    IMPORT_FILE_MAX_BYTES: {
+      type: 'integer',
+      minimum: 1024,
+      default: 50 * 1024 ** 2,
+      description: 'a whole number of bytes from 1024',
+    },
+    IMPORT_EXPANDED_MAX_BYTES: {
+      type: 'integer',
+      minimum: 1024,
+      default: 4 * 1024 ** 3,
+      description: 'a whole number of bytes from 1024',
+    },
     API_CONCURRENCY: {
       type: 'integer',
       minimum: 1,
@@ -169,6 +181,8 @@ interface Env {
   SUPPORT_REQUESTS_PER_HOUR: number;
   UPLOAD_RETENTION_DAYS: number;
   WHOLE_LIST_MAX_ROWS: number;
+  IMPORT_FILE_MAX_BYTES: number;
+  IMPORT_EXPANDED_MAX_BYTES: number;
   API_CONCURRENCY: number;
   MAIL_FROM: string;
   BLOB_STORE?: 'database' | 'files';
@@ -256,6 +270,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     uploadRetentionDays: env.UPLOAD_RETENTION_DAYS,
     /** Most rows a list sends whole, without `page` (decision 0073). */
     wholeListMaxRows: env.WHOLE_LIST_MAX_ROWS,
+    /** How far the feed's files may expand: one file, and one archive's files together (a zip
+     * of 200 KB can hold gigabytes; decision 0091). */
+    importLimits: {
+      fileBytes: env.IMPORT_FILE_MAX_BYTES,
+      archiveBytes: env.IMPORT_EXPANDED_MAX_BYTES,
+    },
     apiConcurrency: env.API_CONCURRENCY,
     mailFrom: env.MAIL_FROM,
   };
