@@ -118,6 +118,18 @@ const ENV_SCHEMA = {
       default: 30_000,
       description: 'a whole number of milliseconds from 0 to 3600000',
     },
+    IMPORT_FILE_MAX_BYTES: {
+      type: 'integer',
+      minimum: 1024,
+      default: 50 * 1024 ** 2,
+      description: 'a whole number of bytes from 1024',
+    },
+    IMPORT_EXPANDED_MAX_BYTES: {
+      type: 'integer',
+      minimum: 1024,
+      default: 4 * 1024 ** 3,
+      description: 'a whole number of bytes from 1024',
+    },
     API_CONCURRENCY: {
       type: 'integer',
       minimum: 1,
@@ -177,6 +189,8 @@ interface Env {
   UPLOAD_RETENTION_DAYS: number;
   WHOLE_LIST_MAX_ROWS: number;
   IMPORT_ANSWER_WITHIN_MS: number;
+  IMPORT_FILE_MAX_BYTES: number;
+  IMPORT_EXPANDED_MAX_BYTES: number;
   API_CONCURRENCY: number;
   MAIL_FROM: string;
   BLOB_STORE?: 'database' | 'files';
@@ -268,6 +282,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
      * sent with `Prefer: respond-async`, at once) is answered 202 with its run to poll, well before
      * a balancer's timeout could answer a 504 for an import that goes on (decision 0087). */
     importAnswerWithinMs: env.IMPORT_ANSWER_WITHIN_MS,
+    /** How far the feed's files may expand: one file, and one archive's files together (a zip
+     * of 200 KB can hold gigabytes; decision 0091). */
+    importLimits: {
+      fileBytes: env.IMPORT_FILE_MAX_BYTES,
+      archiveBytes: env.IMPORT_EXPANDED_MAX_BYTES,
+    },
     apiConcurrency: env.API_CONCURRENCY,
     mailFrom: env.MAIL_FROM,
   };

@@ -63,10 +63,10 @@ async function mainFiles(file: string, mode: 'good-rows' | 'all-or-nothing') {
   const isFolder = file !== '-' && (await statInput(path)).isDirectory();
   const open = async () =>
     file === '-'
-      ? zipSourceFromStream(process.stdin)
+      ? zipSourceFromStream(process.stdin, config.importLimits)
       : isFolder
         ? folderSource(path)
-        : zipSource(path);
+        : zipSource(path, config.importLimits);
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
@@ -74,7 +74,11 @@ async function mainFiles(file: string, mode: 'good-rows' | 'all-or-nothing') {
   });
   try {
     const blobs = openBlobStore(config, database);
-    const report = await importFiles(database, blobs, open, { mode, source: 'cli' });
+    const report = await importFiles(database, blobs, open, {
+      mode,
+      source: 'cli',
+      maxFileBytes: config.importLimits.fileBytes,
+    });
     console.log(JSON.stringify(report, null, 2));
     process.exitCode = report.status === 'applied' ? 0 : 2;
   } finally {

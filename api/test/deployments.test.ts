@@ -133,6 +133,8 @@ describe('GET /deployments', () => {
     put('areas/parts/1.3.0/build-info.json', buildInfo('parts', '1.3.0', 'c3c3c3c'));
     put('areas/parts/1.2.0/build-info.json', buildInfo('parts', '1.2.0', 'b2b2b2b'));
     // 1.1.0's folder lost its build-info.json: the history still names the version.
+    // 1.0.0 is no longer kept for a rollback; its folder stays on disk.
+    put('areas/parts/1.0.0/build-info.json', buildInfo('parts', '1.0.0', 'a1a1a1a'));
 
     const buyer = await login(server, 'buyer');
     const report = (kind: string, version: string, extra: object = {}) => ({

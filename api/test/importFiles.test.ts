@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { ZipFile } from 'yazl';
 import { call, login, startServer, type Session, type TestServer } from './support/server';
+import { importFilesCommand, zip } from './support/zips';
 
 // The import feed's files (issue 25, point 4; decision 0056) over HTTP against the real server:
 // sales-order and invoice PDFs, statements and library documents from a folder (the command)
@@ -34,40 +33,15 @@ function importBody(body: Buffer, query = '', token = key): Promise<{ status: nu
   }).then(async (r) => ({ status: r.status, body: await r.json() }));
 }
 
-/** A zip archive made here (yazl), of files by path. */
-function zip(files: Record<string, Buffer>): Promise<Buffer> {
-  const z = new ZipFile();
-  for (const [name, data] of Object.entries(files)) z.addBuffer(data, name);
-  z.end();
-  const parts: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    z.outputStream.on('data', (c: Buffer) => parts.push(c));
-    z.outputStream.on('end', () => resolve(Buffer.concat(parts)));
-    z.outputStream.on('error', reject);
-  });
-}
-
-/** `import files <folder>` (the command), run while the server is down: PGlite is one
- * process's folder; on PostgreSQL the same restart keeps both runs alike. */
+/** `import files <folder>` (the command). */
 async function importFolder(files: Record<string, Buffer>) {
   const dir = mkdtempSync(join(work, 'folder-'));
   for (const [name, data] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, name)), { recursive: true });
     writeFileSync(join(dir, name), data);
   }
-  let out = '';
-  await server.restart('SIGTERM', async () => {
-    const code = await new Promise<number | null>((resolve) => {
-      const child = spawn('node', ['dist/import.js', 'files', dir], {
-        cwd: join(__dirname, '..'),
-        env: { ...server.env, INIT_CWD: '' },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-      child.on('exit', resolve);
-    });
-    expect(code).toBe(0);
-  });
+  const { code, out } = await importFilesCommand(server, dir);
+  expect(code).toBe(0);
   admin = await login(server, 'admin');
   buyer = await login(server, 'buyer');
   return JSON.parse(out);

@@ -17,7 +17,7 @@ export interface AreaBuilds {
 }
 
 /** A version is a folder name under areas/<area>/: nothing that could climb out of it. */
-const SAFE_VERSION = /^[A-Za-z0-9][A-Za-z0-9._+-]{0,59}$/;
+export const SAFE_VERSION = /^[A-Za-z0-9][A-Za-z0-9._+-]{0,59}$/;
 /** Paths the portal serves itself are read through the server (new URL needs a base). */
 const OWN = 'http://portal.invalid';
 
@@ -80,13 +80,18 @@ async function readJsonFile(path: string): Promise<unknown> {
   }
 }
 
-/** A published version's folder: <APPS_DIR>/areas/<area>/<version>/. */
-async function publishedBuild(appsDir: string, area: string, version: string): Promise<BuildInfo> {
-  const dir = join(appsDir, 'areas', area, version);
-  const build = toBuildInfo(
+/** The build in a folder on disk (its build-info.json, else its manifest); null when neither
+ * names a version. */
+export async function readBuildInfoFile(dir: string): Promise<BuildInfo | null> {
+  return toBuildInfo(
     await readJsonFile(join(dir, 'build-info.json')),
     await readJsonFile(join(dir, 'mf-manifest.json')),
   );
+}
+
+/** A published version's folder: <APPS_DIR>/areas/<area>/<version>/. */
+async function publishedBuild(appsDir: string, area: string, version: string): Promise<BuildInfo> {
+  const build = await readBuildInfoFile(join(appsDir, 'areas', area, version));
   // The history names it even when its files say nothing more.
   return { ...(build ?? { commit: null, builtAt: null, sharedRange: null }), version };
 }

@@ -7,10 +7,8 @@ import {
   type DeployedVersion,
 } from '@portal/shared/contract/deployments';
 import { areaHealth } from '../lib/areaHealth';
+import { SHELL } from '../lib/knownVersions';
 import { readAreaBuilds, type AreaBuilds, type BuildInfo } from '../lib/areaBuilds';
-
-/** What went wrong outside every area (the shell's own pages) is listed under this name. */
-const SHELL = 'shell';
 
 /**
  * Each area's builds joined with what users reported of each version: the current build, the

@@ -76,8 +76,12 @@ const importFeed: FastifyPluginAsyncTypebox = async (api) => {
         const report = await importFiles(
           api.deps.database,
           api.deps.blobs,
-          () => zipSourceFromStream(body),
-          { mode: q.mode ?? 'good-rows', source: req.serviceAccount!.name },
+          () => zipSourceFromStream(body, api.deps.config.importLimits),
+          {
+            mode: q.mode ?? 'good-rows',
+            source: req.serviceAccount!.name,
+            maxFileBytes: api.deps.config.importLimits.fileBytes,
+          },
         );
         reply.status(report.status === 'applied' ? 200 : 422);
         return report;

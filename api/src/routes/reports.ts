@@ -8,6 +8,8 @@ import {
 import { clientReports } from '../db/schema';
 import { reserveOrRefuse } from '../lib/rateLimit';
 import { areaHealth } from '../lib/areaHealth';
+import { knownVersions } from '../lib/knownVersions';
+import { badRequest } from '../http/errors';
 
 /** Batches one user's browsers may send a minute (each up to 50 reports), counted in the
  * database so every process shares the count. A page sends one every ~10 s at most. */
@@ -17,6 +19,7 @@ const MINUTE_MS = 60_000;
 /** Real-user reports (issue 28): the browsers' intake, and the admins' health per area. */
 const reportRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const { db } = api.deps.database;
+  const known = knownVersions(api, api.deps.config.appsDir);
 
   api.post(
     '/reports',
@@ -40,8 +43,20 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (api) => {
         MINUTE_MS,
         'Too many reports. Send them in fewer batches.',
       );
+      // Only areas and versions that exist reach the health screens. A batch keeps its good
+      // reports (the browser drops a batch that is refused, and one stale entry should not
+      // take the rest with it); a batch with none is refused, naming what is wrong.
+      const problems = await Promise.all(
+        req.body.reports.map((r) => known.problem(r.area, r.version)),
+      );
+      const refused = problems.flatMap((reason, index) => (reason ? [{ index, reason }] : []));
+      const kept = req.body.reports.filter((_r, i) => !problems[i]);
+      if (!kept.length)
+        throw badRequest(
+          `No report names an area and version that exist: ${[...new Set(refused.map((r) => r.reason))].join('; ')}`,
+        );
       await db.insert(clientReports).values(
-        req.body.reports.map((r) => ({
+        kept.map((r) => ({
           userId: req.user!.sub,
           kind: r.kind,
           area: r.area,
@@ -53,7 +68,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (api) => {
         })),
       );
       reply.status(202);
-      return { accepted: req.body.reports.length };
+      return { accepted: kept.length, ...(refused.length ? { refused } : {}) };
     },
   );
 

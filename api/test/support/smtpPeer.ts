@@ -6,6 +6,7 @@ export interface ReceivedMail {
   to: string[];
   raw: string;
   subject: string;
+  messageId: string;
 }
 
 /**
@@ -14,6 +15,13 @@ export interface ReceivedMail {
  */
 export class SmtpPeer {
   readonly mails: ReceivedMail[] = [];
+  /** Mails received whole and then answered with a temporary failure (see refuseNext). */
+  readonly refused: ReceivedMail[] = [];
+  /** Answer the next this many mails, once received whole, with 451 (try again later). */
+  refuseNext = 0;
+  /** Runs once a mail has been received whole and stored, before the relay answers 250: a
+   * test can kill the sender there, as a crash just after the relay took the mail would. */
+  beforeAccept: ((mail: ReceivedMail) => Promise<void>) | null = null;
   private server: SMTPServer | null = null;
 
   private constructor(readonly port: number) {}
@@ -29,23 +37,31 @@ export class SmtpPeer {
   }
 
   async up() {
-    const mails = this.mails;
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
-      onData(stream, session, callback) {
+      onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
-          mails.push({
+          const mail = {
             to: session.envelope.rcptTo.map((r) => r.address),
             raw,
             subject:
               /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1].replace(/\r?\n[ \t]/g, '') ?? '',
-          });
-          callback();
+            messageId: /^Message-ID: (.*)$/im.exec(raw)?.[1].trim() ?? '',
+          };
+          if (this.refuseNext > 0) {
+            this.refuseNext--;
+            this.refused.push(mail);
+            return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+          }
+          this.mails.push(mail);
+          const hook = this.beforeAccept;
+          if (hook) void hook(mail).then(() => callback());
+          else callback();
         });
       },
     });

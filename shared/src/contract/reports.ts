@@ -42,7 +42,18 @@ export const ReportBatch = Type.Object(
 );
 export type ReportBatch = Static<typeof ReportBatch>;
 
-export const ReportsAccepted = Type.Object({ accepted: Type.Integer({ minimum: 0 }) }, exact);
+export const ReportsAccepted = Type.Object(
+  {
+    accepted: Type.Integer({ minimum: 0 }),
+    /** Reports left out because their area or version does not exist (the others are kept). */
+    refused: Type.Optional(
+      Type.Array(
+        Type.Object({ index: Type.Integer({ minimum: 0 }), reason: Type.String() }, exact),
+      ),
+    ),
+  },
+  exact,
+);
 
 /** One area and version over the window: what users' browsers reported. */
 export const AreaHealth = Type.Object(

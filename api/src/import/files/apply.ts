@@ -6,11 +6,9 @@ import { dealers, documents, statements } from '../../db/schema';
 import type { BlobStore } from '../../lib/blobStore';
 import { dealerHasInvoice, dealerHasOrder } from '../../lib/dealerRecords';
 import { emptyResult, MAX_PROBLEMS, type ImportMode, type ImportResult } from '../apply';
-import type { FileSource, SourceFile } from './sources';
+import { DamagedEntry, type FileSource, type SourceFile } from './sources';
 import { targetOf, type Target } from './targets';
 
-/** A file larger than this is refused (its own line in the report), not stored. */
-export const MAX_FILE_BYTES = 256 * 1024 ** 2;
 const PDF_MAGIC = Buffer.from('%PDF-');
 
 /** One refused file: its number in the run (from 1, in the folder's or archive's order), its
@@ -24,8 +22,12 @@ export interface FileProblem {
 /** What a file import did: the record import's report (a file counts as a row), per file. */
 export type FilesResult = Omit<ImportResult, 'errors'> & { errors: FileProblem[] };
 
-/** The SHA-256, size and first bytes of a stream, read once and never held whole. */
-async function digest(stream: Readable): Promise<{ hash: string; size: number; head: Buffer }> {
+/** The SHA-256, size and first bytes of a stream, read once and never held whole; reading stops
+ * past `max` bytes. */
+async function digest(
+  stream: Readable,
+  max = Number.POSITIVE_INFINITY,
+): Promise<{ hash: string; size: number; head: Buffer }> {
   const hash = createHash('sha256');
   let size = 0;
   let head = Buffer.alloc(0);
@@ -33,7 +35,7 @@ async function digest(stream: Readable): Promise<{ hash: string; size: number; h
     if (head.length < PDF_MAGIC.length)
       head = Buffer.concat([head, chunk.subarray(0, PDF_MAGIC.length - head.length)]);
     size += chunk.length;
-    if (size > MAX_FILE_BYTES) {
+    if (size > max) {
       stream.destroy();
       break;
     }
@@ -65,6 +67,8 @@ export async function importFileSet(
   blobs: BlobStore,
   source: FileSource,
   mode: ImportMode,
+  /** A file larger than this is refused (its own line in the report), not stored. */
+  maxFileBytes: number,
 ): Promise<FilesResult> {
   const result: FilesResult = { ...emptyResult('files', mode, false), errors: [] };
   const dealerIds = new Map(
@@ -78,7 +82,7 @@ export async function importFileSet(
     for await (const file of source.files) {
       const line = ++result.rowsRead;
       try {
-        plan.push(await check(db, blobs, file, dealerIds));
+        plan.push(await check(db, blobs, file, dealerIds, maxFileBytes));
       } catch (e) {
         if (!(e instanceof Refusal)) throw e;
         result.refused++;
@@ -113,6 +117,7 @@ async function check(
   blobs: BlobStore,
   file: SourceFile,
   dealerIds: Map<string, number>,
+  maxFileBytes: number,
 ): Promise<Planned> {
   const target = targetOf(file.name);
   if ('refused' in target) throw new Refusal(target.refused);
@@ -126,9 +131,13 @@ async function check(
     if (target.kind === 'invoice' && !(await dealerHasInvoice(db, id, target.number)))
       throw new Refusal(`unknown invoice: ${target.number} of dealer ${target.dealerCode}`);
   }
-  const incoming = await digest(await file.open());
-  if (incoming.size > MAX_FILE_BYTES)
-    throw new Refusal(`larger than ${MAX_FILE_BYTES / 1024 ** 2} MB`);
+  if (file.refused) throw new Refusal(file.refused);
+  const incoming = await digest(await file.open(), maxFileBytes).catch((e: unknown) => {
+    // A damaged archive entry is that file's refusal; anything else fails the run.
+    throw e instanceof DamagedEntry ? new Refusal(e.message) : e;
+  });
+  if (incoming.size > maxFileBytes)
+    throw new Refusal(`larger than ${Math.round(maxFileBytes / 1024 ** 2)} MiB`);
   if (!incoming.head.equals(PDF_MAGIC)) throw new Refusal('not a PDF (its content is not one)');
   const there = await blobs.readStream(target.path);
   const change = !there

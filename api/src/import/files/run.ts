@@ -17,13 +17,19 @@ export async function importFiles(
   blobs: BlobStore,
   /** Opens the folder or archive: a file that is no archive is a failed run, recorded too. */
   open: () => Promise<FileSource>,
-  options: { mode: ImportMode; source: string },
+  options: { mode: ImportMode; source: string; maxFileBytes: number },
 ): Promise<FilesResult & { id: number }> {
   const startedAt = new Date();
   const run = { kind: 'files', source: options.source, mode: options.mode, snapshot: false };
   let result: FilesResult;
   try {
-    result = await importFileSet(database.db, blobs, await open(), options.mode);
+    result = await importFileSet(
+      database.db,
+      blobs,
+      await open(),
+      options.mode,
+      options.maxFileBytes,
+    );
   } catch (e) {
     await recordRun(database, run, startedAt, null, (e as Error).message);
     throw e;

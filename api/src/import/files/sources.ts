@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { crc32 } from 'node:zlib';
 import yauzl from 'yauzl';
 import { badRequest, HttpError } from '../../http/errors';
 
@@ -12,7 +13,23 @@ import { badRequest, HttpError } from '../../http/errors';
 export interface SourceFile {
   name: string;
   open(): Promise<Readable>;
+  /** Why the file is refused before it is read (an archive entry that would expand too far). */
+  refused?: string;
 }
+
+/** How far an import's files may expand (IMPORT_FILE_MAX_BYTES, IMPORT_EXPANDED_MAX_BYTES). */
+export interface ExpansionLimits {
+  /** One file. */
+  fileBytes: number;
+  /** All the files of one archive together. */
+  archiveBytes: number;
+}
+
+/** A file of an archive that cannot be read as it claims to be (damaged, or made to mislead):
+ * that file is refused with this reason; the others are imported. */
+export class DamagedEntry extends Error {}
+
+const mib = (bytes: number) => `${Math.round((bytes / 1024 ** 2) * 10) / 10} MiB`;
 
 /** Files of a folder or an archive, and what to release once they have been read. */
 export interface FileSource {
@@ -40,11 +57,38 @@ export function folderSource(dir: string): FileSource {
 }
 
 /**
- * The files of a zip archive on disk (yauzl: streamed entries, sizes and CRCs checked, names
- * that climb out of the archive refused). A zip's directory is at its end, so an archive that
- * arrives as a stream is first written to a temporary file (zipSourceFromStream).
+ * One entry's bytes as they are inflated, checked as they come: no more than `max` (a zip bomb
+ * stops there, whatever its header says) and, at the end, the CRC-32 its header records (yauzl
+ * checks the sizes but not the CRC). Any failure, yauzl's included, is a DamagedEntry.
  */
-export async function zipSource(path: string): Promise<FileSource> {
+function checkedEntry(raw: Readable, entry: yauzl.Entry, max: number): Readable {
+  let size = 0;
+  let crc = 0;
+  const checked = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      size += chunk.length;
+      if (size > max) return done(new DamagedEntry(`expands to more than ${mib(max)}`));
+      crc = crc32(chunk, crc);
+      done(null, chunk);
+    },
+    flush(done) {
+      if (crc >>> 0 !== entry.crc32 >>> 0)
+        return done(new DamagedEntry('damaged: its CRC-32 does not match its content'));
+      done();
+    },
+  });
+  raw.on('error', (e) => checked.destroy(new DamagedEntry(`damaged: ${e.message}`)));
+  checked.on('close', () => raw.destroy());
+  return raw.pipe(checked);
+}
+
+/**
+ * The files of a zip archive on disk (yauzl: streamed entries, sizes checked, names that climb
+ * out of the archive refused; CRCs and the expanded sizes checked here, decision 0091). A
+ * zip's directory is at its end, so an archive that arrives as a stream is first written to a
+ * temporary file (zipSourceFromStream).
+ */
+export async function zipSource(path: string, limits: ExpansionLimits): Promise<FileSource> {
   let zip: yauzl.ZipFile;
   try {
     zip = await yauzl.openPromise(path, { autoClose: false });
@@ -52,10 +96,27 @@ export async function zipSource(path: string): Promise<FileSource> {
     throw badRequest(`The archive is not a zip file: ${(e as Error).message}`);
   }
   async function* files(): AsyncGenerator<SourceFile> {
+    // The sizes the directory declares; yauzl refuses an entry whose content is longer or
+    // shorter, so their sum bounds what the archive's accepted files expand to.
+    let expanded = 0;
     try {
       for await (const entry of zip.eachEntry()) {
         if (noise(entry.fileName)) continue;
-        yield { name: entry.fileName, open: () => zip.openReadStreamPromise(entry) };
+        const open = async () => {
+          try {
+            return checkedEntry(await zip.openReadStreamPromise(entry), entry, limits.fileBytes);
+          } catch (e) {
+            // An encrypted entry or an unknown compression method: that entry cannot be read.
+            throw new DamagedEntry(`cannot be read: ${(e as Error).message}`);
+          }
+        };
+        let refused: string | undefined;
+        if (entry.uncompressedSize > limits.fileBytes)
+          refused = `expands to ${mib(entry.uncompressedSize)}, more than the ${mib(limits.fileBytes)} a file may`;
+        else if (expanded + entry.uncompressedSize > limits.archiveBytes)
+          refused = `the archive's files expand to more than ${mib(limits.archiveBytes)}: this one is left out`;
+        else expanded += entry.uncompressedSize;
+        yield { name: entry.fileName, open, ...(refused ? { refused } : {}) };
       }
     } catch (e) {
       throw badRequest(`The archive is not a valid zip file: ${(e as Error).message}`);
@@ -71,6 +132,7 @@ export const MAX_ARCHIVE_BYTES = 2 * 1024 ** 3;
  * a temporary file while it is read, removed after. */
 export async function zipSourceFromStream(
   body: Readable,
+  limits: ExpansionLimits,
   limit = MAX_ARCHIVE_BYTES,
 ): Promise<FileSource> {
   const dir = await mkdtemp(join(tmpdir(), 'portal-import-'));
@@ -86,7 +148,7 @@ export async function zipSourceFromStream(
   });
   try {
     await pipeline(body, counted, createWriteStream(file));
-    const source = await zipSource(file);
+    const source = await zipSource(file, limits);
     return {
       files: source.files,
       close: async () => {
