@@ -197,3 +197,43 @@ test.describe('a list while it loads and when it is empty', () => {
     });
   }
 });
+
+// Open Claims with the line that tells its two claim buttons apart: scanned while the list loads,
+// when it is empty and when it fails, in French at 375 px and in English at 1440 px.
+test.describe('Open Claims while it loads, when it is empty, when it fails', () => {
+  for (const [size, lang] of [
+    [MOBILE, 'fr-CA'],
+    [DESKTOP, 'en'],
+  ] as const) {
+    test(`at ${size.width}px in ${lang}`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await withoutMotion(page);
+      await signIn(page, 'empty');
+      if (lang !== 'en') await switchTo(page, lang);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      let release = () => {};
+      const held = new Promise<void>((r) => (release = r));
+      let fail = false;
+      await page.route(/\/api\/servicewarrantycalls\//, async (route) => {
+        await held;
+        if (fail) await route.fulfill({ status: 500, json: { message: 'Internal Server Error' } });
+        else await route.continue();
+      });
+      await page.evaluate(() => window.history.pushState(null, '', '/service/open-claims'));
+      const main = page.locator('main');
+      await expect(main).toContainText(lang === 'en' ? 'Loading claims...' : 'Chargement');
+      await expect(page.locator('#claim-buttons-help')).toBeVisible();
+      expect(await blockingViolations(page)).toEqual([]);
+      release();
+      await expect(main).toContainText(lang === 'en' ? 'No claims found' : 'Aucune réclamation');
+      expect(await blockingViolations(page)).toEqual([]);
+      fail = true;
+      await page.reload();
+      await expect(main.locator('[role=alert]').first()).toBeVisible();
+      await expect(page.locator('#claim-buttons-help')).toBeVisible();
+      expect(await blockingViolations(page)).toEqual([]);
+      if (size === MOBILE)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    });
+  }
+});

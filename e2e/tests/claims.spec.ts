@@ -102,6 +102,12 @@ test('a claim filed with photos is in Open Claims and mailed to the warranty mai
   const done = page.getByRole('status').filter({ hasText: /Claim WEB\d{6} was submitted/ });
   await expect(done).toBeVisible();
   const claimNumber = /WEB\d{6}/.exec((await done.textContent())!)![0];
+  // The form is emptied with its file pickers: none still holds the photos just sent.
+  for (const picker of ['#claim-failurePhotos', '#claim-serialPhotos']) {
+    const files = await page.locator(picker).evaluate((i: HTMLInputElement) => i.files?.length);
+    expect(files, picker).toBe(0);
+    await expect(page.locator(`${picker}-hint`)).toHaveText('PDF, JPG or PNG');
+  }
 
   await page.getByRole('link', { name: 'Open Claims' }).first().click();
   await expect(heading(page)).toHaveText('Open Claims');

@@ -2,7 +2,11 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { authStore, languageStore, setLanguage, SIGNED_OUT } from '@portal/shared';
 import { englishLeaks, visibleText } from '@portal/shared/jest/catalogs';
-import { businessDaysBefore, claimToday } from '@portal/shared/warranty/claimRules';
+import {
+  businessDaysBefore,
+  claimDueAfterRepair,
+  claimToday,
+} from '@portal/shared/warranty/claimRules';
 import { NewClaimPage } from '../src/pages/NewClaimPage';
 import fr from '../src/messages/fr-CA.json';
 import { serviceEnglish } from './englishCatalog';
@@ -25,14 +29,18 @@ describe('the claim form in French (Canada)', () => {
     expect(container.querySelector('h2')).toHaveTextContent('Nouvelle réclamation de garantie');
     // A repair finished 15 business days ago: a rule line carrying values, worded in French.
     const today = claimToday();
+    const repair = businessDaysBefore(today, 15);
     fireEvent.change(container.querySelector('#claim-repairDate')!, {
-      target: { value: businessDaysBefore(today, 15) },
+      target: { value: repair },
     });
     fireEvent.click(screen.getByText('Ajouter une pièce'));
     fireEvent.click(screen.getByText('Envoyer la réclamation'));
     expect(container).toHaveTextContent(
       /La réclamation doit être déposée dans les 14 jours ouvrables suivant la fin de la réparation/,
     );
+    // Its due date as French writes dates (AAAA-MM-JJ), never the English fields' mm/dd/yyyy.
+    expect(container).toHaveTextContent(`(au plus tard le ${claimDueAfterRepair(repair)})`);
+    expect(container.textContent).not.toMatch(/\d{2}\/\d{2}\/\d{4}/);
     expect(container).toHaveTextContent('La plainte est obligatoire');
     expect(container).toHaveTextContent('Pièce 1 : le numéro de pièce est obligatoire');
     // Money the French way, in USD: the labour rate and the minimum claim.

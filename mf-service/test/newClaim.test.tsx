@@ -1,8 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { authStore, SIGNED_OUT } from '@portal/shared';
+import { addDays } from '@portal/shared/dates';
 import {
   businessDaysBefore,
+  claimDueAfterFailure,
+  claimDueAfterRepair,
   claimToday,
   emptyClaim,
   type ClaimInput,
@@ -51,6 +54,28 @@ it('checks 14 business days from repair completion as the date is typed', () => 
   expect(screen.queryByText(late)).toBeNull();
   type('Repair Completion Date', businessDaysAgo(15));
   expect(screen.getByText(late)).toBeInTheDocument();
+});
+
+/** A 'YYYY-MM-DD' day as the English date fields show it: 11/24/2026. */
+const asTyped = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
+it('writes the deadlines’ dates as the date fields do, not as YYYY-MM-DD', () => {
+  const { container } = open();
+  const failure = addDays(today, -50);
+  const repair = businessDaysAgo(15);
+  type('Failure Date', failure);
+  type('Repair Completion Date', repair);
+  expect(
+    screen.getByText(
+      `The claim must be filed within 14 business days of repair completion (by ${asTyped(claimDueAfterRepair(repair))})`,
+    ),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      `Work and claim must be completed within 45 days of failure (by ${asTyped(claimDueAfterFailure(failure))})`,
+    ),
+  ).toBeInTheDocument();
+  expect(container.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
 });
 
 it('shows the credit and the $100 minimum as labour and parts are typed', () => {

@@ -18,6 +18,8 @@ const notice = (id: number, title: string): Notice => ({
   link: '',
   linkLabel: '',
   date: '',
+  titleFr: '',
+  linkLabelFr: '',
 });
 const items = [notice(1, 'Spring Freight Program'), notice(2, '')];
 

@@ -110,6 +110,9 @@ export const notifications = pgTable('notifications', {
   activities: text('activities').notNull().default(''),
   notifications: text('notifications').notNull().default(''),
   lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
+  // The admin's French of the notice's title and link label; '' when not written (English shown).
+  titleFr: text('title_fr').notNull().default(''),
+  linkLabelFr: text('link_label_fr').notNull().default(''),
 });
 
 export const wholegoodsOrders = pgTable(

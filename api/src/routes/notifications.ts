@@ -16,6 +16,14 @@ const toWire = (n: Row) => ({
   activities: n.activities,
   notifications: n.notifications,
   lastUpdated: n.lastUpdated.toISOString(),
+  titleFr: n.titleFr,
+  linkLabelFr: n.linkLabelFr,
+});
+
+/** The French texts a body gives, trimmed ('' when only spaces: English is shown then). */
+const frenchOf = (b: { titleFr?: string; linkLabelFr?: string }) => ({
+  ...(b.titleFr !== undefined ? { titleFr: b.titleFr.trim() } : {}),
+  ...(b.linkLabelFr !== undefined ? { linkLabelFr: b.linkLabelFr.trim() } : {}),
 });
 
 const IdParams = Type.Object({ id: Type.String({ pattern: '^\\d{1,9}$' }) });
@@ -55,6 +63,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (api) => {
           activities: b.activities ?? '',
           notifications: b.notifications ?? '',
           lastUpdated: b.lastUpdated ? new Date(b.lastUpdated) : new Date(),
+          ...frenchOf(b),
         })
         .returning();
       await audit(db, req.user!, 'notice-created', null, String(row.id));
@@ -78,13 +87,19 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (api) => {
     async (req) => {
       const id = Number(req.params.id);
       const b = req.body;
-      if (b.activities === undefined && b.notifications === undefined)
-        throw badRequest('Give activities or notifications');
+      const french = frenchOf(b);
+      if (
+        b.activities === undefined &&
+        b.notifications === undefined &&
+        !Object.keys(french).length
+      )
+        throw badRequest('Give activities, notifications, titleFr or linkLabelFr');
       const [row] = await db
         .update(notifications)
         .set({
           ...(b.activities !== undefined ? { activities: b.activities } : {}),
           ...(b.notifications !== undefined ? { notifications: b.notifications } : {}),
+          ...french,
         })
         .where(eq(notifications.id, id))
         .returning();

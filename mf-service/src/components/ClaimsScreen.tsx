@@ -81,6 +81,16 @@ function columns(t: T, tab: ClaimsTab | undefined): ListColumn<Claim>[] {
       ];
 }
 
+const HELP_ID = 'claim-buttons-help';
+const HEADER = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 12,
+  marginBottom: 12,
+} as const;
+
 /** Spec 000 §2 'Service / Warranty Claims': one screen, two tabs on two routes. Spec 000 §4, §5:
  * the tab's rule and its searched fields are applied by the API. */
 export function ClaimsScreen({ tab }: { tab: ClaimsTab }) {
@@ -105,20 +115,35 @@ export function ClaimsScreen({ tab }: { tab: ClaimsTab }) {
       texts={{ loading: t('Loading claims...'), empty: t('No claims found') }}
       searchPlaceholder={t('Search claims...')}
       // Above the list rather than in its toolbar: on a phone the toolbar has room for the spec's
-      // search, tabs and 'New Claim' in two rows, not for a fourth control.
-      header={
-        mayFile
-          ? () => (
-              <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 12 }}>
-                <Button icon={<PlusOutlined />} onClick={() => navigate('/service/claims/new')}>
-                  {t('File a Claim Online')}
-                </Button>
-              </div>
-            )
-          : undefined
-      }
+      // search, tabs and 'New Claim' in two rows, not for a fourth control. The line says what
+      // each button does: 'New Claim' (the spec's) is a support request, not the claim form.
+      header={() => (
+        <div style={HEADER}>
+          <p id={HELP_ID} style={{ margin: 0, flex: '1 1 320px' }}>
+            {mayFile
+              ? t(
+                  'Use File a Claim Online to fill in and send the warranty claim form here, with its photos; New Claim sends a support request to the support team instead.',
+                )
+              : t('New Claim sends a support request to the support team.')}
+          </p>
+          {mayFile && (
+            <Button
+              icon={<PlusOutlined />}
+              aria-describedby={HELP_ID}
+              onClick={() => navigate('/service/claims/new')}
+            >
+              {t('File a Claim Online')}
+            </Button>
+          )}
+        </div>
+      )}
       action={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/help/support')}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          aria-describedby={HELP_ID}
+          onClick={() => navigate('/help/support')}
+        >
           {t('New Claim')}
         </Button>
       }

@@ -1,19 +1,21 @@
 // The claim rules (shared with the API, which answers with the same English lines, joined by
 // '; ', and two lines of its own about the serial) word each problem in English. Shown in the page's language: a fixed line is a catalog text itself; a
 // line carrying values (a part's number, a due date, an amount) is read back into its values
-// and worded by its catalog id.
+// and worded by its catalog id. A due date comes as the rules' 'YYYY-MM-DD' and is shown as the
+// page writes dates (11/24/2026 beside the English date fields).
 import { formatUsd } from '@portal/shared';
+import { usDate } from '@portal/shared/dates';
 
 type T = (id: string, values?: Record<string, string | number>) => string;
 
 const WITH_VALUES: [RegExp, (m: RegExpExecArray, t: T) => string][] = [
   [
     /^The claim must be filed within (\d+) business days of repair completion \(by (\S+)\)$/,
-    (m, t) => t('claim.repairLate', { days: m[1], due: m[2] }),
+    (m, t) => t('claim.repairLate', { days: m[1], due: usDate(m[2]) }),
   ],
   [
     /^Work and claim must be completed within (\d+) days of failure \(by (\S+)\)$/,
-    (m, t) => t('claim.failureLate', { days: m[1], due: m[2] }),
+    (m, t) => t('claim.failureLate', { days: m[1], due: usDate(m[2]) }),
   ],
   [/^Part (\d+): the part number is required$/, (m, t) => t('part.numberRequired', { n: m[1] })],
   [

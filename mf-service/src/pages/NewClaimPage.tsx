@@ -56,6 +56,9 @@ export function NewClaimPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const keys = useRef(createKeyKeeper());
   const busy = useRef(false);
+  // A file input keeps its own list of files, which React cannot set: a new key after a claim is
+  // filed mounts empty pickers, so none shows the photos just sent.
+  const [pickers, setPickers] = useState(0);
 
   const failureCount = failurePhotos.length;
   const plateCount = platePhotos.length;
@@ -148,6 +151,7 @@ export function NewClaimPage() {
     return (
       <Field id={id} label={label} error={error} hint={hint}>
         <input
+          key={pickers}
           id={id}
           type="file"
           multiple
@@ -180,6 +184,7 @@ export function NewClaimPage() {
       draft.clear();
       setFailurePhotos([]);
       setPlatePhotos([]);
+      setPickers((n) => n + 1);
       setTouched({});
       setTried(false);
       setFiled({ claimNumber: answer.claimNumber, creditCents: answer.creditCents });

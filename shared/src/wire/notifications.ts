@@ -18,6 +18,9 @@ export interface Notice extends NoticeItem {
   id: number;
   kind: NoticeKind;
   lastUpdated: string;
+  /** The admin's French of the title and link label; '' when not written (English is shown). */
+  titleFr: string;
+  linkLabelFr: string;
 }
 
 export const EMPTY_NOTICE: NoticeItem = { title: '', linkLabel: '', link: '', date: '' };
@@ -57,6 +60,8 @@ export function toNotices(records: readonly NotificationWire[]): Record<NoticeKi
       id: r.id,
       kind,
       lastUpdated: r.lastUpdated,
+      titleFr: r.titleFr,
+      linkLabelFr: r.linkLabelFr,
     });
   }
   return out;

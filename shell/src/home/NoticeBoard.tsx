@@ -17,11 +17,12 @@ import {
   noticeField,
   noticeText,
   toast,
+  useLanguage,
   type Notice,
-  type NoticeItem,
   type NoticeKind,
 } from '@portal/shared';
 import { useT } from '../i18n';
+import { noticeWords } from './noticeWords';
 import { portalTheme } from '@portal/shared/ui/theme';
 
 export const TEXTS: Record<
@@ -70,6 +71,7 @@ export function NoticeBoard({ kind, items, canEdit, onChanged }: Props) {
   // Every text through the shell's catalog (TEXTS are listed in test/englishCatalog.ts); the
   // toasts read it at the time they show.
   const t = useT();
+  const language = useLanguage();
   const { modal } = App.useApp();
   const [draft, setDraft] = useState<Notice[] | null>(null);
   const [saving, setSaving] = useState(false);
@@ -111,7 +113,13 @@ export function NoticeBoard({ kind, items, canEdit, onChanged }: Props) {
     setSaving(true);
     try {
       await Promise.all(
-        draft.map((d) => api.put(`/notifications/${d.id}`, { [noticeField(kind)]: noticeText(d) })),
+        draft.map((d) =>
+          api.put(`/notifications/${d.id}`, {
+            [noticeField(kind)]: noticeText(d),
+            titleFr: d.titleFr,
+            linkLabelFr: d.linkLabelFr,
+          }),
+        ),
       );
       toast.success(t(texts.saved[0]));
       setDraft(null);
@@ -123,7 +131,7 @@ export function NoticeBoard({ kind, items, canEdit, onChanged }: Props) {
     }
   }
 
-  const edit = (i: number, patch: Partial<NoticeItem>) =>
+  const edit = (i: number, patch: Partial<Notice>) =>
     setDraft((d) => d && d.map((x, j) => (j === i ? { ...x, ...patch } : x)));
 
   return (
@@ -157,40 +165,51 @@ export function NoticeBoard({ kind, items, canEdit, onChanged }: Props) {
         // A plain list in antd List's look: List brings antd's pagination and Select, which
         // /home would otherwise load before its first paint (issue 22, decision 0065).
         <ul style={LIST}>
-          {items.map((item, i) => (
-            <li key={item.id} style={i === items.length - 1 ? ITEM : { ...ITEM, ...DIVIDED }}>
-              <div style={{ flex: 1, minWidth: 0 }}>
-                <div style={TITLE}>
-                  {item.title || (
-                    <Typography.Text type="secondary">{t('(untitled)')}</Typography.Text>
-                  )}
-                </div>
-                <div style={DESCRIPTION}>
-                  <Space size="middle" wrap>
-                    {item.date && <span>{item.date}</span>}
-                    {item.link && (
-                      <a href={item.link} target="_blank" rel="noopener noreferrer">
-                        {item.linkLabel || item.link}
-                      </a>
+          {items.map((item, i) => {
+            const title = noticeWords(item.title, item.titleFr, language);
+            const linkLabel = noticeWords(item.linkLabel, item.linkLabelFr, language);
+            return (
+              <li key={item.id} style={i === items.length - 1 ? ITEM : { ...ITEM, ...DIVIDED }}>
+                <div style={{ flex: 1, minWidth: 0 }}>
+                  <div style={TITLE}>
+                    {title.text ? (
+                      <span lang={title.lang}>{title.text}</span>
+                    ) : (
+                      <Typography.Text type="secondary">{t('(untitled)')}</Typography.Text>
                     )}
-                  </Space>
+                  </div>
+                  <div style={DESCRIPTION}>
+                    <Space size="middle" wrap>
+                      {item.date && <span>{item.date}</span>}
+                      {item.link && (
+                        <a
+                          href={item.link}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          lang={linkLabel.text ? linkLabel.lang : undefined}
+                        >
+                          {linkLabel.text || item.link}
+                        </a>
+                      )}
+                    </Space>
+                  </div>
                 </div>
-              </div>
-              {canEdit && (
-                <Button
-                  size="small"
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={
-                    item.title ? t('notice.delete', { title: item.title }) : t('Delete item')
-                  }
-                  onClick={() => remove(item)}
-                  style={{ marginInlineStart: 48 }}
-                />
-              )}
-            </li>
-          ))}
+                {canEdit && (
+                  <Button
+                    size="small"
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={
+                      title.text ? t('notice.delete', { title: title.text }) : t('Delete item')
+                    }
+                    onClick={() => remove(item)}
+                    style={{ marginInlineStart: 48 }}
+                  />
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
       <Modal
@@ -214,6 +233,14 @@ export function NoticeBoard({ kind, items, canEdit, onChanged }: Props) {
                 value={d.title}
                 onChange={(e) => edit(i, { title: e.target.value })}
               />
+              {/* The admin's French, shown to French readers; left empty, they see the English. */}
+              <Input
+                lang="fr-CA"
+                aria-label={t('Title in French (optional)')}
+                placeholder={t('Title in French (optional)')}
+                value={d.titleFr}
+                onChange={(e) => edit(i, { titleFr: e.target.value })}
+              />
               <Space.Compact block>
                 <Input
                   aria-label={t('Link label')}
@@ -228,6 +255,13 @@ export function NoticeBoard({ kind, items, canEdit, onChanged }: Props) {
                   onChange={(e) => edit(i, { link: e.target.value })}
                 />
               </Space.Compact>
+              <Input
+                lang="fr-CA"
+                aria-label={t('Link label in French (optional)')}
+                placeholder={t('Link label in French (optional)')}
+                value={d.linkLabelFr}
+                onChange={(e) => edit(i, { linkLabelFr: e.target.value })}
+              />
               <Input
                 aria-label={t('Date')}
                 placeholder={t('Date')}
