@@ -1,4 +1,6 @@
-import { REGISTRATION_DUE_TEXT } from '@portal/shared/warranty/clock';
+import { CLAIMED_UNREGISTERED_TEXT, REGISTRATION_DUE_TEXT } from '@portal/shared/warranty/clock';
+import type { StockUnitWire } from '@portal/shared/contract/wholegoods';
+import type { ClaimWire } from '@portal/shared/contract/claims';
 import type { MachineWire, SearchAnswer } from '@portal/shared/contract/machines';
 import { call, login, startServer, type TestServer } from './support/server';
 import { pdi, warranty } from './support/forms';
@@ -114,6 +116,7 @@ describe('the warranty clock (spec 001 §9, Alberta business days)', () => {
       registered: false,
       text: REGISTRATION_DUE_TEXT,
       saleDate: null,
+      saleFrom: null,
       dueOn: null,
       overdue: false,
     });
@@ -159,6 +162,76 @@ describe('the warranty clock (spec 001 §9, Alberta business days)', () => {
       limitedEndsOn: '2025-02-28',
       majorComponentsEndsOn: '2027-02-28',
       replacedParts: [],
+    });
+  });
+});
+
+// Every card and the clock read the same facts (decision 0098): a machine the dealer knows only
+// through its stock unit, and one known only through its claims, from the demo's drawn data.
+describe('one set of facts for every card', () => {
+  it("shows the order a stock unit names when no order line carries the unit's serial", async () => {
+    const units = (
+      await call<StockUnitWire[]>(server, 'GET', '/pulltypeinventory/1001', {
+        token: tokens.buyer,
+      })
+    ).body;
+    // The drawn units' serials (PT…) are on no order line; their order numbers are.
+    const unit = units.find((u) => u.serialNo.startsWith('PT'))!;
+    const m = (await machine(unit.serialNo)).body;
+    expect(m.stock?.salesOrderNo).toBe(unit.salesOrderNo);
+    expect(m.order).toMatchObject({ orderNumber: unit.salesOrderNo, foundBy: 'stockUnit' });
+    expect(m.timeline).toContainEqual(
+      expect.objectContaining({ kind: 'ordered', text: `Ordered on ${unit.salesOrderNo}` }),
+    );
+    // The line's work order built another unit: no 'Built' event for this one.
+    expect(m.timeline.map((e) => e.kind)).not.toContain('completed');
+    expect((await machine('SN900101')).body.order?.foundBy).toBe('lotSerial');
+  });
+
+  it('counts the registration from the first claim of a machine never registered', async () => {
+    const claims = (
+      await call<ClaimWire[]>(server, 'GET', '/servicewarrantycalls/1001', { token: tokens.buyer })
+    ).body;
+    // A drawn claim's serial (SN…, not the seeded machines') has no PDI and no registration.
+    const claim = claims.find((c) => c.product_sn && !c.product_sn.startsWith('SN9001'))!;
+    const m = (await machine(claim.product_sn!)).body;
+    expect(m.registration).toBeNull();
+    expect(m.pdi).toBeNull();
+    const first = m.claims[0].claimDate!;
+    expect(m.clock).toMatchObject({
+      registered: false,
+      text: CLAIMED_UNREGISTERED_TEXT,
+      saleDate: first,
+      saleFrom: 'claim',
+      dueOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    if (m.clock.registered) throw new Error('not registered');
+    expect(m.clock.text).not.toBe(REGISTRATION_DUE_TEXT);
+    expect(m.clock.overdue).toBe(new Date().toISOString().slice(0, 10) > m.clock.dueOn!);
+  });
+
+  it('counts from a claim filed before the PDI’s delivery date, and from the PDI otherwise', async () => {
+    const claims = (
+      await call<ClaimWire[]>(server, 'GET', '/servicewarrantycalls/1001', { token: tokens.buyer })
+    ).body;
+    const claim = claims.find((c) => c.product_sn && !c.product_sn.startsWith('SN9001'))!;
+    const serial = claim.product_sn!;
+    const first = (await machine(serial)).body.claims[0].claimDate!;
+    expect(
+      (await send('pdi', pdi({ serialNumber: serial, deliveryDate: '2099-01-05' }))).status,
+    ).toBe(201);
+    expect((await machine(serial)).body.clock).toMatchObject({
+      saleDate: first,
+      saleFrom: 'claim',
+    });
+    expect(
+      (await send('pdi', pdi({ serialNumber: serial, deliveryDate: '2001-01-05' }))).status,
+    ).toBe(201);
+    expect((await machine(serial)).body.clock).toMatchObject({
+      text: REGISTRATION_DUE_TEXT,
+      saleDate: '2001-01-05',
+      saleFrom: 'pdi',
+      overdue: true,
     });
   });
 });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { englishCatalog } from '@portal/shared/jest/catalogs';
 import { EXTERNAL_LINKS } from '@portal/shared';
 import { FORM_FIELDS, OPERATION_LABELS } from '@portal/shared/formRules';
-import { REGISTRATION_DUE_TEXT } from '@portal/shared/warranty/clock';
+import { CLAIMED_UNREGISTERED_TEXT, REGISTRATION_DUE_TEXT } from '@portal/shared/warranty/clock';
 import en from '../src/messages/en.json';
 import { KIND_LABELS } from '../src/components/machineTexts';
 
@@ -32,6 +32,7 @@ export const wholegoodsEnglish = () =>
       .map((f) => f.label),
     ...Object.values(OPERATION_LABELS),
     REGISTRATION_DUE_TEXT,
+    CLAIMED_UNREGISTERED_TEXT,
     ...TIMELINE_WORDS,
     ...EXTERNAL_LINKS.orderForms.map((l) => l.label),
   ]);

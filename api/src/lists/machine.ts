@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { MachineWire } from '@portal/shared/contract/machines';
 import { warrantyClock } from '@portal/shared/warranty/clock';
 import type { Db } from '../db/client';
@@ -53,23 +53,21 @@ export async function readMachine(
       )
       .orderBy(desc(submissions.createdAt), desc(submissions.id))
       .limit(1);
-  const [[unit], [order], calls, [pdiRow], [cardRow]] = await Promise.all([
+  // The newest order row of the dealer that matches (the same index as the top bar's search).
+  const orderWhere = (match: SQL) =>
+    db
+      .select({ o: wholegoodsOrders, history: sql<boolean>`${wholegoodsHistory}` })
+      .from(wholegoodsOrders)
+      .where(and(eq(wholegoodsOrders.dealerId, dealerId), match))
+      .orderBy(desc(wholegoodsOrders.orderedDate), desc(wholegoodsOrders.id))
+      .limit(1);
+  const [[unit], [bySerial], calls, [pdiRow], [cardRow]] = await Promise.all([
     db
       .select()
       .from(stockUnits)
       .where(and(eq(stockUnits.dealerId, dealerId), sql`upper(${stockUnits.serialNo}) = ${key}`))
       .limit(1),
-    db
-      .select({ o: wholegoodsOrders, history: sql<boolean>`${wholegoodsHistory}` })
-      .from(wholegoodsOrders)
-      .where(
-        and(
-          eq(wholegoodsOrders.dealerId, dealerId),
-          sql`upper(${wholegoodsOrders.lotSerial}) = ${key}`,
-        ),
-      )
-      .orderBy(desc(wholegoodsOrders.orderedDate), desc(wholegoodsOrders.id))
-      .limit(1),
+    orderWhere(sql`upper(${wholegoodsOrders.lotSerial}) = ${key}`),
     db
       .select()
       .from(warrantyCalls)
@@ -83,7 +81,16 @@ export async function readMachine(
     sentForm('pdi'),
     sentForm('warranty'),
   ]);
-  if (!unit && !order && !calls.length && !pdiRow && !cardRow) return null;
+  if (!unit && !bySerial && !calls.length && !pdiRow && !cardRow) return null;
+  // An order line names its lot serial; when none names this one, the stock unit's own order
+  // number is the same fact from the other side (an order of several units lists one serial).
+  const [byUnit] =
+    bySerial || !unit?.salesOrderNo
+      ? []
+      : await orderWhere(
+          sql`upper(${wholegoodsOrders.orderNumber}) = ${unit.salesOrderNo.trim().toUpperCase()}`,
+        );
+  const order = bySerial ?? byUnit;
 
   const submission = (r: typeof pdiRow | undefined): Submission | null =>
     r
@@ -139,6 +146,7 @@ export async function readMachine(
     today,
     registeredSaleDate: registration ? (field(registration, 'deliveryDate') ?? '') : null,
     pdiDeliveryDate: field(pdi, 'deliveryDate'),
+    firstClaimDate: claims.map((c) => c.claimDate).find(Boolean) ?? null,
     demo: unit?.status === 'Demo',
     dealerInvoiceDate: o?.invoiceDate ?? null,
     replacedParts: claims
@@ -152,7 +160,9 @@ export async function readMachine(
   };
   if (o) {
     at(o.orderedDate, 'ordered', `Ordered on ${o.orderNumber}`);
-    at(o.completedDate, 'completed', `Built (work order ${o.workOrderNumber ?? 'not given'})`);
+    // The line's work order built this unit only when the line names its serial.
+    if (bySerial)
+      at(o.completedDate, 'completed', `Built (work order ${o.workOrderNumber ?? 'not given'})`);
     if (finance && invoice)
       at(invoice.invoiceDate, 'invoiced', `Invoiced on ${invoice.invoiceNumber}`);
   }
@@ -182,6 +192,7 @@ export async function readMachine(
           completedDate: o.completedDate,
           customerPoNumber: o.customerPoNumber,
           scheduleStatus: o.scheduleStatus,
+          foundBy: bySerial ? 'lotSerial' : 'stockUnit',
           list: order.history ? 'history' : 'open',
         }
       : null,

@@ -3,6 +3,15 @@ import { longDate } from '@portal/shared/dates';
 import type { MachineWire } from '@portal/shared/contract/machines';
 import { useT } from '../i18n';
 
+/** The due date's sentence, [due, overdue], by what the sale date comes from: the PDI's
+ * delivery date, or the first claim, which proves the machine was sold by then. */
+const DUE_TEXTS = {
+  pdi: ['clock.due', 'clock.overdue'],
+  claim: ['clock.claimDue', 'clock.claimOverdue'],
+} as const;
+const dueText = (from: 'pdi' | 'claim' | null, overdue: boolean) =>
+  DUE_TEXTS[from ?? 'pdi'][overdue ? 1 : 0];
+
 /** Spec 001 §9's warranty clock of one machine, as the API computed it (Alberta business days,
  * decision 0036): coverage end dates once registered, the registration's due date before. */
 export function WarrantyClock({ clock }: { clock: MachineWire['clock'] }) {
@@ -16,7 +25,7 @@ export function WarrantyClock({ clock }: { clock: MachineWire['clock'] }) {
           message={t(clock.text)}
           description={
             clock.dueOn
-              ? t(clock.overdue ? 'clock.overdue' : 'clock.due', {
+              ? t(dueText(clock.saleFrom, clock.overdue), {
                   due: longDate(clock.dueOn),
                   sold: longDate(clock.saleDate),
                 })

@@ -16,6 +16,8 @@ const Order = Type.Object(
     completedDate: Day,
     customerPoNumber: Text,
     scheduleStatus: Text,
+    /** How the order was found: its line's lot serial, or the number the stock unit names. */
+    foundBy: Type.Union([Type.Literal('lotSerial'), Type.Literal('stockUnit')]),
     /** Which wholegoods list holds it (spec 000 §4). */
     list: Type.Union([Type.Literal('open'), Type.Literal('history')]),
   },
@@ -93,6 +95,8 @@ const Clock = Type.Union([
       registered: Type.Literal(false),
       text: Type.String(),
       saleDate: Day,
+      /** The PDI's delivery date, or the first claim's day (a claimed machine was sold). */
+      saleFrom: Nullable(Type.Union([Type.Literal('pdi'), Type.Literal('claim')])),
       dueOn: Day,
       overdue: Type.Boolean(),
     },

@@ -8,6 +8,10 @@ import { WARRANTY_TERMS } from './terms';
 export const REGISTRATION_DUE_TEXT =
   'Warranty registration with PDI is due within 10 business days of sale.';
 
+/** Shown instead when a claim proves the machine was sold before any PDI gave its sale date. */
+export const CLAIMED_UNREGISTERED_TEXT =
+  'Not registered, though a claim is on record: the machine was sold by then. Register it now.';
+
 export interface ClockFacts {
   /** Today, 'YYYY-MM-DD' (UTC). */
   today: string;
@@ -15,6 +19,8 @@ export interface ClockFacts {
   registeredSaleDate: string | null;
   /** The sale date known before registration: the PDI's 'Delivery Date'. */
   pdiDeliveryDate: string | null;
+  /** The day of the first claim on the serial: a claim is filed only on a sold machine. */
+  firstClaimDate: string | null;
   /** A demo unit's coverage starts on the dealer invoice date (spec 001 §9). */
   demo: boolean;
   dealerInvoiceDate: string | null;
@@ -35,6 +41,8 @@ export type WarrantyClock =
       registered: false;
       text: string;
       saleDate: string | null;
+      /** What the sale date comes from: the PDI's delivery date, or the first claim (sold by). */
+      saleFrom: 'pdi' | 'claim' | null;
       dueOn: string | null;
       overdue: boolean;
     };
@@ -78,12 +86,18 @@ export function warrantyClock(f: ClockFacts): WarrantyClock {
         })),
     };
   }
-  const sold = isDay(f.pdiDeliveryDate) ? f.pdiDeliveryDate : null;
+  // The earliest fact that proves the sale counts: the PDI's delivery date, or a claim filed
+  // before it (or with no PDI), since a machine under claim has been sold.
+  const pdiSale = isDay(f.pdiDeliveryDate) ? f.pdiDeliveryDate : null;
+  const claimed = isDay(f.firstClaimDate) ? f.firstClaimDate : null;
+  const saleFrom = claimed && (!pdiSale || claimed < pdiSale) ? 'claim' : pdiSale ? 'pdi' : null;
+  const sold = saleFrom === 'claim' ? claimed : pdiSale;
   const dueOn = sold ? addBusinessDays(sold, WARRANTY_TERMS.registrationBusinessDays) : null;
   return {
     registered: false,
-    text: REGISTRATION_DUE_TEXT,
+    text: saleFrom === 'claim' ? CLAIMED_UNREGISTERED_TEXT : REGISTRATION_DUE_TEXT,
     saleDate: sold,
+    saleFrom,
     dueOn,
     overdue: dueOn !== null && f.today > dueOn,
   };

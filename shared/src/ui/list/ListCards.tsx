@@ -29,7 +29,8 @@ export interface CardExpand<T> {
  * first rows, a spinner over the rows after that, and the empty text.
  */
 export function ListCards<T>(props: {
-  list: ListState<T>;
+  /** The list's columns and the rows to show (a whole list's page, or a record's few rows). */
+  list: Pick<ListState<T>, 'columns' | 'pageRows'>;
   rowKey: (row: T) => Key;
   /** The column shown as each card's title; default: the first sortable column. */
   titleKey?: string;
