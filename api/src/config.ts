@@ -111,6 +111,12 @@ const ENV_SCHEMA = {
       default: 10_000,
       description: 'a whole number of rows from 1',
     },
+    IMPORT_MAX_LINE_BYTES: {
+      type: 'integer',
+      minimum: 1024,
+      default: 1_048_576,
+      description: 'a whole number of bytes from 1024',
+    },
     API_CONCURRENCY: {
       type: 'integer',
       minimum: 1,
@@ -169,6 +175,7 @@ interface Env {
   SUPPORT_REQUESTS_PER_HOUR: number;
   UPLOAD_RETENTION_DAYS: number;
   WHOLE_LIST_MAX_ROWS: number;
+  IMPORT_MAX_LINE_BYTES: number;
   API_CONCURRENCY: number;
   MAIL_FROM: string;
   BLOB_STORE?: 'database' | 'files';
@@ -256,6 +263,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     uploadRetentionDays: env.UPLOAD_RETENTION_DAYS,
     /** Most rows a list sends whole, without `page` (decision 0073). */
     wholeListMaxRows: env.WHOLE_LIST_MAX_ROWS,
+    importMaxLineBytes: env.IMPORT_MAX_LINE_BYTES,
     apiConcurrency: env.API_CONCURRENCY,
     mailFrom: env.MAIL_FROM,
   };

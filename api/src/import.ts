@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { setImportMaxLineBytes } from './import/lineBound';
 import { configOrExit } from './config';
 import { openDatabase } from './db/client';
 import { KIND_NAMES, kindOf } from './import/kinds';
@@ -46,6 +47,7 @@ async function main() {
       ? process.stdin
       : createReadStream(resolve(process.env.INIT_CWD ?? process.cwd(), file));
   const config = configOrExit();
+  setImportMaxLineBytes(config.importMaxLineBytes);
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
