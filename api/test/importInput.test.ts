@@ -61,7 +61,8 @@ const MALFORMED: { name: string; body: () => string; refused: { line: number; re
   [
     {
       name: 'a NUL byte in a field value',
-      body: () => [line(order('INPNUL1')), line(order('INPNUL2', { invoiceStatus: 'Op\0en' }))].join('\n'),
+      body: () =>
+        [line(order('INPNUL1')), line(order('INPNUL2', { invoiceStatus: 'Op\0en' }))].join('\n'),
       refused: { line: 2, reason: /^invoiceStatus: control character U\+0000/ },
     },
     {
@@ -72,7 +73,9 @@ const MALFORMED: { name: string; body: () => string; refused: { line: number; re
     {
       name: 'the date 0000-01-01',
       body: () =>
-        [line(order('INPYEAR1')), line(order('INPYEAR2', { orderedDate: '0000-01-01' }))].join('\n'),
+        [line(order('INPYEAR1')), line(order('INPYEAR2', { orderedDate: '0000-01-01' }))].join(
+          '\n',
+        ),
       refused: { line: 2, reason: /^orderedDate: .*0000-01-01/ },
     },
     {
@@ -87,12 +90,14 @@ const MALFORMED: { name: string; body: () => string; refused: { line: number; re
     },
     {
       name: 'an unterminated CSV quote',
-      body: () => [CSV_HEADER, 'INPQ1,1,1001,2026-10-01,Open', 'INPQ2,1,1001,2026-10-01,"Open'].join('\n'),
+      body: () =>
+        [CSV_HEADER, 'INPQ1,1,1001,2026-10-01,Open', 'INPQ2,1,1001,2026-10-01,"Open'].join('\n'),
       refused: { line: 3, reason: /quote/i },
     },
     {
       name: 'a CSV quote inside a field',
-      body: () => [CSV_HEADER, 'INPQM1,1,1001,2026-10-01,Open', 'INP"QM2,1,1001,2026-10-01,Open'].join('\n'),
+      body: () =>
+        [CSV_HEADER, 'INPQM1,1,1001,2026-10-01,Open', 'INP"QM2,1,1001,2026-10-01,Open'].join('\n'),
       refused: { line: 3, reason: /quote/i },
     },
   ];
@@ -104,13 +109,17 @@ describe('the bodies that answered 500: the bad row refused with its line, the g
         const r = await send('wholegoods-orders', body(), `?mode=${mode}`);
         expect(r.status).toBe(mode === 'good-rows' ? 200 : 422);
         expect(r.body).toMatchObject({ refused: 1, inserted: mode === 'good-rows' ? 1 : 0 });
-        expect(r.body.errors).toEqual([{ line: refused.line, reason: expect.stringMatching(refused.reason) }]);
+        expect(r.body.errors).toEqual([
+          { line: refused.line, reason: expect.stringMatching(refused.reason) },
+        ]);
       }
     });
 });
 
 test('binary data is a 400 naming why, and nothing is applied', async () => {
-  const gzip = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03, 0xff, 0xfe, 0x00, 0x80]);
+  const gzip = Buffer.from([
+    0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03, 0xff, 0xfe, 0x00, 0x80,
+  ]);
   for (const body of [gzip, readFileSync(process.execPath).subarray(0, 4096)]) {
     const r = await send('wholegoods-orders', body);
     expect(r.status).toBe(400);
@@ -119,8 +128,18 @@ test('binary data is a 400 naming why, and nothing is applied', async () => {
 });
 
 test('dates that PostgreSQL or JavaScript cannot hold are refused per row, with the field', async () => {
-  const bad = ['0000-01-01', '10000-01-01', '2026-02-30', '+02026-01-01', '2026-13-01', '-0001-01-01'];
-  const body = [line(order('INPDATEOK')), ...bad.map((d, i) => line(order(`INPDATE${i}`, { orderedDate: d })))];
+  const bad = [
+    '0000-01-01',
+    '10000-01-01',
+    '2026-02-30',
+    '+02026-01-01',
+    '2026-13-01',
+    '-0001-01-01',
+  ];
+  const body = [
+    line(order('INPDATEOK')),
+    ...bad.map((d, i) => line(order(`INPDATE${i}`, { orderedDate: d }))),
+  ];
   const r = await send('wholegoods-orders', body.join('\n'));
   expect(r.status).toBe(200);
   expect(r.body).toMatchObject({ inserted: 1, refused: bad.length });
@@ -140,7 +159,10 @@ test('control characters in a key are refused: two claims no longer collide thro
     current_status: 'Submitted',
   });
   // Joined with U+001F, both keys were 'claims␟INPC␟1␟X␟2026-10-07'.
-  const r = await send('claims', [line(claim('INPC\u001f1', 'X')), line(claim('INPC', '1\u001fX'))].join('\n'));
+  const r = await send(
+    'claims',
+    [line(claim('INPC\u001f1', 'X')), line(claim('INPC', '1\u001fX'))].join('\n'),
+  );
   expect(r.status).toBe(200);
   expect(r.body).toMatchObject({ inserted: 0, refused: 2 });
   expect(r.body.errors).toEqual([
@@ -148,12 +170,18 @@ test('control characters in a key are refused: two claims no longer collide thro
     { line: 2, reason: expect.stringMatching(/^product_sn: control character U\+001F/) },
   ]);
   // A tab or a line break in a key is refused too; in a text value they are kept.
-  const t = await send('wholegoods-orders', [
-    line(order('INP\tTAB')),
-    line(order('INPLF', { customerPoNumber: 'two\nlines\tand a tab' })),
-  ].join('\n'));
+  const t = await send(
+    'wholegoods-orders',
+    [
+      line(order('INP\tTAB')),
+      line(order('INPLF', { customerPoNumber: 'two\nlines\tand a tab' })),
+    ].join('\n'),
+  );
   expect(t.body).toMatchObject({ inserted: 1, refused: 1 });
-  expect(t.body.errors[0]).toEqual({ line: 1, reason: expect.stringMatching(/^orderNumber: control character U\+0009/) });
+  expect(t.body.errors[0]).toEqual({
+    line: 1,
+    reason: expect.stringMatching(/^orderNumber: control character U\+0009/),
+  });
 });
 
 test('a search of control characters is a 400 naming them, on every kind of list', async () => {
@@ -166,7 +194,9 @@ test('a search of control characters is a 400 naming them, on every kind of list
   ];
   for (const list of lists) {
     for (const q of ['\u001f', 'a\u0000b', '\u007f']) {
-      const r = await call(server, 'GET', `${list}&q=${encodeURIComponent(q)}`, { token: admin.token });
+      const r = await call(server, 'GET', `${list}&q=${encodeURIComponent(q)}`, {
+        token: admin.token,
+      });
       expect(r.status).toBe(400);
       // NUL is refused before the route by the rule for every query string.
       expect(r.body.message).toMatch(/^(q: control characters|querystring\.q contains a NUL)/);
@@ -184,7 +214,11 @@ function rssMiB(): number {
 
 /** Streams `total` bytes of one line without a newline; the status, and the bytes the server took
  * before it answered. */
-function streamLongLine(kind: string, head: string, total: number): Promise<{ status: number; body: string }> {
+function streamLongLine(
+  kind: string,
+  head: string,
+  total: number,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request(`${server.url}/api/import/${kind}`, {
       method: 'POST',
@@ -226,7 +260,9 @@ test('a line longer than 1 MiB is refused early with a 413 naming the line; memo
   // The server still answers, and has not read the lines whole.
   expect((await call(server, 'GET', '/health')).status).toBe(200);
   const after = rssMiB();
-  console.log(`three 64 MiB lines refused: server RSS ${before.toFixed(0)} -> ${after.toFixed(0)} MiB`);
+  console.log(
+    `three 64 MiB lines refused: server RSS ${before.toFixed(0)} -> ${after.toFixed(0)} MiB`,
+  );
   expect(after - before).toBeLessThan(100);
   // A line just under the bound is read: its row is refused, as its text is longer than a field
   // holds, and the next row is applied.
@@ -253,17 +289,22 @@ function zip(files: Record<string, Buffer>): Promise<Buffer> {
   });
 }
 
-test("errors.csv: a cell a spreadsheet would run as a formula starts with a quote", async () => {
+test('errors.csv: a cell a spreadsheet would run as a formula starts with a quote', async () => {
   const names = ['=HYPERLINK("http://x")', '+1+cmd|x', '-2+3+cmd|x', '@SUM(A1)'];
-  const body = await zip(Object.fromEntries(names.map((n) => [`${n}.pdf`, Buffer.from('%PDF-1.4')])));
+  const body = await zip(
+    Object.fromEntries(names.map((n) => [`${n}.pdf`, Buffer.from('%PDF-1.4')])),
+  );
   const r = await fetch(`${server.url}/api/import/files`, {
     method: 'POST',
     headers: { authorization: `Bearer ${key}`, 'content-type': 'application/zip' },
     body,
-  }).then((x) => x.json());
+  }).then((x) => x.json() as Promise<{ refused: number; id: number }>);
   expect(r.refused).toBe(names.length);
   const csv = await call(server, 'GET', `/imports/${r.id}/errors.csv`, { token: admin.token });
-  const cells = (csv.body as string).split('\r\n').slice(1, -1).map((l) => l.split(',')[1]);
+  const cells = (csv.body as string)
+    .split('\r\n')
+    .slice(1, -1)
+    .map((l) => l.split(',')[1]);
   expect(cells).toEqual([
     `"'=HYPERLINK(""http://x"").pdf"`,
     `'+1+cmd|x.pdf`,

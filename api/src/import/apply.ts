@@ -4,6 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { afterWrites } from '../db/afterWrites';
 import { inTransaction, type Conn } from './connection';
+import { databaseRefusal } from './databaseRefusal';
 import type { Field, Kind } from './kinds';
 import { records, type Record_ } from './reader';
 import { checkRow, RowError, type DealerDirectory, type RawRecord, type Row } from './rows';
@@ -170,7 +171,7 @@ export async function runImport(
         result.deleted += await writer.deleteUnnamed([...touched]);
     });
   } catch (e) {
-    if (!(e instanceof Refused)) throw e;
+    if (!(e instanceof Refused)) throw databaseRefusal(e);
     result.status = 'refused';
     result.inserted = result.updated = result.unchanged = result.deleted = 0;
   }

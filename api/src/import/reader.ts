@@ -125,7 +125,7 @@ async function* csv(input: AsyncIterable<Buffer>): AsyncGenerator<Record_> {
     max_record_size: importMaxLineBytes(),
     skip_records_with_error: true,
     on_skip: (e: CsvError | undefined) => {
-      if (e) skipped.push({ line: e.lines, record: null, error: csvReason(e) });
+      if (e) skipped.push({ line: Number(e.lines), record: null, error: csvReason(e) });
     },
   });
   source.on('error', (e) => parser.destroy(e));

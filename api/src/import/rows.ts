@@ -17,7 +17,29 @@ export interface Row {
   values: (string | null)[];
 }
 
-export class RowError extends Error {}
+/** Half of a UTF-16 pair without its other half (JSON's "\ud800"): no character at all. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** The longest reason a report keeps: it may quote a value from the file. */
+const MAX_REASON = 300;
+
+/**
+ * Why a row is refused. The reason may quote the file's value, and the report is stored as jsonb,
+ * which holds no NUL and no lone surrogate: control characters are shown as escapes and the text
+ * is made well-formed and cut, so a report is always stored.
+ */
+export class RowError extends Error {
+  constructor(reason: string) {
+    const shown = reason.replace(
+      // eslint-disable-next-line no-control-regex -- control characters are what it finds
+      /[\u0000-\u001F\u007F]/g,
+      (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    );
+    // Cut first: the cut may part a pair, whose half is then replaced too.
+    const cut = shown.length > MAX_REASON ? `${shown.slice(0, MAX_REASON)}…` : shown;
+    super(cut.replace(/\p{Cs}/gu, '\uFFFD'));
+  }
+}
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const INT = /^-?\d{1,10}$/;
@@ -26,9 +48,11 @@ const TRUE = new Set(['true', '1', 'yes', 'y']);
 const FALSE = new Set(['false', '0', 'no', 'n']);
 /** Control characters a text value may not hold: PostgreSQL's text cannot hold NUL, and the rest
  * are no text a screen shows. Tab and line breaks are kept (a complaint's lines). */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
 const CONTROL_IN_VALUE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** In a key none at all: U+001F separates the parts of a stored key, so a part holding it made
  * two different keys one, and a key is matched as typed, never with a break or a tab. */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
 const CONTROL_IN_KEY = /[\u0000-\u001F\u007F]/;
 
 /**
@@ -60,6 +84,9 @@ function read(field: KeyField, v: unknown): string | null {
   if (typeof v === 'object' || typeof v === 'boolean')
     throw new RowError(`${field.wire}: wrong type (expected ${expected(field)})`);
   const s = String(v).trim();
+  // A lone surrogate (JSON's "\ud800") is no character: PostgreSQL's jsonb refuses it.
+  if (LONE_SURROGATE.test(s))
+    throw new RowError(`${field.wire}: not valid Unicode (a lone surrogate)`);
   const control = (field.key ? CONTROL_IN_KEY : CONTROL_IN_VALUE).exec(s);
   if (control)
     throw new RowError(
