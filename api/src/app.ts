@@ -6,6 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { servedAsArrivedAt } from './db/oldestRequestFirst';
+import { setImportMaxLineBytes } from './import/lineBound';
 import { setWholeListMaxRows } from './http/wholeList';
 import { tokenService } from './auth/tokens';
 import { setPasswordHashCost } from './auth/passwords';
@@ -55,6 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { tlsCertFile, tlsKeyFile } = deps.config;
   setPasswordHashCost(deps.config.passwordHashCost);
   setWholeListMaxRows(deps.config.wholeListMaxRows);
+  setImportMaxLineBytes(deps.config.importMaxLineBytes);
   const https =
     tlsCertFile && tlsKeyFile
       ? { https: { cert: readFileSync(tlsCertFile), key: readFileSync(tlsKeyFile) } }

@@ -130,6 +130,12 @@ const ENV_SCHEMA = {
       default: 4 * 1024 ** 3,
       description: 'a whole number of bytes from 1024',
     },
+    IMPORT_MAX_LINE_BYTES: {
+      type: 'integer',
+      minimum: 1024,
+      default: 1_048_576,
+      description: 'a whole number of bytes from 1024',
+    },
     API_CONCURRENCY: {
       type: 'integer',
       minimum: 1,
@@ -191,6 +197,7 @@ interface Env {
   IMPORT_ANSWER_WITHIN_MS: number;
   IMPORT_FILE_MAX_BYTES: number;
   IMPORT_EXPANDED_MAX_BYTES: number;
+  IMPORT_MAX_LINE_BYTES: number;
   API_CONCURRENCY: number;
   MAIL_FROM: string;
   BLOB_STORE?: 'database' | 'files';
@@ -288,6 +295,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       fileBytes: env.IMPORT_FILE_MAX_BYTES,
       archiveBytes: env.IMPORT_EXPANDED_MAX_BYTES,
     },
+    importMaxLineBytes: env.IMPORT_MAX_LINE_BYTES,
     apiConcurrency: env.API_CONCURRENCY,
     mailFrom: env.MAIL_FROM,
   };

@@ -1,5 +1,6 @@
 import { open, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { setImportMaxLineBytes } from './import/lineBound';
 import { configOrExit } from './config';
 import { openDatabase } from './db/client';
 import { exitIfFolderInUse } from './db/folderLock';
@@ -42,6 +43,7 @@ async function main() {
   }
   const input = file === '-' ? process.stdin : (await openInput(file)).createReadStream();
   const config = configOrExit();
+  setImportMaxLineBytes(config.importMaxLineBytes);
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,

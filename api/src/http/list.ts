@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from '@fastify/type-provider-typebox';
 import { SEARCH_MAX_LENGTH } from '@portal/shared/searchRule';
+import { searchQuery } from './searchQuery';
 
 /** The list parameters every list route accepts (issue 4): without `page` the whole list is
  * answered as an array; with it, `{ rows, total, page, pageSize }`. */
@@ -31,7 +32,7 @@ export function applyList<T extends Record<string, unknown>>(
   searchFields: (keyof T)[],
 ): T[] | { rows: T[]; total: number; page: number; pageSize: number } {
   let out = rows;
-  const q = query.q?.trim().toLowerCase();
+  const q = searchQuery(query.q);
   if (q)
     out = out.filter((r) =>
       searchFields.some((f) =>

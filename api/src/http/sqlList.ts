@@ -3,6 +3,7 @@ import type { PgColumn, PgMaterializedView, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client';
 import { pageEdges, readFirstPageCounted, readPage } from './keysetPage';
 import { searchCondition, searchTerms, type SearchTerms } from './searchPattern';
+import { searchQuery } from './searchQuery';
 import type { Ordering } from './keyset';
 import type { ListQuery } from './list';
 
@@ -68,7 +69,7 @@ export async function sqlPage<Row, Wire>(
 ): Promise<Page<Wire>> {
   const { query } = spec;
   const pageSize = query.pageSize ?? 10;
-  const q = query.q?.trim().toLowerCase();
+  const q = searchQuery(query.q);
   const list = JSON.stringify(spec.key);
   // Looked up before any SQL is built: a remembered page costs the lookup only.
   return remembered(pageKey(spec.key, query), async () => {
@@ -77,9 +78,9 @@ export async function sqlPage<Row, Wire>(
     const searching = !!q && !everyRow;
     let terms: SearchTerms | undefined;
     if (searching) {
-      // Searched as plain text (searchTerms escapes LIKE's metacharacters), and chr(31) (the
-      // field separator of searchText) cannot match across two fields.
-      terms = await searchTerms(db, spec, q.replaceAll('\u001f', ''));
+      // Searched as plain text (searchTerms escapes LIKE's metacharacters); a search holds no
+      // chr(31), the field separator of the searched text, so it cannot match across two fields.
+      terms = await searchTerms(db, spec, q);
       conditions.push(searchCondition(spec.search, terms));
     }
     const where = and(...conditions)!;

@@ -3,6 +3,7 @@ import { getTableName } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { afterWrites } from '../db/afterWrites';
 import { inTransaction, type Conn } from './connection';
+import { databaseRefusal } from './databaseRefusal';
 import type { Kind } from './kinds';
 import { records, type Record_ } from './reader';
 import { checkRow, RowError, type DealerDirectory, type RawRecord, type Row } from './rows';
@@ -140,7 +141,7 @@ export async function runImport(
     if (appliesInSteps(database)) await applyInSteps(database, input, options, tally);
     else await inTransaction(database, (conn) => applyInOne(conn, input, options, tally));
   } catch (e) {
-    if (!(e instanceof Refused)) throw e;
+    if (!(e instanceof Refused)) throw databaseRefusal(e);
     result.status = 'refused';
     result.inserted = result.updated = result.unchanged = result.deleted = 0;
   }

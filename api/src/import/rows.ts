@@ -17,20 +17,60 @@ export interface Row {
   values: (string | null)[];
 }
 
-export class RowError extends Error {}
+/** Half of a UTF-16 pair without its other half (JSON's "\ud800"): no character at all. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** The longest reason a report keeps: it may quote a value from the file. */
+const MAX_REASON = 300;
+
+/**
+ * Why a row is refused. The reason may quote the file's value, and the report is stored as jsonb,
+ * which holds no NUL and no lone surrogate: control characters are shown as escapes and the text
+ * is made well-formed and cut, so a report is always stored.
+ */
+export class RowError extends Error {
+  constructor(reason: string) {
+    const shown = reason.replace(
+      // eslint-disable-next-line no-control-regex -- control characters are what it finds
+      /[\u0000-\u001F\u007F]/g,
+      (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    );
+    // Cut first: the cut may part a pair, whose half is then replaced too.
+    const cut = shown.length > MAX_REASON ? `${shown.slice(0, MAX_REASON)}…` : shown;
+    super(cut.replace(/\p{Cs}/gu, '\uFFFD'));
+  }
+}
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const INT = /^-?\d{1,10}$/;
 const UNIT_KINDS = ['pulltype', 'truckmount', 'stationary'];
 const TRUE = new Set(['true', '1', 'yes', 'y']);
 const FALSE = new Set(['false', '0', 'no', 'n']);
+/** Control characters a text value may not hold: PostgreSQL's text cannot hold NUL, and the rest
+ * are no text a screen shows. Tab and line breaks are kept (a complaint's lines). */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROL_IN_VALUE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** In a key none at all: U+001F separates the parts of a stored key, so a part holding it made
+ * two different keys one, and a key is matched as typed, never with a break or a tab. */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROL_IN_KEY = /[\u0000-\u001F\u007F]/;
+
+/**
+ * The longest text value, in UTF-8 bytes. The feed's fields are numbers, codes, names and short
+ * descriptions; several are in B-tree indexes, whose entries PostgreSQL refuses past about 2,700
+ * bytes (a longer value failed the whole file's statement).
+ */
+export const MAX_TEXT_BYTES = 1_000;
+
+/** A field that is part of the natural key. */
+type KeyField = Field & { key?: true };
 
 function present(v: unknown): boolean {
   return v !== undefined && v !== null && v !== '';
 }
 
 /** The value of one field as the text PostgreSQL casts, or a RowError naming what is wrong. */
-function read(field: Field, v: unknown): string | null {
+function read(field: KeyField, v: unknown): string | null {
   if (!present(v)) {
     if (field.required) throw new RowError(`${field.wire}: missing`);
     return null;
@@ -44,6 +84,14 @@ function read(field: Field, v: unknown): string | null {
   if (typeof v === 'object' || typeof v === 'boolean')
     throw new RowError(`${field.wire}: wrong type (expected ${expected(field)})`);
   const s = String(v).trim();
+  // A lone surrogate (JSON's "\ud800") is no character: PostgreSQL's jsonb refuses it.
+  if (LONE_SURROGATE.test(s))
+    throw new RowError(`${field.wire}: not valid Unicode (a lone surrogate)`);
+  const control = (field.key ? CONTROL_IN_KEY : CONTROL_IN_VALUE).exec(s);
+  if (control)
+    throw new RowError(
+      `${field.wire}: control character U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')} is not allowed${field.key ? ' in a key' : ''}`,
+    );
   switch (field.type) {
     case 'int':
       if (!INT.test(s) || Math.abs(Number(s)) > 2_147_483_647)
@@ -60,6 +108,10 @@ function read(field: Field, v: unknown): string | null {
         throw new RowError(`${field.wire}: must be one of ${UNIT_KINDS.join(', ')} (got "${s}")`);
       return s;
     default:
+      if (Buffer.byteLength(s) > MAX_TEXT_BYTES)
+        throw new RowError(
+          `${field.wire}: longer than ${MAX_TEXT_BYTES} bytes (${Buffer.byteLength(s)} bytes)`,
+        );
       return s;
   }
 }
@@ -70,7 +122,8 @@ const REAL_DATES = new Set<string>();
 
 function realDate(d: string): boolean {
   if (REAL_DATES.has(d)) return true;
-  if (!DATE.test(d)) return false;
+  // Year 0 passes JavaScript's check (it is 1 BC) but not PostgreSQL's.
+  if (!DATE.test(d) || d < '0001') return false;
   const t = Date.parse(d);
   if (Number.isNaN(t) || new Date(t).toISOString().slice(0, 10) !== d) return false;
   if (REAL_DATES.size >= 100_000) REAL_DATES.clear();
@@ -99,15 +152,16 @@ function dealerOf(kind: Kind, r: RawRecord, dir: DealerDirectory): number {
   return n;
 }
 
-const KEY_FIELDS = new WeakMap<Kind, Field[]>();
+const KEY_FIELDS = new WeakMap<Kind, KeyField[]>();
 
 /** A kind's key fields, each required (found once per kind, not once per row). */
-function keyFields(kind: Kind): Field[] {
+function keyFields(kind: Kind): KeyField[] {
   let fields = KEY_FIELDS.get(kind);
   if (!fields) {
     fields = kind.key.map((wire) => ({
       ...kind.fields.find((x) => x.wire === wire)!,
       required: true,
+      key: true,
     }));
     KEY_FIELDS.set(kind, fields);
   }

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MessageAnswer } from '@portal/shared/contract/common';
+import { toCsv } from '@portal/shared/csv';
 import {
   CreatedServiceAccount,
   ImportAccepted,
@@ -152,12 +153,6 @@ const importFeed: FastifyPluginAsyncTypebox = async (api) => {
   );
 };
 
-/** One CSV field: quoted when it holds a comma, quote or newline. */
-const csvField = (v: string | number) => {
-  const s = String(v);
-  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
-};
-
 /** The admin screen's data: imports run and their reports; service accounts. */
 const importAdmin: FastifyPluginAsyncTypebox = async (api) => {
   const { db } = api.deps.database;
@@ -203,16 +198,21 @@ const importAdmin: FastifyPluginAsyncTypebox = async (api) => {
       if (!row) throw notFound(`Import ${id} not found`);
       const errors = row.errors as (RowProblem & { file?: string })[];
       // A file run's report names each file (its number in the run is the line).
-      const lines = errors.some((e) => e.file !== undefined)
-        ? [
-            'line,file,reason',
-            ...errors.map((e) => `${e.line},${csvField(e.file ?? '')},${csvField(e.reason)}`),
-          ]
-        : ['line,reason', ...errors.map((e) => `${e.line},${csvField(e.reason)}`)];
+      // The browser's CSV writer: a file name or reason a spreadsheet would run as a formula
+      // (it starts with = + - @) is written with a leading quote.
+      const csv = errors.some((e) => e.file !== undefined)
+        ? toCsv(
+            ['line', 'file', 'reason'],
+            errors.map((e) => [e.line, e.file ?? '', e.reason]),
+          )
+        : toCsv(
+            ['line', 'reason'],
+            errors.map((e) => [e.line, e.reason]),
+          );
       reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="import-${id}-errors.csv"`);
-      return lines.join('\r\n') + '\r\n';
+      return csv;
     },
   );
 

@@ -6,6 +6,7 @@ import { notFound } from '../http/errors';
 import { DealerParams } from '../http/list';
 import { readMachine } from '../lists/machine';
 import { searchNumbers } from '../lists/search';
+import { checkedSearch } from '../http/searchQuery';
 
 const MachineParams = Type.Object({
   ...DealerParams.properties,
@@ -54,7 +55,7 @@ const machineRoutes: FastifyPluginAsyncTypebox = async (api) => {
       },
     },
     async (req) => {
-      const hits = await searchNumbers(db, req.dealerId!, req.query.q ?? '');
+      const hits = await searchNumbers(db, req.dealerId!, checkedSearch(req.query.q) ?? '');
       const role = req.user!.role;
       // A hit the caller could not open is not offered (a DealerViewer sees no finance).
       return {

@@ -1,6 +1,9 @@
 // The shared list behaviour of spec 000 §2, as pure functions (tested one rule at a time).
 import { clipSearch } from '../../searchRule';
 
+// The lists' CSV export writes through the portal's one CSV writer.
+export { toCsv } from '../../csv';
+
 export type SortOrder = 'asc' | 'desc';
 export interface SortState {
   key: string;
@@ -126,21 +129,4 @@ export function pageOf<T>(rows: readonly T[], page: number, pageSize: number): T
 export function rangeOf(page: number, pageSize: number, total: number) {
   if (total === 0) return { first: 0, last: 0, total };
   return { first: (page - 1) * pageSize + 1, last: Math.min(page * pageSize, total), total };
-}
-
-/** A plain decimal number as text ('-12.5'): a spreadsheet reads it as a number, never a formula. */
-const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
-
-function csvCell(v: Cell): string {
-  const s = v instanceof Date ? v.toISOString() : v === null || v === undefined ? '' : String(v);
-  // A cell a spreadsheet would run as a formula (OWASP 'CSV injection'): any text starting with
-  // = + - @, tab or CR gets a leading quote. Only numbers are written as they are: a test on the
-  // first characters let '-2+3+cmd|...' through (issue 21).
-  const isNumber = (typeof v === 'number' && Number.isFinite(v)) || PLAIN_NUMBER.test(s);
-  const safe = /^[=+\-@\t\r]/.test(s) && !isNumber ? `'${s}` : s;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-export function toCsv(headers: readonly string[], rows: readonly (readonly Cell[])[]): string {
-  return [headers, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
