@@ -101,7 +101,11 @@ function withSwitchLock(appsDir, work) {
     new DeployError(
       `remotes.json stayed locked by process ${owner.pid} for ${SWITCH_WAIT_MS / 1000} s; nothing was switched`,
     );
-  return withLockFile(join(areasDir(appsDir), '.switch.lock'), { waitMs: SWITCH_WAIT_MS, busy }, work);
+  return withLockFile(
+    join(areasDir(appsDir), '.switch.lock'),
+    { waitMs: SWITCH_WAIT_MS, busy },
+    work,
+  );
 }
 
 /** A link in a build would publish whatever it points at (another folder, the host's files). */

@@ -147,13 +147,16 @@ describe('deploy:area and rollback:area', () => {
     r = deploy('deploy', 'marketing', '--dist', variant('1.0.0-eee'));
     expect(r.status).toBe(1);
     expect(r.err).toContain("No area 'marketing'.");
-
   });
 
   it("refuses names every object inherits ('__proto__', 'constructor', 'toString') and paths as area names", () => {
     for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', '../x']) {
       for (const command of ['deploy', 'rollback']) {
-        const r = deploy(command, name, ...(command === 'deploy' ? ['--dist', variant('9.9.9')] : []));
+        const r = deploy(
+          command,
+          name,
+          ...(command === 'deploy' ? ['--dist', variant('9.9.9')] : []),
+        );
         expect(r).toMatchObject({ status: 1, out: '' });
         expect(r.err).toContain(`deploy-area: No area '${name}'.`);
       }
@@ -165,7 +168,9 @@ describe('deploy:area and rollback:area', () => {
     const holder = await holdLock(join(apps, 'areas', 'parts', '.lock'));
     let r = deploy('deploy', 'parts', '--dist', variant('1.0.0-fff'));
     expect(r.status).toBe(1);
-    expect(r.err).toContain(`another deploy or rollback of 'parts' is running (process ${holder.pid}`);
+    expect(r.err).toContain(
+      `another deploy or rollback of 'parts' is running (process ${holder.pid}`,
+    );
     expect(existsSync(join(apps, 'areas', 'parts', '1.0.0-fff'))).toBe(false);
 
     await kill(holder);

@@ -21,7 +21,10 @@ const SERVED = '0.1.0-aaa1111-20261127090000';
 
 /** Runs `npm run <script> -- parts` in the clone, as a team would (APPS_DIR unset). */
 function npmRun(script: string) {
-  const env = { ...process.env, AREA_BUILD_COMMAND: `rm -rf dist && cp -R '${newBuild}' dist` };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    AREA_BUILD_COMMAND: `rm -rf dist && cp -R '${newBuild}' dist`,
+  };
   delete env.APPS_DIR;
   const r = spawnSync('npm', ['run', script, '--', 'parts'], { cwd: clone, env, encoding: 'utf8' });
   return { status: r.status, out: r.stdout, err: r.stderr };

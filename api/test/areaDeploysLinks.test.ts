@@ -23,7 +23,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.stop();
-  for (const dir of [apps, builds, join(secret, '..')]) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [apps, builds, join(secret, '..')])
+    rmSync(dir, { recursive: true, force: true });
 });
 
 const get = async (path: string) => {

@@ -5,7 +5,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import areas from '../../shared/areas.json';
-import { holdLock, kill, readJson, runDeploy, startDeploy, writeAreaBuild } from './support/areaBuilds';
+import {
+  holdLock,
+  kill,
+  readJson,
+  runDeploy,
+  startDeploy,
+  writeAreaBuild,
+} from './support/areaBuilds';
 
 const apps = mkdtempSync(join(tmpdir(), 'portal-parallel-deploys-'));
 const builds = mkdtempSync(join(tmpdir(), 'portal-parallel-builds-'));
