@@ -1,7 +1,6 @@
 // Issue 28 point 2: one area deployed and rolled back with one command each
 // (scripts/deploy-area.mjs, docs/decisions/0054-deploy-and-roll-back-one-area.md). The real
 // command runs against a real server's apps folder; what the browser would fetch is read over HTTP.
-import { spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -16,40 +15,17 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { holdLock, kill, runDeploy, writeAreaBuild } from './support/areaBuilds';
 import { startServer, type TestServer } from './support/server';
 
-const repo = join(__dirname, '../..');
 const apps = mkdtempSync(join(tmpdir(), 'portal-deploys-'));
 const builds = mkdtempSync(join(tmpdir(), 'portal-builds-'));
 
-/** A stand-in for an area's build: what the deploy and the server look at, nothing more. */
-function build(dir: string, area: string, version: string) {
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(
-    join(dir, 'build-info.json'),
-    JSON.stringify({
-      area,
-      version,
-      commit: 'abc1234',
-      builtAt: '2026-11-25T02:00:00Z',
-      sharedRange: '^1.0.0',
-    }),
-  );
-  writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ id: area, version }));
-  writeFileSync(join(dir, 'remoteEntry.js'), `/* ${area} ${version} */\n`);
-  return dir;
-}
 const variant = (version: string, area = 'parts') =>
-  build(join(builds, `${area}-${version}`), area, version);
+  writeAreaBuild(join(builds, `${area}-${version}`), area, version);
 
 /** Runs the command as a team would (`npm run deploy:area -- parts --dist <folder>`). */
-function deploy(...args: string[]) {
-  const r = spawnSync('node', [join(repo, 'scripts/deploy-area.mjs'), ...args], {
-    env: { ...process.env, APPS_DIR: apps },
-    encoding: 'utf8',
-  });
-  return { status: r.status, out: r.stdout, err: r.stderr };
-}
+const deploy = (...args: string[]) => runDeploy(apps, args);
 
 const historyOf = (area: string) =>
   JSON.parse(readFileSync(join(apps, 'areas', area, 'history.json'), 'utf8'));
@@ -71,7 +47,7 @@ beforeAll(async () => {
       service: '/remotes/service/mf-manifest.json',
     }),
   );
-  build(join(apps, 'mf-parts', 'dist'), 'parts', '1.0.0-aaa');
+  writeAreaBuild(join(apps, 'mf-parts', 'dist'), 'parts', '1.0.0-aaa');
   server = await startServer({ APPS_DIR: apps });
 });
 afterAll(async () => {
@@ -107,7 +83,7 @@ describe('deploy:area and rollback:area', () => {
   });
 
   it('refuses to publish a version again, and leaves the published one as it was', async () => {
-    const again = build(join(builds, 'parts-bbb-rebuilt'), 'parts', '1.0.0-bbb');
+    const again = writeAreaBuild(join(builds, 'parts-bbb-rebuilt'), 'parts', '1.0.0-bbb');
     writeFileSync(join(again, 'remoteEntry.js'), '/* something else */\n');
     const r = deploy('deploy', 'parts', '--dist', again);
     expect(r.status).toBe(1);
@@ -159,7 +135,7 @@ describe('deploy:area and rollback:area', () => {
     );
   });
 
-  it('refuses a rollback of an area never deployed, a build of another area, an unknown area and a deploy while another runs', () => {
+  it('refuses a rollback of an area never deployed, a build of another area and an unknown area', () => {
     let r = deploy('rollback', 'service');
     expect(r).toMatchObject({
       status: 1,
@@ -171,16 +147,35 @@ describe('deploy:area and rollback:area', () => {
     r = deploy('deploy', 'marketing', '--dist', variant('1.0.0-eee'));
     expect(r.status).toBe(1);
     expect(r.err).toContain("No area 'marketing'.");
+  });
 
-    const lock = join(apps, 'areas', 'parts', '.lock');
-    mkdirSync(lock);
-    try {
-      r = deploy('deploy', 'parts', '--dist', variant('1.0.0-fff'));
-      expect(r.status).toBe(1);
-      expect(r.err).toContain("another deploy or rollback of 'parts' is running");
-      expect(existsSync(join(apps, 'areas', 'parts', '1.0.0-fff'))).toBe(false);
-    } finally {
-      rmSync(lock, { recursive: true });
+  it("refuses names every object inherits ('__proto__', 'constructor', 'toString') and paths as area names", () => {
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', '../x']) {
+      for (const command of ['deploy', 'rollback']) {
+        const r = deploy(
+          command,
+          name,
+          ...(command === 'deploy' ? ['--dist', variant('9.9.9')] : []),
+        );
+        expect(r).toMatchObject({ status: 1, out: '' });
+        expect(r.err).toContain(`deploy-area: No area '${name}'.`);
+      }
     }
+    expect(readdirSync(join(apps, 'areas')).sort()).toEqual(['parts', 'remotes.json', 'service']);
+  });
+
+  it('refuses a deploy while another of the area runs, and takes over the lock of one that was SIGKILLed', async () => {
+    const holder = await holdLock(join(apps, 'areas', 'parts', '.lock'));
+    let r = deploy('deploy', 'parts', '--dist', variant('1.0.0-fff'));
+    expect(r.status).toBe(1);
+    expect(r.err).toContain(
+      `another deploy or rollback of 'parts' is running (process ${holder.pid}`,
+    );
+    expect(existsSync(join(apps, 'areas', 'parts', '1.0.0-fff'))).toBe(false);
+
+    await kill(holder);
+    r = deploy('deploy', 'parts', '--dist', variant('1.0.0-fff'));
+    expect(r).toMatchObject({ status: 0 });
+    expect(historyOf('parts').current).toBe('1.0.0-fff');
   });
 });

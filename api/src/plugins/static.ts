@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { realpath } from 'node:fs/promises';
+import { basename, join, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AREAS, AREA_NAMES } from '@portal/shared/areas';
@@ -38,6 +39,19 @@ function setFileHeaders(reply: FastifyReply, path: string) {
   if (!file.endsWith('.html')) for (const h of DOCUMENT_ONLY) reply.raw.removeHeader(h);
 }
 
+/**
+ * Refuses, as not found, a file whose real path is outside the folder served: a symbolic link
+ * placed in a build (or planted beside it) would otherwise send whatever it points at, the host's
+ * /etc/passwd included. Checked on the file chosen, its .br or .gz sibling too.
+ */
+function insideRoot(root: string) {
+  return async (path: string) => {
+    const [file, folder] = await Promise.all([realpath(path), realpath(root)]);
+    if (!file.startsWith(folder + sep))
+      throw Object.assign(new Error('No such resource'), { statusCode: 404 });
+  };
+}
+
 /** A published version's file: `/<area>/<version>/<file>` under /areas/ (no history.json, no
  * remotes.json, no folder being copied: those start with a dot). */
 const PUBLISHED_FILE = /^\/[a-z][a-z0-9-]*\/[^/.][^/]*\/[^/]/;
@@ -66,6 +80,7 @@ export async function registerStatic(app: FastifyInstance, config: Config) {
   await app.register(fastifyStatic, {
     root: shellDist,
     prefix: '/',
+    onFile: insideRoot(shellDist),
     index: 'index.html',
     preCompressed: true,
     setHeaders: setFileHeaders,
@@ -74,6 +89,7 @@ export async function registerStatic(app: FastifyInstance, config: Config) {
     await app.register(fastifyStatic, {
       root: dir,
       prefix: AREAS[area].routePrefix,
+      onFile: insideRoot(dir),
       decorateReply: false,
       index: false,
       preCompressed: true,
@@ -90,6 +106,7 @@ export async function registerStatic(app: FastifyInstance, config: Config) {
   await app.register(fastifyStatic, {
     root: deployed,
     prefix: '/areas/',
+    onFile: insideRoot(deployed),
     decorateReply: false,
     index: false,
     preCompressed: true,
@@ -100,8 +117,8 @@ export async function registerStatic(app: FastifyInstance, config: Config) {
   // (every area at /remotes/<area>/) does not undo the deployments.
   app.get('/remotes.json', { schema: { hide: true } }, (_req, reply) =>
     existsSync(join(deployed, 'remotes.json'))
-      ? reply.sendFile('remotes.json', deployed)
-      : reply.sendFile('remotes.json', shellDist),
+      ? reply.sendFile('remotes.json', deployed, { onFile: insideRoot(deployed) })
+      : reply.sendFile('remotes.json', shellDist, { onFile: insideRoot(shellDist) }),
   );
 
   app.setNotFoundHandler((req, reply) => {
@@ -129,8 +146,6 @@ export async function registerStatic(app: FastifyInstance, config: Config) {
       return;
     }
     reply.header('Cache-Control', 'no-cache');
-    return area
-      ? reply.sendFile('index.html', dir, { cacheControl: false })
-      : reply.sendFile('index.html', shellDist, { cacheControl: false });
+    return reply.sendFile('index.html', dir, { cacheControl: false, onFile: insideRoot(dir) });
   });
 }
