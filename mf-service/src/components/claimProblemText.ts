@@ -2,7 +2,7 @@
 // '; ', and two lines of its own about the serial) word each problem in English. Shown in the page's language: a fixed line is a catalog text itself; a
 // line carrying values (a part's number, a due date, an amount) is read back into its values
 // and worded by its catalog id.
-import { formatUsd } from '@portal/shared';
+import { moneyNow } from '@portal/shared/ui/money';
 
 type T = (id: string, values?: Record<string, string | number>) => string;
 
@@ -35,7 +35,7 @@ const WITH_VALUES: [RegExp, (m: RegExpExecArray, t: T) => string][] = [
   ],
   [
     /^The minimum claim is \$([\d,.]+)$/,
-    (m, t) => t('claim.minimum', { amount: formatUsd(Number(m[1].replace(/,/g, ''))) }),
+    (m, t) => t('claim.minimum', { amount: moneyNow(Number(m[1].replace(/,/g, ''))) }),
   ],
 ];
 

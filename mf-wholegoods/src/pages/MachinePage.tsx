@@ -25,14 +25,9 @@ import { invoiceJob, salesOrderJob } from '@portal/shared/ui/download/jobs';
 import { fetchMachine } from '../api/machines';
 import { MachineForms } from '../components/MachineForms';
 import { WarrantyClock } from '../components/WarrantyClock';
-import {
-  KIND_LABELS,
-  sentFields,
-  timelineText,
-  usd,
-  type Machine,
-} from '../components/machineTexts';
+import { KIND_LABELS, sentFields, timelineText, type Machine } from '../components/machineTexts';
 import { useT } from '../i18n';
+import { useMoney } from '@portal/shared/ui/money';
 
 /** The online claim form (issue 26, built beside Open Claims), opened for this serial. */
 const claimLink = (serial: string) => `/service/claims/new?serial=${encodeURIComponent(serial)}`;
@@ -129,6 +124,8 @@ export function MachinePage() {
   const navigate = useNavigate();
   const t = useT();
   const dealerCode = useAuth((s) => s.dealerCode);
+  const money = useMoney();
+  const amount = (n: number | null | undefined) => (n == null ? '' : money(n));
   const { download, overlay } = useDownload();
   const data = useApiData(
     (dealerId) =>
@@ -263,9 +260,11 @@ export function MachinePage() {
                   <Descriptions.Item label={t('Invoice Date')}>
                     {usDate(m.invoice.invoiceDate)}
                   </Descriptions.Item>
-                  <Descriptions.Item label={t('Amount')}>{usd(m.invoice.amount)}</Descriptions.Item>
+                  <Descriptions.Item label={t('Amount')}>
+                    {amount(m.invoice.amount)}
+                  </Descriptions.Item>
                   <Descriptions.Item label={t('Paid')}>
-                    {usd(m.invoice.amountPaid)}
+                    {amount(m.invoice.amountPaid)}
                   </Descriptions.Item>
                   <Descriptions.Item label={t('Status')}>
                     {m.invoice.status ? t(m.invoice.status) : ''}
