@@ -1,9 +1,3 @@
-import { formatUsd, type Language } from '@portal/shared';
-
-/** Spec 000 §9: invoice amounts are shown in USD, written the page's language's way ('$2,185.64',
- * '2 185,64 $ US'). */
-export const usd = (n: number, lang?: Language) => formatUsd(n, lang);
-
 /** The words the invoice records carry that are a fixed vocabulary (spec 000 §3: the category is
  * Wholegoods or Parts; Outstanding means status Open), shown through the catalog. */
 export const INVOICE_WORDS = ['Parts', 'Wholegoods', 'Open', 'Paid', 'Closed'] as const;

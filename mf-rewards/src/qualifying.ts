@@ -1,5 +1,6 @@
 import type { Rewards } from './api/rewards';
-import { currentLanguage, formatUsd, type Values } from '@portal/shared';
+import type { Values } from '@portal/shared';
+import { moneyNow } from '@portal/shared/ui/money';
 import { PARTICIPATION, PARTS, RATES, WARRANTY_CARDS } from './pointsTable';
 import { t as translate } from './status/i18n';
 
@@ -20,7 +21,7 @@ const n = (v: number | undefined) => v ?? 0;
 /** Parts points read back as the purchases they stand for: 2 points per whole $50K. */
 function partsPurchases(t: T, points: number | undefined) {
   const steps = Math.floor(n(points) / RATES.perPartsStep);
-  const usd = (amount: number) => formatUsd(amount, currentLanguage(), 0);
+  const usd = (amount: number) => moneyNow(amount, 0);
   return steps
     ? t('recorded.partsOver', { amount: usd(steps * RATES.partsStepDollars) })
     : t('recorded.partsUnder', { amount: usd(RATES.partsStepDollars) });

@@ -2,15 +2,15 @@ import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { dealers, invoices, partsLines, statements, wholegoodsOrders } from '../db/schema';
 import { renderPdf } from './render';
+import { formatMoney } from '@portal/shared/contract/money';
 
 // The portal's PDFs are drawn from the database the first time they are asked for, then kept
 // in the blob store: real documents, no stored fixtures.
 
-const money = (v: string | null) => {
+// The PDFs are English documents: amounts in the dealer's currency, written the English way.
+const money = (v: string | null, currency: string | null | undefined) => {
   const n = Number(String(v ?? '').replace(/[$,]/g, ''));
-  return Number.isFinite(n)
-    ? `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
-    : String(v ?? '');
+  return Number.isFinite(n) ? formatMoney(n, currency, 'en') : String(v ?? '');
 };
 
 export async function salesOrderPdf(
@@ -55,7 +55,7 @@ export async function salesOrderPdf(
             o.partModel ?? '',
             o.description ?? '',
             o.lotSerial ?? '',
-            money(o.invoiceAmount),
+            money(o.invoiceAmount, d.currency),
           ]),
           widths: [90, 240, 90, 75],
         }
@@ -92,8 +92,8 @@ export async function invoicePdf(
       ['Category', i.category],
       ['Invoice date', String(i.invoiceDate ?? '')],
       ['Order date', String(i.orderedDate ?? '')],
-      ['Invoice amount', `${money(i.amount)} USD`],
-      ['Amount paid', `${money(i.amountPaid)} USD`],
+      ['Invoice amount', money(i.amount, d.currency)],
+      ['Amount paid', money(i.amountPaid, d.currency)],
       ['Status', i.status ?? ''],
       ['Terms', 'Net 30'],
     ],
@@ -136,8 +136,8 @@ export async function statementPdf(
         r.invoiceNumber ?? '',
         r.invoiceDate ?? '',
         r.category,
-        money(r.amount),
-        money(r.amountPaid),
+        money(r.amount, d?.currency),
+        money(r.amountPaid, d?.currency),
         r.status ?? '',
       ]),
       widths: [85, 75, 80, 90, 90, 75],

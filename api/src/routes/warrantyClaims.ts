@@ -14,12 +14,12 @@ import { canonical } from './forms';
 import { multipartError, rows } from './support';
 import { escapeHtml } from './users';
 import { ClaimBody, ClaimFiled } from '@portal/shared/contract/warrantyClaims';
+import { formatMoney } from '@portal/shared/contract/money';
 import {
   claimCredit,
   claimProblems,
   claimToday,
   FAILURE_KINDS,
-  usd,
 } from '@portal/shared/warranty/claimRules';
 
 /** A claim carries more photos than a support request: at least three, each up to 10 MB. */
@@ -177,6 +177,8 @@ const warrantyClaimRoutes: FastifyPluginAsyncTypebox = async (api) => {
             blobPath: p.blobPath,
             contentType: p.type,
           }));
+          // The warranty mailbox reads English; the amounts are in the dealer's currency.
+          const money = (cents: number) => formatMoney(cents / 100, dealer.currency, 'en');
           await enqueueMail(tx, {
             to: config.warrantyMailbox,
             subject: `Warranty Claim ${claimNumber} - Serial #${claim.serial}`,
@@ -194,12 +196,12 @@ const warrantyClaimRoutes: FastifyPluginAsyncTypebox = async (api) => {
               ['Correction', claim.correction],
               ...claim.parts.map((p, i): [string, unknown] => [
                 `Part ${i + 1}`,
-                `${p.partNumber} × ${p.quantity} at ${usd(Math.round(p.dealerCost * 100))}`,
+                `${p.partNumber} × ${p.quantity} at ${money(Math.round(p.dealerCost * 100))}`,
               ]),
               ['Labour Hours', claim.labourHours ?? 0],
-              ['Labour Credit', usd(credit.labourCents)],
-              ['Parts Credit', usd(credit.partsCents)],
-              ['Claimed Credit', usd(credit.totalCents)],
+              ['Labour Credit', money(credit.labourCents)],
+              ['Parts Credit', money(credit.partsCents)],
+              ['Claimed Credit', money(credit.totalCents)],
             ])}`,
             attachments,
           });

@@ -1,18 +1,19 @@
 import { Button, Segmented, Tabs } from '@portal/shared/kit';
 import { usDate } from '@portal/shared/dates';
-import { errorMessage, useLanguage } from '@portal/shared';
+import { errorMessage, useAuth, useLanguage } from '@portal/shared';
 import { ListScreen } from '@portal/shared/ui/list/ListScreen';
 import type { ListColumn } from '@portal/shared/ui/list/useList';
 import { usePageSource } from '@portal/shared/ui/list/usePageSource';
 import { useDownload } from '@portal/shared/ui/download/useDownload';
 import { invoiceJob } from '@portal/shared/ui/download/jobs';
+import { useMoney } from '@portal/shared/ui/money';
 import { invoicePages, type Invoice } from '../api/finance';
-import { usd } from '../financeRules';
 import { useT } from '../i18n';
 
 const columns = (
   download: ReturnType<typeof useDownload>['download'],
   t: ReturnType<typeof useT>,
+  money: ReturnType<typeof useMoney>,
 ): ListColumn<Invoice>[] => [
   {
     key: 'invoiceNumber',
@@ -46,14 +47,14 @@ const columns = (
     key: 'invoiceAmount',
     title: t('Invoice Amount'),
     value: (i) => i.invoiceAmount,
-    render: (i) => usd(i.invoiceAmount),
+    render: (i) => money(i.invoiceAmount),
     align: 'right',
   },
   {
     key: 'amountPaid',
     title: t('Amount Paid'),
     value: (i) => i.amountPaid,
-    render: (i) => usd(i.amountPaid),
+    render: (i) => money(i.amountPaid),
     align: 'right',
   },
   { key: 'status', title: t('Status'), value: (i) => i.status, render: (i) => t(i.status) },
@@ -65,16 +66,18 @@ const columns = (
 export function InvoicesPage() {
   const t = useT();
   const language = useLanguage();
+  const currency = useAuth((s) => s.currency);
+  const money = useMoney();
   const { download, overlay } = useDownload();
   const source = usePageSource(invoicePages);
   return (
     <ListScreen<Invoice>
-      // The list builds its columns once: a new language builds them again.
-      key={language}
+      // The list builds its columns once: a new language or dealer currency builds them again.
+      key={`${language} ${currency ?? ''}`}
       title={t('Invoices')}
       csvName="invoices.csv"
       source={source}
-      columns={() => columns(download, t)}
+      columns={() => columns(download, t, money)}
       listOptions={{
         filterDefaults: { view: 'outstanding', category: 'all' },
         defaultSort: { key: 'invoiceDate', order: 'desc' },

@@ -3,7 +3,7 @@
 // line carrying values (a part's number, a due date, an amount) is read back into its values
 // and worded by its catalog id. A due date comes as the rules' 'YYYY-MM-DD' and is shown as the
 // page writes dates (11/24/2026 beside the English date fields).
-import { formatUsd } from '@portal/shared';
+import { moneyNow } from '@portal/shared/ui/money';
 import { usDate } from '@portal/shared/dates';
 
 type T = (id: string, values?: Record<string, string | number>) => string;
@@ -37,7 +37,7 @@ const WITH_VALUES: [RegExp, (m: RegExpExecArray, t: T) => string][] = [
   ],
   [
     /^The minimum claim is \$([\d,.]+)$/,
-    (m, t) => t('claim.minimum', { amount: formatUsd(Number(m[1].replace(/,/g, ''))) }),
+    (m, t) => t('claim.minimum', { amount: moneyNow(Number(m[1].replace(/,/g, ''))) }),
   ],
 ];
 

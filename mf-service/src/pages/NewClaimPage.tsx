@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert, Button, Input, Select, Space } from '@portal/shared/kit';
 import { errorMessage, httpStatus, useAuth, useFormats } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
+import { useMoney } from '@portal/shared/ui/money';
 import { useDraft } from '@portal/shared/forms/useDraft';
 import { createKeyKeeper } from '@portal/shared/forms/idempotency';
 import {
@@ -41,6 +42,7 @@ export const claimDraftKey = (email: string | undefined, dealerId: number | null
 export function NewClaimPage() {
   const t = useT();
   const fmt = useFormats();
+  const money = useMoney();
   const [params] = useSearchParams();
   const email = useAuth((s) => s.user?.email);
   const dealerId = useAuth((s) => s.selectedDealer);
@@ -228,7 +230,7 @@ export function NewClaimPage() {
           role="status"
           title={t('claim.filed', {
             claimNumber: filed.claimNumber,
-            credit: fmt.usd(filed.creditCents / 100),
+            credit: money(filed.creditCents / 100),
           })}
           action={<Link to="/service/open-claims">{t('Open Claims')}</Link>}
           style={{ marginBottom: 16 }}
@@ -329,17 +331,17 @@ export function NewClaimPage() {
               margin: 0,
             }}
           >
-            <dt>{t('credit.labour', { rate: fmt.usd(WARRANTY_TERMS.labourRateUsd) })}</dt>
+            <dt>{t('credit.labour', { rate: money(WARRANTY_TERMS.labourRateUsd) })}</dt>
             <dd style={{ margin: 0 }} data-testid="credit-labour">
-              {fmt.usd(credit.labourCents / 100)}
+              {money(credit.labourCents / 100)}
             </dd>
             <dt>{t('credit.parts', { markup: fmt.number(WARRANTY_TERMS.partsMarkup * 100) })}</dt>
             <dd style={{ margin: 0 }} data-testid="credit-parts">
-              {fmt.usd(credit.partsCents / 100)}
+              {money(credit.partsCents / 100)}
             </dd>
             <dt style={{ fontWeight: 600 }}>{t('Total')}</dt>
             <dd style={{ margin: 0, fontWeight: 600 }} data-testid="credit-total">
-              {fmt.usd(credit.totalCents / 100)}
+              {money(credit.totalCents / 100)}
             </dd>
           </dl>
           {shown('credit') && (

@@ -6,7 +6,6 @@ import {
   type FormKind,
 } from '@portal/shared/formRules';
 import { usDate } from '@portal/shared/dates';
-import { formatUsd } from '@portal/shared';
 
 /** A sent value as the screens show it: dates MM/DD/YYYY, an operation by its label (which the
  * page translates: `operation`). */
@@ -24,9 +23,6 @@ export const KIND_LABELS: Record<string, string> = {
   truckmount: 'Truck-mount',
   stationary: 'Stationary',
 };
-
-/** In USD, written the page's language's way ('$2,185.64', '2 185,64 $ US'). */
-export const usd = (n: number | null | undefined) => (n == null ? '' : formatUsd(n));
 
 /** What a PDI or registration sent: its filled text and number fields, with the form's labels. */
 export function sentFields(kind: FormKind, form: Record<string, unknown>) {

@@ -1,20 +1,18 @@
+import { formatMoney } from '../contract/money';
 import { currentLanguage, formatLanguage, useLanguage, type Language } from './language';
 
-// Numbers and money the way the page's language writes them: '1,234' / '1 234',
-// '$2,185.64' / '2 185,64 $ US' (amounts stay in USD whatever the language).
+// Numbers the way the page's language writes them: '1,234' / '1 234'. Money has its own module
+// (contract/money.ts, ui/money.tsx): in the dealer's currency.
 const nf = (lang: Language, options?: Intl.NumberFormatOptions) =>
   new Intl.NumberFormat(formatLanguage(lang) === 'en' ? 'en-US' : lang, options);
 
 export const formatNumber = (n: number, lang = currentLanguage()) => nf(lang).format(n);
 
-/** In USD; `digits` 0 for whole dollars ('$50,000'). */
+/** In USD; `digits` 0 for whole dollars ('$50,000').
+ * @deprecated Kept for areas already deployed: amounts are in the dealer's currency, written by
+ * `useMoney` / `moneyNow` (`@portal/shared/ui/money`). */
 export const formatUsd = (n: number, lang = currentLanguage(), digits?: number) =>
-  nf(lang, {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(n);
+  formatMoney(n, 'USD', lang, digits);
 
 /** The formatters in the page's language, re-rendering when it changes. */
 export function useFormats() {

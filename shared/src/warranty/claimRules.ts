@@ -1,6 +1,7 @@
 // The warranty statement's rules for a claim filed online (spec 001 §9, issue 26 point 5), one
 // implementation: the claim form checks them as the dealer types and the API decides with them.
 // Money is counted in whole cents so the browser and the API arrive at the same figure.
+import { formatMoney } from '../contract/money';
 import { addBusinessDays, businessDaysBetween } from './businessDays';
 import { WARRANTY_TERMS as T } from './terms';
 
@@ -61,9 +62,9 @@ export function claimCredit(c: Pick<ClaimInput, 'labourHours' | 'parts'>): Claim
   return { labourCents, partsCents, totalCents: labourCents + partsCents };
 }
 
-/** '$1,234.50' */
-export const usd = (centsValue: number) =>
-  `$${(centsValue / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** '$1,234.50': the rules' English lines name amounts in the spec's USD (the page rewrites them
+ * in the dealer's currency and its language). */
+export const usd = (centsValue: number) => formatMoney(centsValue / 100, 'USD', 'en');
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (s: string) => ISO_DAY.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));

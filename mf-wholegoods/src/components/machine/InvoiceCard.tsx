@@ -2,7 +2,8 @@ import { Descriptions } from '@portal/shared/kit';
 import { usDate } from '@portal/shared/dates';
 import { invoiceJob } from '@portal/shared/ui/download/jobs';
 import type { DownloadJob } from '@portal/shared/ui/download/useDownload';
-import { usd, type Machine } from '../machineTexts';
+import { useMoney } from '@portal/shared/ui/money';
+import type { Machine } from '../machineTexts';
 import { useT } from '../../i18n';
 import { Nothing, PdfLink } from './MachineSection';
 
@@ -15,6 +16,8 @@ export function InvoiceCard({
   download: (job: DownloadJob) => unknown;
 }) {
   const t = useT();
+  const money = useMoney();
+  const amount = (n: number | null | undefined) => (n == null ? '' : money(n));
   if (!invoice) return <Nothing text={t('Not invoiced yet')} />;
   return (
     <Descriptions size="small" column={1} bordered>
@@ -25,8 +28,8 @@ export function InvoiceCard({
         />
       </Descriptions.Item>
       <Descriptions.Item label={t('Invoice Date')}>{usDate(invoice.invoiceDate)}</Descriptions.Item>
-      <Descriptions.Item label={t('Amount')}>{usd(invoice.amount)}</Descriptions.Item>
-      <Descriptions.Item label={t('Paid')}>{usd(invoice.amountPaid)}</Descriptions.Item>
+      <Descriptions.Item label={t('Amount')}>{amount(invoice.amount)}</Descriptions.Item>
+      <Descriptions.Item label={t('Paid')}>{amount(invoice.amountPaid)}</Descriptions.Item>
       <Descriptions.Item label={t('Status')}>
         {invoice.status ? t(invoice.status) : ''}
       </Descriptions.Item>
