@@ -196,7 +196,9 @@ export class Writer {
   async unnamedKeys(dealers: number[], seen: Set<string>) {
     const { where, params } = this.scopeOf(dealers);
     const rows = await this.conn.query<{ k: string | null }>(
-      `select "${this.keyColumn}"::text as k from ${this.table} where ${where.join(' and ')}`,
+      // A kind that belongs to no dealer has no scope: every row of its table.
+      `select "${this.keyColumn}"::text as k from ${this.table}` +
+        (where.length ? ` where ${where.join(' and ')}` : ''),
       params,
     );
     const keyless = rows.some((r) => r.k === null);

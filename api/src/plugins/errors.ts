@@ -61,6 +61,9 @@ export async function registerErrors(app: FastifyInstance) {
       message = 'Body is not valid JSON';
     }
     if (err instanceof HttpError) reply.headers(err.headers);
+    // Refused before its body was read (an import's first bytes, a line over the bound): the
+    // rest of the body would be read as the connection's next request. It is closed instead.
+    if (!req.raw.complete) reply.header('connection', 'close');
     // Our own refusals (a 503 when busy) keep their message; every other 5xx is a fault.
     if (status >= 500 && !(err instanceof HttpError)) {
       req.log.error({ err }, 'request failed');
