@@ -58,7 +58,9 @@ describe('claims per user (decision 0089)', () => {
       Array.from({ length: 8 }, () => fileClaim(server, buyer.token, buyer.claim())),
     );
     const statuses = burst.map((r) => r.status).sort();
-    console.log(`claim burst: 8 parallel claims of one user, ${statuses.filter((s) => s === 201).length} accepted`);
+    console.log(
+      `claim burst: 8 parallel claims of one user, ${statuses.filter((s) => s === 201).length} accepted`,
+    );
     expect(statuses).toEqual([...Array(5).fill(201), ...Array(3).fill(429)]);
     const refused = burst.find((r) => r.status === 429)!;
     expect(refused.body.message).toBe(
@@ -104,11 +106,14 @@ describe('claim photos kept only until mailed (decision 0089)', () => {
     );
     expect(filed.map((r) => r.status)).toEqual([201, 201]);
     const full = await claimsOnDisk();
-    console.log(`claim photos on disk while the mail is down: ${(full.bytes / MiB).toFixed(1)} MiB`);
+    console.log(
+      `claim photos on disk while the mail is down: ${(full.bytes / MiB).toFixed(1)} MiB`,
+    );
     expect(full.folders).toBe(2);
     expect(full.bytes).toBeGreaterThan(4 * 8 * MiB);
     await smtp.up();
-    for (const r of filed) await smtp.waitFor((m) => m.subject.includes(r.body.claimNumber!), 1, 60_000);
+    for (const r of filed)
+      await smtp.waitFor((m) => m.subject.includes(r.body.claimNumber!), 1, 60_000);
     await until(async () => (await claimsOnDisk()).folders === 0, 'mailed photos to be deleted');
     expect(await claimsOnDisk()).toEqual({ folders: 0, bytes: 0 });
   });

@@ -1,14 +1,7 @@
 import { call, login, startServer, type Session, type TestServer } from './support/server';
 import { SmtpPeer } from './support/smtpPeer';
 import { warranty } from './support/forms';
-import {
-  dayBefore,
-  failure2,
-  fileClaim,
-  today,
-  validClaim,
-  type Photo,
-} from './support/claims';
+import { dayBefore, failure2, fileClaim, today, validClaim, type Photo } from './support/claims';
 import {
   businessDaysBefore,
   claimCredit,

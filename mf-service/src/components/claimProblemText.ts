@@ -49,10 +49,7 @@ const WITH_VALUES: [RegExp, (m: RegExpExecArray, t: T) => string][] = [
     /^Serial Number (.+) is sold but not registered: submit its warranty registration first$/,
     (m, t) => t('serial.notRegistered', { serial: m[1] }),
   ],
-  [
-    /^The minimum claim is \$([\d,.]+)$/,
-    (m, t) => t('claim.minimum', { amount: dollars(m[1]) }),
-  ],
+  [/^The minimum claim is \$([\d,.]+)$/, (m, t) => t('claim.minimum', { amount: dollars(m[1]) })],
   [
     /^The claimed credit cannot be more than \$([\d,.]+)$/,
     (m, t) => t('claim.maximum', { amount: dollars(m[1]) }),

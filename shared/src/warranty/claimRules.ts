@@ -163,12 +163,14 @@ export function claimProblems(
     else if (!Number.isInteger(p.quantity) || p.quantity < 1)
       out[`parts.${i}`] = `${part} the quantity must be a whole number of at least 1`;
     else if (p.quantity > CLAIM_BOUNDS.quantity)
-      out[`parts.${i}`] = `${part} the quantity cannot be more than ${count(CLAIM_BOUNDS.quantity)}`;
+      out[`parts.${i}`] =
+        `${part} the quantity cannot be more than ${count(CLAIM_BOUNDS.quantity)}`;
     else if (typeof p.dealerCost !== 'number' || !Number.isFinite(p.dealerCost))
       out[`parts.${i}`] = `${part} the dealer cost is required`;
     else if (p.dealerCost < 0) out[`parts.${i}`] = `${part} the dealer cost cannot be negative`;
     else if (cents(p.dealerCost) > CLAIM_BOUNDS.maxCents)
-      out[`parts.${i}`] = `${part} the dealer cost cannot be more than ${usd(CLAIM_BOUNDS.maxCents)}`;
+      out[`parts.${i}`] =
+        `${part} the dealer cost cannot be more than ${usd(CLAIM_BOUNDS.maxCents)}`;
     else if (!inCents(p.dealerCost))
       out[`parts.${i}`] = `${part} the dealer cost must be in whole cents`;
   });
