@@ -99,6 +99,21 @@ const ENV_SCHEMA = {
       default: 10,
       description: 'a whole number from 1',
     },
+    CLAIMS_PER_HOUR: {
+      type: 'integer',
+      minimum: 1,
+      default: 10,
+      description: 'a whole number from 1',
+    },
+    // At least one claim of the largest size; at most what the limit's counter (KiB in a 32-bit
+    // integer) holds.
+    CLAIM_MB_PER_DAY: {
+      type: 'integer',
+      minimum: 60,
+      maximum: 1_000_000,
+      default: 500,
+      description: 'a whole number of megabytes from 60 to 1000000',
+    },
     UPLOAD_RETENTION_DAYS: {
       type: 'integer',
       minimum: 1,
@@ -192,6 +207,8 @@ interface Env {
   WARRANTY_MAILBOX: string;
   REGISTRATIONS_MAILBOX: string;
   SUPPORT_REQUESTS_PER_HOUR: number;
+  CLAIMS_PER_HOUR: number;
+  CLAIM_MB_PER_DAY: number;
   UPLOAD_RETENTION_DAYS: number;
   WHOLE_LIST_MAX_ROWS: number;
   IMPORT_ANSWER_WITHIN_MS: number;
@@ -281,6 +298,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     registrationsMailbox: env.REGISTRATIONS_MAILBOX,
     /** Support requests one user may send an hour (issue 21; counted in the database). */
     supportRequestsPerHour: env.SUPPORT_REQUESTS_PER_HOUR,
+    /** Warranty claims one user may file an hour, and megabytes of claims a day (decision 0089). */
+    claimsPerHour: env.CLAIMS_PER_HOUR,
+    claimMbPerDay: env.CLAIM_MB_PER_DAY,
     /** Days an upload is kept when its mail has not gone out (a mailed one is deleted at once). */
     uploadRetentionDays: env.UPLOAD_RETENTION_DAYS,
     /** Most rows a list sends whole, without `page` (decision 0073). */

@@ -242,6 +242,24 @@ describe('POST /api/send-email (spec 001 §5, §7)', () => {
     );
   });
 
+  it("the PDI mail names the acting dealer's record, not a dealer name typed in the form", async () => {
+    const typed = pdi({ dealerName: 'Heartland Ag Supply (typed)' });
+    expect((await send(typed, 'pdi')).status).toBe(201);
+    // Staff acting for D1002 who type the other dealer's name: the mail names D1002.
+    const sales = (await login(server, 'sales')).token;
+    const forOther = pdi({ dealerCode: 'D1001', dealerName: 'Prairie Feed Equipment' });
+    const staffSent = await send(forOther, 'pdi', undefined, sales, { 'X-Dealer-Id': '1002' });
+    expect(staffSent.status).toBe(201);
+    const [own] = await smtp.waitFor((m) => m.raw.includes(typed.serialNumber));
+    expect(html(own)).toContain('<th align="left">Dealer Name</th><td>Prairie Feed Equipment</td>');
+    expect(html(own)).not.toContain('Heartland');
+    const [other] = await smtp.waitFor((m) => m.raw.includes(forOther.serialNumber));
+    expect(html(other)).toContain('<th align="left">Dealer Name</th><td>Heartland Ag Supply</td>');
+    expect(html(other)).toContain('<th align="left">Dealer Code</th><td>D1002</td>');
+    expect(html(other)).not.toMatch(/Prairie|D1001/);
+    expect((await stored(typed.serialNumber))[0].payload.dealerName).toBe('Prairie Feed Equipment');
+  });
+
   it('a key sent again with a different form is refused, not silently dropped', async () => {
     const form = warranty();
     const key = `key-${form.serialNumber}`;

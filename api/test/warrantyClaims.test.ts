@@ -1,10 +1,10 @@
 import { call, login, startServer, type Session, type TestServer } from './support/server';
 import { SmtpPeer } from './support/smtpPeer';
 import { warranty } from './support/forms';
+import { dayBefore, failure2, fileClaim, today, validClaim, type Photo } from './support/claims';
 import {
   businessDaysBefore,
   claimCredit,
-  claimToday,
   type ClaimInput,
 } from '@portal/shared/warranty/claimRules';
 
@@ -20,71 +20,14 @@ let buyer2: Session;
 const serials = { stock: '', soldRegistered: '', soldUnregistered: '', otherDealers: '' };
 const WARRANTY = 'warranty@supreme-dealers.example.com';
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
-const JPG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]);
-const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
-
-interface Photo {
-  name: string;
-  data: Buffer;
-}
-const failure2: Photo[] = [
-  { name: 'gearbox.jpg', data: JPG },
-  { name: 'leak.png', data: PNG },
-];
-const plate: Photo[] = [{ name: 'plate.pdf', data: PDF }];
-
-const today = claimToday();
-const dayBefore = (iso: string, n: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 const businessDaysAgo = (n: number) => businessDaysBefore(today, n);
+const claim = (overrides: Partial<ClaimInput> = {}) => validClaim(serials.stock, overrides);
 
-const claim = (overrides: Partial<ClaimInput> = {}): ClaimInput => ({
-  serial: serials.stock,
-  failureDate: dayBefore(today, 3),
-  repairDate: dayBefore(today, 1),
-  hours: 1200,
-  failureKind: 'other',
-  authorizationNumber: '',
-  complaint: 'Gearbox noise under load',
-  cause: 'Bearing worn',
-  correction: 'Replaced bearing',
-  parts: [{ partNumber: 'BRG-100', quantity: 2, dealerCost: 45.5 }],
-  labourHours: 2.5,
-  ...overrides,
-});
-
-let keyN = 0;
-async function file(
+const file = (
   c: object,
   photos: { failure?: Photo[]; serial?: Photo[] } = {},
   opts: { token?: string; key?: string; headers?: Record<string, string> } = {},
-) {
-  const form = new FormData();
-  form.append('claim', JSON.stringify(c));
-  for (const [field, list] of [
-    ['failurePhotos', photos.failure ?? failure2],
-    ['serialPhotos', photos.serial ?? plate],
-  ] as const)
-    for (const p of list) form.append(field, new Blob([p.data]), p.name);
-  const res = await fetch(`${server.url}/api/service/claims`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${opts.token ?? buyer.token}`,
-      'idempotency-key': opts.key ?? `k-${Date.now()}-${++keyN}`,
-      ...opts.headers,
-    },
-    body: form,
-  });
-  const text = await res.text();
-  let body: { message?: string; claimNumber?: string; creditCents?: number } = {};
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = { message: text };
-  }
-  return { status: res.status, body };
-}
+) => fileClaim(server, opts.token ?? buyer.token, c, photos, opts);
 
 const openClaims = async (search: string, token = buyer.token) =>
   (
@@ -98,7 +41,8 @@ const openClaims = async (search: string, token = buyer.token) =>
 
 beforeAll(async () => {
   smtp = await SmtpPeer.start();
-  server = await startServer({ SMTP_URL: smtp.url });
+  // This file files many claims as one buyer; the per-user limits are tested in claimLimits.
+  server = await startServer({ SMTP_URL: smtp.url, CLAIMS_PER_HOUR: '1000' });
   [buyer, viewer, sales, buyer2] = await Promise.all(
     ['buyer', 'viewer', 'sales', 'buyer2'].map((k) => login(server, k)),
   );
@@ -288,6 +232,63 @@ describe('POST /service/claims (issue 26 point 5)', () => {
     const r = await file({ ...claim(), hours: 'many' });
     expect(r.status).toBe(400);
     expect(r.body.message).toMatch(/^claim\/hours: /);
+  });
+
+  describe('every figure bounded (decision 0089)', () => {
+    it('refuses figures beyond their bounds with a 400 naming each field', async () => {
+      const r = await file(
+        claim({
+          hours: 1e9,
+          labourHours: 1e9,
+          parts: [
+            { partNumber: 'A', quantity: 10_000, dealerCost: 1 },
+            { partNumber: 'B', quantity: 1, dealerCost: 1_000_000 },
+            { partNumber: 'C', quantity: 1, dealerCost: 0.001 },
+          ],
+        }),
+      );
+      expect(r.status).toBe(400);
+      expect(r.body.message!.split('; ')).toEqual([
+        'Hours cannot be more than 99,999',
+        'Labour Hours cannot be more than 999',
+        'Part 1: the quantity cannot be more than 9,999',
+        'Part 2: the dealer cost cannot be more than $999,999.99',
+        'Part 3: the dealer cost must be in whole cents',
+        'The claimed credit cannot be more than $999,999.99',
+      ]);
+    });
+
+    it('refuses a credit beyond $999,999.99 that each figure alone allows', async () => {
+      const r = await file(
+        claim({ parts: [{ partNumber: 'A', quantity: 9_999, dealerCost: 999_999.99 }] }),
+      );
+      expect(r.status).toBe(400);
+      expect(r.body.message).toBe('The claimed credit cannot be more than $999,999.99');
+    });
+
+    it('accepts every figure at its bound, the credit counted exactly in cents', async () => {
+      const r = await file(
+        claim({
+          hours: 99_999,
+          labourHours: 999,
+          parts: [{ partNumber: 'A', quantity: 9_999, dealerCost: 69.99 }],
+        }),
+      );
+      expect(r.status).toBe(201);
+      // 999 h × $125 = $124,875.00; 9,999 × $69.99 = $699,830.01, + 10% ($69,983.00).
+      expect(r.body.creditCents).toBe(12_487_500 + 69_983_001 + 6_998_300);
+    });
+  });
+
+  it('answers a NUL character in any text of the claim with a 400 naming it, not a 500', async () => {
+    const serial = await file(claim({ serial: `${serials.stock}\u0000` }));
+    expect(serial.status).toBe(400);
+    expect(serial.body.message).toBe('claim.serial contains a NUL character');
+    const part = await file(
+      claim({ parts: [{ partNumber: 'BRG\u0000100', quantity: 2, dealerCost: 45.5 }] }),
+    );
+    expect(part.status).toBe(400);
+    expect(part.body.message).toBe('claim.parts.0.partNumber contains a NUL character');
   });
 
   it('stores one claim for a double submit sent in parallel', async () => {

@@ -55,6 +55,7 @@ function ruleLines(): string[] {
       today,
     ),
     claimProblems(claim({ failureDate: '2026-03-05', repairDate: '2026-03-01' }), today),
+    claimProblems(claim({ hours: 100_000, labourHours: 1000 }), today),
   ];
   return runs.flatMap((r) => Object.values(r) as string[]).filter((l) => !hasValues(l));
 }

@@ -130,7 +130,9 @@ export class DbBlobStore extends BlobStore {
 
   async folders(path: string): Promise<BlobFolder[]> {
     const prefix = `${this.resolve(path)}/`;
-    const rest = sql`substr(${blobFiles.path}, ${prefix.length + 1})`;
+    // The offset written into the statement, not bound: with a parameter in each place
+    // PostgreSQL cannot tell the grouped expression is the selected one (the sweep then failed).
+    const rest = sql`substr(${blobFiles.path}, ${sql.raw(String(prefix.length + 1))})`;
     const name = sql<string>`split_part(${rest}, '/', 1)`;
     const rows = await this.db
       .select({ name, modified: sql<string>`max(${blobFiles.modified})` })

@@ -11,6 +11,18 @@ const KINDS = new Map<string, { type: string; magic: number[] }>([
   ['jpeg', { type: 'image/jpeg', magic: [0xff, 0xd8, 0xff] }],
 ]);
 const MAGIC_BYTES = 4;
+
+/**
+ * The blob store's folders of files kept only until their mail has gone out (or, unsent, for
+ * UPLOAD_RETENTION_DAYS): support attachments and warranty claims' photos, which the portal never
+ * shows again (decisions 0014 and 0089). Each request's files are in a folder of their own.
+ */
+export const MAILED_FOLDERS = ['Uploads', 'Claims'] as const;
+const MAILED_FOLDER = new RegExp(`^(?:${MAILED_FOLDERS.join('|')})/[^/]+(?=/)`);
+
+/** `Uploads/<id>` or `Claims/<id>` of a mailed file's path; null for any other stored file. */
+export const mailedFolder = (blobPath: string): string | null =>
+  MAILED_FOLDER.exec(blobPath)?.[0] ?? null;
 /** Stored and mailed names are at most this long, extension included. */
 export const MAX_NAME = 100;
 

@@ -74,7 +74,7 @@ export async function registerErrors(app: FastifyInstance) {
 }
 
 /** The path of the first string holding a NUL character, '' for the value itself, else null. */
-function nulField(value: unknown, path = '', depth = 0): string | null {
+export function nulField(value: unknown, path = '', depth = 0): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
   if (!value || typeof value !== 'object' || depth > 20) return null;
   // Parsed values only: a streamed body (the import feed) is an object graph of its own, whose

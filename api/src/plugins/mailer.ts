@@ -17,6 +17,7 @@ import {
   type MailAttachment,
   type OutboxRow,
 } from '../lib/outbox';
+import { MAILED_FOLDERS, mailedFolder } from '../lib/uploads';
 
 /** Mails sent at once by one process (MAIL_CONCURRENCY): the pooled SMTP connections. */
 const CONCURRENCY = Math.max(1, Number(process.env.MAIL_CONCURRENCY || 8));
@@ -144,25 +145,26 @@ export class Mailer {
       ))
     )
       return false;
-    // Uploads are kept only until they are mailed (issue 21; docs/decisions/0014).
-    for (const folder of new Set(stored.map((a) => uploadFolder(a.blobPath))))
+    // Uploads and claim photos are kept only until they are mailed (decisions 0014 and 0089).
+    for (const folder of new Set(stored.map((a) => mailedFolder(a.blobPath))))
       if (folder) await blobs.removeFolder(folder).catch(() => undefined);
     return true;
   }
 
   /**
-   * Removes upload folders older than the retention period: those of a mail that has not gone
-   * out by then, and those a crash left behind (between storing and the transaction, or between
-   * sending and deleting). Once an hour.
+   * Removes upload and claim photo folders older than the retention period: those of a mail that
+   * has not gone out by then, and those a crash left behind (between storing and the
+   * transaction, or between sending and deleting). Once an hour.
    */
   async sweepUploads(blobs: BlobStore): Promise<number> {
     const before = Date.now() - this.config.uploadRetentionDays * 86_400_000;
     let removed = 0;
-    for (const f of await blobs.folders('Uploads'))
-      if (f.modified.getTime() < before) {
-        await blobs.removeFolder(`Uploads/${f.name}`);
-        removed++;
-      }
+    for (const top of MAILED_FOLDERS)
+      for (const f of await blobs.folders(top))
+        if (f.modified.getTime() < before) {
+          await blobs.removeFolder(`${top}/${f.name}`);
+          removed++;
+        }
     // A day is far longer than any upload or rendering takes.
     await blobs.sweepUnfinished(new Date(Date.now() - 86_400_000));
     return removed;
@@ -191,10 +193,4 @@ export class Mailer {
     this.transport.close();
     await new Promise<void>((r) => (this.catcher ? this.catcher.close(() => r()) : r()));
   }
-}
-
-/** `Uploads/<id>` of an uploaded attachment's path; null for any other stored file. */
-function uploadFolder(blobPath: string): string | null {
-  const m = /^Uploads\/[^/]+(?=\/)/.exec(blobPath);
-  return m ? m[0] : null;
 }

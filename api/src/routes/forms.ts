@@ -26,9 +26,12 @@ interface Sender {
   userEmail: string;
 }
 
-/** The form fields that name the dealer, overwritten with the acting dealer's. */
+/** The form fields that name the dealer, overwritten with the acting dealer's record: the PDI
+ * names it by code and name, the registration by name. */
 const actingDealerFields = (kind: FormKind, s: Sender): Record<string, string> =>
-  kind === 'pdi' ? { dealerCode: s.dealerCode } : { dealerName: s.dealerName };
+  kind === 'pdi'
+    ? { dealerCode: s.dealerCode, dealerName: s.dealerName }
+    : { dealerName: s.dealerName };
 
 const senderHtml = (s: Sender) =>
   `<p>Sent by ${escapeHtml(s.userName ? `${s.userName} <${s.userEmail}>` : s.userEmail)} for dealer ${escapeHtml(

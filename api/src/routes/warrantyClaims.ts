@@ -5,10 +5,12 @@ import { Compile } from 'typebox/compile';
 import { submissions, warrantyCalls } from '../db/schema';
 import { badRequest, conflict, HttpError } from '../http/errors';
 import { forgetListAnswers } from '../http/sqlList';
+import { nulField } from '../plugins/errors';
 import { BlobStore } from '../lib/blobStore';
 import { dealerInfo } from '../lib/dealerInfo';
 import { machineStanding } from '../lib/machineStanding';
 import { enqueueMail, type MailAttachment } from '../lib/outbox';
+import { reserveOrRefuse } from '../lib/rateLimit';
 import { streamUpload, type StoredUpload } from '../lib/uploads';
 import { canonical } from './forms';
 import { multipartError, rows } from './support';
@@ -25,6 +27,8 @@ import {
 /** A claim carries more photos than a support request: at least three, each up to 10 MB. */
 export const CLAIM_LIMITS = { fileMb: 10, files: 12, requestMb: 60 };
 const MB = 1024 * 1024;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 const PHOTO_FIELDS = { failurePhotos: 'failure', serialPhotos: 'serial-plate' } as const;
 type PhotoField = keyof typeof PHOTO_FIELDS;
 const checkClaim = Compile(ClaimBody);
@@ -44,6 +48,9 @@ function parseClaim(raw: string | undefined): ClaimBody {
     const [first] = checkClaim.Errors(value);
     throw badRequest(`claim${first?.instancePath ?? ''}: ${first?.message ?? 'is not valid'}`);
   }
+  // PostgreSQL text cannot hold NUL: named here, as the JSON bodies' hook names it elsewhere.
+  const nul = nulField(value);
+  if (nul !== null) throw badRequest(`claim.${nul} contains a NUL character`);
   return value;
 }
 
@@ -75,10 +82,30 @@ const warrantyClaimRoutes: FastifyPluginAsyncTypebox = async (api) => {
     },
     async (req, reply) => {
       if (!req.isMultipart()) throw new HttpError(415, 'Send the claim as multipart/form-data');
-      if (Number(req.headers['content-length']) > requestBytes)
+      const declared = Number(req.headers['content-length']);
+      if (declared > requestBytes)
         throw new HttpError(413, `The request is larger than ${CLAIM_LIMITS.requestMb} MB`);
       const dealerId = req.dealerId!;
       const user = req.user!;
+      // Counted per user in the database before the body is read, so parallel requests and
+      // other processes share the counts (decision 0089). The bytes are the declared length (the
+      // body cannot be longer), or the most a claim may bring when none is declared; in KiB, so
+      // a day's count fits the counter.
+      await reserveOrRefuse(
+        db,
+        `claims:${user.sub}`,
+        config.claimsPerHour,
+        HOUR_MS,
+        `At most ${config.claimsPerHour} warranty claims an hour can be filed. Try again later.`,
+      );
+      await reserveOrRefuse(
+        db,
+        `claim-bytes:${user.sub}`,
+        config.claimMbPerDay * 1024,
+        DAY_MS,
+        `At most ${config.claimMbPerDay} MB of warranty claims and photos a day can be sent. Try again later.`,
+        Math.ceil((declared > 0 ? declared : requestBytes) / 1024),
+      );
       const key = String(req.headers['idempotency-key'] ?? '').slice(0, 100) || null;
 
       const folder = BlobStore.join('Claims', randomUUID());

@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import { API_RULES } from '@portal/shared/access';
 import { login, startServer, type TestServer } from '../support/server';
+import { stockSerials, validClaim } from '../support/claims';
 
 // Issue 13 'Bad input': requests generated from the access table — odd path ids, odd query
 // values, odd dealer headers, malformed and wrongly typed bodies, wrong content
@@ -12,7 +13,8 @@ let sent = 0;
 let failures: string[] = [];
 
 beforeAll(async () => {
-  server = await startServer();
+  // The claim form's fuzz files hundreds of claims as one buyer: no per-user claim limit here.
+  server = await startServer({ CLAIMS_PER_HOUR: '100000', CLAIM_MB_PER_DAY: '1000000' });
   tokens.push((await login(server, 'admin')).token, (await login(server, 'buyer')).token);
 });
 afterAll(async () => {
@@ -226,5 +228,174 @@ describe('fuzz: every route answers bad input with a 4xx and a message', () => {
 
   it('sent well over 500 requests', () => {
     expect(sent).toBeGreaterThan(500);
+  });
+});
+
+// The warranty claim form (multipart: the claim's JSON and its photos), fuzzed as the other
+// operations are: a valid claim with one or more of its values replaced by odd ones, and odd
+// multipart bodies around it. Seeded, so a failure repeats; bounded in count. Never a 5xx.
+describe('fuzz: the warranty claim form and its multipart', () => {
+  /** mulberry32: a small seeded generator, the same sequence on every run. */
+  function seeded(seed: number) {
+    let a = seed;
+    return () => {
+      a = (a + 0x6d2b79f5) | 0;
+      let t = Math.imul(a ^ (a >>> 15), 1 | a);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+  const random = seeded(43);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+
+  const ODD_VALUES: unknown[] = [
+    '\u0000',
+    'SN\u0000',
+    '',
+    ' ',
+    'x'.repeat(5000),
+    'Ünïcødé✓💥',
+    "' OR 1=1 --",
+    '<script>alert(1)</script>',
+    '2026-02-30',
+    '9999-99-99',
+    '0000-00-00',
+    -1,
+    0,
+    -0,
+    0.001,
+    1e9,
+    1e308,
+    -1e308,
+    Number.MAX_SAFE_INTEGER + 2,
+    null,
+    true,
+    [],
+    {},
+    { __proto__: { polluted: 1 } },
+    '__proto__',
+    'constructor',
+  ];
+  const FIELDS = [
+    'serial',
+    'failureDate',
+    'repairDate',
+    'hours',
+    'failureKind',
+    'authorizationNumber',
+    'complaint',
+    'cause',
+    'correction',
+    'labourHours',
+    'parts',
+    'part.partNumber',
+    'part.quantity',
+    'part.dealerCost',
+    'extra',
+  ];
+  const PDF = '%PDF-1.4\n%%EOF\n';
+  const ODD_NAMES = ['../../etc/passwd.pdf', 'a\u0000.pdf', 'x"y.pdf', '.pdf', '💥.pdf', 'a.exe'];
+
+  let serial = '';
+  beforeAll(async () => {
+    [serial] = await stockSerials(server, 1001, tokens[1]);
+  });
+
+  /** A valid claim with `n` of its values made odd. */
+  function oddClaim(n: number): Record<string, unknown> {
+    const c: Record<string, unknown> = JSON.parse(JSON.stringify(validClaim(serial)));
+    const part = () => ({ partNumber: 'P-1', quantity: 1, dealerCost: 1 });
+    for (let i = 0; i < n; i++) {
+      const field = pick(FIELDS);
+      const value = pick(ODD_VALUES);
+      if (field.startsWith('part.')) {
+        const parts = Array.isArray(c.parts) && c.parts[0] ? c.parts : (c.parts = [part()]);
+        (parts as Record<string, unknown>[])[0][field.slice(5)] = value;
+      } else if (field === 'parts')
+        c.parts = random() < 0.5 ? value : Array.from({ length: 60 }, part);
+      else c[field] = value;
+    }
+    return c;
+  }
+
+  /** A multipart body in text (every file a PDF: its bytes are text), its boundary given. */
+  function multipart(parts: { name: string; file?: string; value: string }[], boundary: string) {
+    return (
+      parts
+        .map(
+          (p) =>
+            `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"` +
+            (p.file !== undefined
+              ? `; filename="${p.file}"\r\nContent-Type: application/pdf`
+              : '') +
+            `\r\n\r\n${p.value}\r\n`,
+        )
+        .join('') + `--${boundary}--\r\n`
+    );
+  }
+  const photos = [
+    { name: 'failurePhotos', file: 'a.pdf', value: PDF },
+    { name: 'failurePhotos', file: 'b.pdf', value: PDF },
+    { name: 'serialPhotos', file: 'c.pdf', value: PDF },
+  ];
+
+  async function fileOdd(label: string, body: string, boundary = 'fuzzclaim') {
+    await probe(label, 'POST', '/service/claims', {
+      headers: {
+        authorization: `Bearer ${tokens[1]}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      body,
+    });
+  }
+
+  it('answers 150 claims with odd values with a 2xx or a 4xx naming what is wrong', async () => {
+    failures = [];
+    for (let i = 0; i < 150; i++) {
+      const claim = JSON.stringify(oddClaim(1 + Math.floor(random() * 3)));
+      await fileOdd(
+        'odd claim',
+        multipart([{ name: 'claim', value: claim }, ...photos], 'fuzzclaim'),
+      );
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers odd multipart bodies around a valid claim with a 4xx, never a 5xx', async () => {
+    failures = [];
+    const claim = JSON.stringify(validClaim(serial));
+    const bodies = [
+      multipart(photos, 'b'),
+      multipart([{ name: 'claim', value: '{' }, ...photos], 'b'),
+      multipart([{ name: 'claim', value: 'null' }, ...photos], 'b'),
+      multipart([{ name: 'claim', value: '\u0000' }, ...photos], 'b'),
+      multipart([{ name: 'claim', file: 'claim.pdf', value: claim }, ...photos], 'b'),
+      multipart([{ name: 'claim', value: claim }, { name: 'claim', value: '[]' }, ...photos], 'b'),
+      multipart(
+        [
+          { name: 'claim', value: claim },
+          { name: '__proto__', file: 'p.pdf', value: PDF },
+        ],
+        'b',
+      ),
+      multipart(
+        [{ name: 'claim', value: claim }, { name: 'constructor', value: 'x' }, ...photos],
+        'b',
+      ),
+      ...ODD_NAMES.map((file) =>
+        multipart(
+          [{ name: 'claim', value: claim }, ...photos, { name: 'failurePhotos', file, value: PDF }],
+          'b',
+        ),
+      ),
+      multipart(
+        [{ name: 'claim', value: claim }, ...Array.from({ length: 20 }, () => photos[0])],
+        'b',
+      ),
+      multipart([{ name: 'claim', value: claim }, ...photos], 'b').slice(0, 200),
+      `--b\r\nContent-Disposition: form-data\r\n\r\nx\r\n--b--\r\n`,
+    ];
+    for (const body of bodies) await fileOdd('odd claim multipart', body, 'b');
+    expect(failures).toEqual([]);
   });
 });

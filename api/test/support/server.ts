@@ -7,6 +7,7 @@ import {
   readdirSync,
   readlinkSync,
   rmSync,
+  statSync,
 } from 'node:fs';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
@@ -382,23 +383,36 @@ export function withRefresh(
 }
 
 /**
- * Upload folders still in the server's blob store: the data folder's on PGlite, the shared
- * tables on a PostgreSQL server (BLOB_STORE's default there, issue 24).
+ * Request folders still in a top folder of the server's blob store (`Uploads` of support
+ * requests, `Claims` of warranty claims), and their bytes: the data folder's on PGlite, the
+ * shared tables on a PostgreSQL server (BLOB_STORE's default there, issue 24).
  */
-export async function uploadFolderCount(server: TestServer): Promise<number> {
+export async function blobUsage(
+  server: TestServer,
+  top = 'Uploads',
+): Promise<{ folders: number; bytes: number }> {
   const url = server.env.DATABASE_URL;
   if (!url || server.env.BLOB_STORE === 'files') {
-    const dir = join(server.dataDir, 'blobs', 'Uploads');
-    return existsSync(dir) ? readdirSync(dir).length : 0;
+    const dir = join(server.dataDir, 'blobs', top);
+    const folders = existsSync(dir) ? readdirSync(dir) : [];
+    const bytes = folders
+      .flatMap((f) => readdirSync(join(dir, f)).map((n) => statSync(join(dir, f, n)).size))
+      .reduce((a, b) => a + b, 0);
+    return { folders: folders.length, bytes };
   }
   const c = new Client({ connectionString: url });
   await c.connect();
   try {
     const r = await c.query(
-      "select count(distinct split_part(path, '/', 2))::int as n from blob_files where path like 'Uploads/%'",
+      "select count(distinct split_part(path, '/', 2))::int as folders, coalesce(sum(size), 0)::bigint as bytes from blob_files where path like $1",
+      [`${top}/%`],
     );
-    return r.rows[0].n as number;
+    return { folders: r.rows[0].folders as number, bytes: Number(r.rows[0].bytes) };
   } finally {
     await c.end();
   }
 }
+
+/** Upload folders of support requests still in the server's blob store. */
+export const uploadFolderCount = async (server: TestServer) =>
+  (await blobUsage(server, 'Uploads')).folders;

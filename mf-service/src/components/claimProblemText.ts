@@ -3,10 +3,15 @@
 // line carrying values (a part's number, a due date, an amount) is read back into its values
 // and worded by its catalog id. A due date comes as the rules' 'YYYY-MM-DD' and is shown as the
 // page writes dates (11/24/2026 beside the English date fields).
+import { formatNumber } from '@portal/shared';
 import { moneyNow } from '@portal/shared/ui/money';
 import { usDate } from '@portal/shared/dates';
 
 type T = (id: string, values?: Record<string, string | number>) => string;
+
+/** An English line's '1,234' or '$1,234.50', in the page's number or currency format. */
+const amount = (english: string) => Number(english.replace(/,/g, ''));
+const dollars = (english: string) => moneyNow(amount(english));
 
 const WITH_VALUES: [RegExp, (m: RegExpExecArray, t: T) => string][] = [
   [
@@ -22,10 +27,22 @@ const WITH_VALUES: [RegExp, (m: RegExpExecArray, t: T) => string][] = [
     /^Part (\d+): the quantity must be a whole number of at least 1$/,
     (m, t) => t('part.quantityInvalid', { n: m[1] }),
   ],
+  [
+    /^Part (\d+): the quantity cannot be more than ([\d,]+)$/,
+    (m, t) => t('part.quantityTooLarge', { n: m[1], max: formatNumber(amount(m[2])) }),
+  ],
   [/^Part (\d+): the dealer cost is required$/, (m, t) => t('part.costRequired', { n: m[1] })],
   [
     /^Part (\d+): the dealer cost cannot be negative$/,
     (m, t) => t('part.costNegative', { n: m[1] }),
+  ],
+  [
+    /^Part (\d+): the dealer cost cannot be more than \$([\d,.]+)$/,
+    (m, t) => t('part.costTooLarge', { n: m[1], amount: dollars(m[2]) }),
+  ],
+  [
+    /^Part (\d+): the dealer cost must be in whole cents$/,
+    (m, t) => t('part.costCents', { n: m[1] }),
   ],
   [
     /^Serial Number (.+) is not a unit of your dealership$/,
@@ -35,9 +52,10 @@ const WITH_VALUES: [RegExp, (m: RegExpExecArray, t: T) => string][] = [
     /^Serial Number (.+) is sold but not registered: submit its warranty registration first$/,
     (m, t) => t('serial.notRegistered', { serial: m[1] }),
   ],
+  [/^The minimum claim is \$([\d,.]+)$/, (m, t) => t('claim.minimum', { amount: dollars(m[1]) })],
   [
-    /^The minimum claim is \$([\d,.]+)$/,
-    (m, t) => t('claim.minimum', { amount: moneyNow(Number(m[1].replace(/,/g, ''))) }),
+    /^The claimed credit cannot be more than \$([\d,.]+)$/,
+    (m, t) => t('claim.maximum', { amount: dollars(m[1]) }),
   ],
 ];
 

@@ -51,6 +51,21 @@ export interface ClaimCredit {
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
+/**
+ * The largest figures a feed mixer's claim can sensibly carry (decision 0089): beyond them a
+ * figure is a typing slip or an attack, and every credit below them is an exact count of cents.
+ */
+export const CLAIM_BOUNDS = {
+  /** The machine's hour meter has five digits. */
+  hours: 99_999,
+  labourHours: 999,
+  quantity: 9_999,
+  /** Any one part's dealer cost, and the whole claim's credit. */
+  maxCents: 99_999_999,
+} as const;
+const count = (n: number) => n.toLocaleString('en-US');
+const inCents = (dollars: number) => Math.abs(dollars * 100 - cents(dollars)) < 1e-6;
+
 /** Labour at $125.00 an hour, parts at dealer cost + 10% (the markup rounded once, to the cent). */
 export function claimCredit(c: Pick<ClaimInput, 'labourHours' | 'parts'>): ClaimCredit {
   const labourCents = Math.round((c.labourHours ?? 0) * T.labourRateUsd * 100);
@@ -129,6 +144,8 @@ export function claimProblems(
 
   if (c.hours === null || !Number.isFinite(c.hours)) out.hours = 'Hours is required';
   else if (c.hours < 0) out.hours = 'Hours cannot be negative';
+  else if (c.hours > CLAIM_BOUNDS.hours)
+    out.hours = `Hours cannot be more than ${count(CLAIM_BOUNDS.hours)}`;
   else if (c.failureKind === 'majorDrive' && c.hours > T.majorDriveHourLimit)
     out.hours = `Major drive components are declined beyond ${T.majorDriveHourLimit.toLocaleString('en-US')} hours`;
 
@@ -139,17 +156,30 @@ export function claimProblems(
 
   if (c.labourHours !== null && (!Number.isFinite(c.labourHours) || c.labourHours < 0))
     out.labourHours = 'Labour Hours cannot be negative';
+  else if (c.labourHours !== null && c.labourHours > CLAIM_BOUNDS.labourHours)
+    out.labourHours = `Labour Hours cannot be more than ${count(CLAIM_BOUNDS.labourHours)}`;
   c.parts.forEach((p, i) => {
-    if (!p.partNumber.trim()) out[`parts.${i}`] = `Part ${i + 1}: the part number is required`;
+    const part = `Part ${i + 1}:`;
+    if (!p.partNumber.trim()) out[`parts.${i}`] = `${part} the part number is required`;
     else if (!Number.isInteger(p.quantity) || p.quantity < 1)
-      out[`parts.${i}`] = `Part ${i + 1}: the quantity must be a whole number of at least 1`;
+      out[`parts.${i}`] = `${part} the quantity must be a whole number of at least 1`;
+    else if (p.quantity > CLAIM_BOUNDS.quantity)
+      out[`parts.${i}`] =
+        `${part} the quantity cannot be more than ${count(CLAIM_BOUNDS.quantity)}`;
     else if (typeof p.dealerCost !== 'number' || !Number.isFinite(p.dealerCost))
-      out[`parts.${i}`] = `Part ${i + 1}: the dealer cost is required`;
-    else if (p.dealerCost < 0)
-      out[`parts.${i}`] = `Part ${i + 1}: the dealer cost cannot be negative`;
+      out[`parts.${i}`] = `${part} the dealer cost is required`;
+    else if (p.dealerCost < 0) out[`parts.${i}`] = `${part} the dealer cost cannot be negative`;
+    else if (cents(p.dealerCost) > CLAIM_BOUNDS.maxCents)
+      out[`parts.${i}`] =
+        `${part} the dealer cost cannot be more than ${usd(CLAIM_BOUNDS.maxCents)}`;
+    else if (!inCents(p.dealerCost))
+      out[`parts.${i}`] = `${part} the dealer cost must be in whole cents`;
   });
-  if (claimCredit(c).totalCents < T.minimumClaimUsd * 100)
+  const { totalCents } = claimCredit(c);
+  if (totalCents < T.minimumClaimUsd * 100)
     out.credit = `The minimum claim is ${usd(T.minimumClaimUsd * 100)}`;
+  else if (totalCents > CLAIM_BOUNDS.maxCents)
+    out.credit = `The claimed credit cannot be more than ${usd(CLAIM_BOUNDS.maxCents)}`;
 
   if (photos) {
     if (photos.failure < T.failurePhotosMin)
