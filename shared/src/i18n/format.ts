@@ -1,4 +1,3 @@
-import { formatMoney } from '../contract/money';
 import { currentLanguage, formatLanguage, useLanguage, type Language } from './language';
 
 // Numbers the way the page's language writes them: '1,234' / '1 234'. Money has its own module
@@ -11,8 +10,15 @@ export const formatNumber = (n: number, lang = currentLanguage()) => nf(lang).fo
 /** In USD; `digits` 0 for whole dollars ('$50,000').
  * @deprecated Kept for areas already deployed: amounts are in the dealer's currency, written by
  * `useMoney` / `moneyNow` (`@portal/shared/ui/money`). */
+// Written here, not through contract/money.ts: this file is in the shared runtime's chunk, and
+// the money module is bundled into each area; importing it here put it in an area twice.
 export const formatUsd = (n: number, lang = currentLanguage(), digits?: number) =>
-  formatMoney(n, 'USD', lang, digits);
+  nf(lang, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(n);
 
 /** The formatters in the page's language, re-rendering when it changes. */
 export function useFormats() {
