@@ -1,5 +1,6 @@
 import { KIND_NAMES, kindOf, type Field } from '../../src/import/kinds';
 import { call, login, startServer, type TestServer } from '../support/server';
+import { rng } from '../../src/seed/random';
 
 // The import feed fuzzed as every other operation is: a bounded, seeded generator of mutated
 // files (JSON lines and CSV) for every kind of record, sent over HTTP to the real server. Each
@@ -26,19 +27,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** mulberry32: a small seeded generator, so every run sends the same files. */
+/** The demo seed's generator (mulberry32), so every run sends the same files; `int(n)` in [0, n). */
 function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)];
-  return { next, int, pick };
+  const r = rng(seed);
+  return { next: r.next, int: (n: number) => r.int(0, n - 1), pick: r.pick };
 }
 type Rng = ReturnType<typeof generator>;
 
