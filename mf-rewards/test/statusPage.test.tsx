@@ -1,20 +1,24 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { authStore, SIGNED_OUT } from '@portal/shared';
+import type { RewardsWire } from '@portal/shared/contract/rewards';
+import { answer, callsTo, held, network } from '@portal/shared/jest/network';
+import { renderArea } from '@portal/shared/jest/render';
 import { StatusPage } from '../src/pages/StatusPage';
 import { RewardsPanel } from '../src/components/RewardsPanel';
 import { ProgramPage } from '../src/pages/ProgramPage';
-import { fetchRewards, type Rewards } from '../src/api/rewards';
 
-// The screens' own states; the real API behind them is exercised by e2e/tests/rewards.spec.ts.
-jest.mock('../src/api/rewards', () => ({ fetchRewards: jest.fn() }));
-const read = fetchRewards as jest.MockedFunction<typeof fetchRewards>;
+// The screens' own states over the real client and mapper; the API's answers are the test's
+// (checked against the contract). The real API behind them: e2e/tests/rewards.spec.ts.
+const reads = () => callsTo('GET /rewards_fast/:id');
 
-/** A rewards read the test answers when it chooses. */
+/** A rewards answer the test sends when it chooses. */
 function pendingRead() {
-  let answer!: (r: Rewards) => void;
-  read.mockReturnValue(new Promise<Rewards>((resolve) => (answer = resolve)));
-  return (r: Rewards) => act(async () => answer(r));
+  const gate = held<RewardsWire>();
+  network.use(answer('GET /rewards_fast/:id', () => gate.promise));
+  return async (r: RewardsWire) => {
+    await waitFor(() => expect(reads()).toHaveLength(1));
+    await act(async () => gate.release(r));
+  };
 }
 
 function actFor(division: string | null, selectedDealer: number | null = 1001) {
@@ -32,40 +36,39 @@ function actFor(division: string | null, selectedDealer: number | null = 1001) {
   );
 }
 
-const show = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
+const show = (ui: React.ReactNode) => renderArea(ui);
 /** Renders a screen that reads nothing the test answers, and lets it settle. */
 const settle = (ui: React.ReactNode) =>
   act(async () => {
     show(ui);
   });
 
-const TOP: Rewards = {
+const TOP: RewardsWire = {
   totalPoints: 260,
   currentStatus: 'SUPREME ELITE',
   division: 'United States',
 };
 
-beforeEach(() => read.mockReset());
-
 describe('Rewards Status (spec 001 §2)', () => {
   it("shows 'Loading...' until the rewards arrive, then the tier, next tier and points needed", async () => {
     actFor('United States');
-    const answer = pendingRead();
+    const arrive = pendingRead();
     show(<StatusPage />);
     expect(screen.getByText('Loading...')).toBeInTheDocument();
-    expect(read).toHaveBeenCalledWith(1001);
-    await answer({ totalPoints: 49, currentStatus: 'SILVER' });
+    await arrive({ totalPoints: 49, currentStatus: 'SILVER' });
+    expect(reads().map((c) => c.params.id)).toEqual(['1001']);
+    expect(reads()[0].headers.get('X-Dealer-Id')).toBe('1001');
+    expect(await screen.findByTestId('tier-name')).toHaveTextContent('SILVER');
     expect(screen.queryByText('Loading...')).toBeNull();
-    expect(screen.getByTestId('tier-name')).toHaveTextContent('SILVER');
     expect(screen.getByTestId('points-needed')).toHaveTextContent('1');
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '49');
   });
 
   it("issue 20: holding the tier the points lead to, it says 'Points needed to retain SILVER: 1'", async () => {
     actFor('United States');
-    const answer = pendingRead();
+    const arrive = pendingRead();
     show(<StatusPage />);
-    await answer({ totalPoints: 49, currentStatus: 'SILVER' });
+    await arrive({ totalPoints: 49, currentStatus: 'SILVER' });
     // Not 'Next tier SILVER' to a SILVER dealer.
     expect(screen.queryByTestId('next-tier')).toBeNull();
     expect(screen.getByTestId('points-needed')).toHaveTextContent(
@@ -75,18 +78,18 @@ describe('Rewards Status (spec 001 §2)', () => {
 
   it('shows the next tier and the points to it when that tier is above the current one', async () => {
     actFor('United States');
-    const answer = pendingRead();
+    const arrive = pendingRead();
     show(<StatusPage />);
-    await answer({ totalPoints: 49, currentStatus: 'BRONZE' });
+    await arrive({ totalPoints: 49, currentStatus: 'BRONZE' });
     expect(screen.getByTestId('next-tier')).toHaveTextContent('Next tierSILVER');
     expect(screen.getByTestId('points-needed')).toHaveTextContent('Points needed1');
   });
 
   it("says 'MAX' at the top tier and keeps the bar at 200", async () => {
     actFor('United States');
-    const answer = pendingRead();
+    const arrive = pendingRead();
     show(<StatusPage />);
-    await answer(TOP);
+    await arrive(TOP);
     expect(screen.getByTestId('next-tier')).toHaveTextContent('MAX');
     expect(screen.getByTestId('points-needed')).toHaveTextContent('MAX');
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '200');
@@ -95,9 +98,9 @@ describe('Rewards Status (spec 001 §2)', () => {
 
   it("keeps 'Qualifying Details' collapsed until clicked, then lists the fields and the total", async () => {
     actFor('United States');
-    const answer = pendingRead();
+    const arrive = pendingRead();
     show(<StatusPage />);
-    await answer({ ...TOP, salesTerritory: 'Mountain', farmVisits: 3, partsPoints: 20 });
+    await arrive({ ...TOP, salesTerritory: 'Mountain', farmVisits: 3, partsPoints: 20 });
     const toggle = screen.getByRole('button', { name: 'Qualifying Details' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByTestId('qualifying-details')).toBeNull();
@@ -119,7 +122,7 @@ describe('Rewards Status (spec 001 §2)', () => {
     expect(
       screen.getByText('The Dealer Rewards program is not offered in the Offshore division.'),
     ).toBeInTheDocument();
-    expect(read).not.toHaveBeenCalled();
+    expect(reads()).toEqual([]);
   });
 
   it('points staff without a chosen dealer to Dealer Selection', async () => {
@@ -129,17 +132,17 @@ describe('Rewards Status (spec 001 §2)', () => {
       'href',
       '/admin',
     );
-    expect(read).not.toHaveBeenCalled();
+    expect(reads()).toEqual([]);
   });
 });
 
 describe('home Rewards Status panel (spec 000 §2)', () => {
   it("shows 'Loading...', then STARTER for 0 points whatever the server's status", async () => {
     actFor('United States');
-    const answer = pendingRead();
+    const arrive = pendingRead();
     show(<RewardsPanel />);
     expect(screen.getByTestId('rewards-panel')).toHaveTextContent('Loading...');
-    await answer({ totalPoints: 0, currentStatus: 'BRONZE' });
+    await arrive({ totalPoints: 0, currentStatus: 'BRONZE' });
     expect(screen.getByTestId('tier-name')).toHaveTextContent('STARTER');
     expect(screen.getByTestId('rewards-panel')).toHaveTextContent('0% rebate');
     expect(screen.getByTestId('rewards-panel')).toHaveTextContent('D1001');

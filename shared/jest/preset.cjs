@@ -7,7 +7,9 @@ function jestConfig({ dir, env = 'jsdom', displayName }) {
   return {
     displayName,
     rootDir: dir,
-    testEnvironment: env,
+    // jsdom with Node's fetch, streams and FormData, and Node's module resolution: what MSW's
+    // network boundary needs (shared/jest/network.ts).
+    testEnvironment: env === 'jsdom' ? require.resolve('jest-fixed-jsdom') : env,
     roots: ['<rootDir>/src', '<rootDir>/test'].filter((r) =>
       require('node:fs').existsSync(r.replace('<rootDir>', dir)),
     ),
@@ -25,9 +27,10 @@ function jestConfig({ dir, env = 'jsdom', displayName }) {
         },
       ],
     },
-    // Some packages ship only ES modules (TypeBox 1 too): let swc turn them into CommonJS.
+    // Some packages ship only ES modules (TypeBox 1 too, and MSW's helpers as .mjs files): let
+    // swc turn them into CommonJS.
     transformIgnorePatterns: [
-      '/node_modules/(?!.pnpm)(?!(nanoid|@ant-design|antd|rc-|@rc-component|typebox)/)',
+      '/node_modules/(?!.pnpm)(?!(nanoid|@ant-design|antd|rc-|@rc-component|typebox|until-async)/)(?!.*\\.mjs$)',
     ],
     moduleNameMapper: {
       '\\.(png|jpe?g|svg|webp|gif)$': path.join(__dirname, 'fileStub.cjs'),

@@ -1,0 +1,40 @@
+import { Type, type TSchema } from 'typebox';
+import { ListAnswer, MessageAnswer } from '../src/contract/common';
+import { DealerWire } from '../src/contract/dealers';
+import { DeploymentsAnswer } from '../src/contract/deployments';
+import { FormReceived } from '../src/contract/forms';
+import { CreatedServiceAccount, ImportRun, ServiceAccount } from '../src/contract/imports';
+import { SalesRepWire } from '../src/contract/resources';
+import { RewardsWire } from '../src/contract/rewards';
+import { AuditEntry, UserWire } from '../src/contract/users';
+
+/**
+ * The API routes the component tests answer, each with the status and response schema its
+ * route in api/src/routes declares (a file route: its content type). Keys are the method and the
+ * route's path as Fastify writes it, under the client's `/api` base; `:name` is a path
+ * parameter. api/test/componentRoutes.test.ts checks each entry against the running API's
+ * OpenAPI document, so this table cannot drift from what the server sends.
+ */
+export const ROUTES = {
+  'GET /deployments': { status: 200, schema: DeploymentsAnswer },
+  'GET /dealerview': { status: 200, schema: ListAnswer(DealerWire) },
+  'POST /dealerview/select': { status: 200, schema: DealerWire },
+  'GET /salesstaff': { status: 200, schema: Type.Array(SalesRepWire) },
+  'GET /imports': { status: 200, schema: Type.Array(ImportRun) },
+  'GET /imports/:id/errors.csv': { status: 200, type: 'text/csv' },
+  'GET /service-accounts': { status: 200, schema: Type.Array(ServiceAccount) },
+  'POST /service-accounts': { status: 201, schema: CreatedServiceAccount },
+  'DELETE /service-accounts/:id': { status: 200, schema: MessageAnswer },
+  'GET /users': { status: 200, schema: Type.Array(UserWire) },
+  'POST /users': { status: 201, schema: UserWire },
+  'PUT /users/:id': { status: 200, schema: UserWire },
+  'DELETE /users/:id': { status: 204, schema: Type.Null() },
+  'POST /users/:email/reset-password-email': { status: 200, schema: MessageAnswer },
+  'GET /audit': { status: 200, schema: Type.Array(AuditEntry) },
+  'GET /rewards_fast/:id': { status: 200, schema: RewardsWire },
+  'POST /api/send-email': { status: 201, schema: FormReceived },
+  'POST /api/send-email-1': { status: 202, schema: MessageAnswer },
+  'GET /api/pdf-library/thumbnail/:folder/:file': { status: 200, type: 'image/png' },
+} as const satisfies Record<string, { status: number } & ({ schema: TSchema } | { type: string })>;
+
+export type Route = keyof typeof ROUTES;
