@@ -1,21 +1,14 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { authStore, SIGNED_OUT } from '@portal/shared';
+import { answer, callsTo, network, refuse } from '@portal/shared/jest/network';
+import { renderArea } from '@portal/shared/jest/render';
 import { SupportPage } from '../src/pages/SupportPage';
-import { sendSupportRequest } from '../src/api/resources';
 
-jest.mock('../src/api/resources', () => ({
-  ...jest.requireActual('../src/api/resources'),
-  sendSupportRequest: jest.fn(),
-}));
-const send = sendSupportRequest as jest.MockedFunction<typeof sendSupportRequest>;
+const ROUTE = 'POST /api/send-email-1';
+const sent = () => callsTo(ROUTE);
 
 function renderPage() {
-  render(
-    <MemoryRouter>
-      <SupportPage />
-    </MemoryRouter>,
-  );
+  renderArea(<SupportPage />);
 }
 
 const fill = (label: string, value: string) =>
@@ -23,7 +16,6 @@ const fill = (label: string, value: string) =>
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /Submit Request/ }));
 
 beforeEach(() => {
-  send.mockReset();
   act(() =>
     authStore.setState({
       ...SIGNED_OUT,
@@ -51,11 +43,11 @@ describe('Support Request page (spec 001 §2, §5, §8)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Please fill out all required fields (email, subject, description).',
     );
-    expect(send).not.toHaveBeenCalled();
+    expect(sent()).toEqual([]);
   });
 
   it('sends the files, shows the success text and resets the form', async () => {
-    send.mockResolvedValue();
+    network.use(answer(ROUTE, { message: 'Support request received' }));
     renderPage();
     fill('Subject', 'Scale drift');
     fill('Description', 'Reads high');
@@ -78,7 +70,7 @@ describe('Support Request page (spec 001 §2, §5, §8)', () => {
     await waitFor(() =>
       expect(screen.getByText('Your support request has been sent successfully.')).toBeVisible(),
     );
-    const data = send.mock.calls[0][0];
+    const data = sent()[0].body as FormData;
     expect(data.get('subject')).toBe('Support Request: Scale drift');
     expect(data.getAll('Attachments').map((f) => (f as File).name)).toEqual(['a.pdf']);
     expect(screen.getByLabelText('Subject')).toHaveValue('');
@@ -88,9 +80,7 @@ describe('Support Request page (spec 001 §2, §5, §8)', () => {
   });
 
   it('keeps the values and shows the spec error text when sending fails', async () => {
-    send.mockRejectedValue({
-      response: { status: 500, statusText: 'Internal Server Error', data: { message: 'Boom' } },
-    });
+    network.use(refuse(ROUTE, 500, 'Boom'));
     renderPage();
     fill('Subject', 'Scale drift');
     fill('Description', 'Reads high');

@@ -1,25 +1,23 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { languageStore, setLanguage } from '@portal/shared';
 import { signInBuyer } from '@portal/shared/jest/session';
 import { englishLeaks, visibleText } from '@portal/shared/jest/catalogs';
+import { answer, network } from '@portal/shared/jest/network';
+import { renderArea } from '@portal/shared/jest/render';
 import { StatusPage } from '../src/pages/StatusPage';
 import { ProgramPage } from '../src/pages/ProgramPage';
-import { fetchRewards } from '../src/api/rewards';
 import panelFr from '../src/messages/fr-CA.json';
 import statusFr from '../src/status/messages/fr-CA.json';
 import { panelEnglish, statusEnglish } from './englishCatalog';
-
-jest.mock('../src/api/rewards', () => ({ fetchRewards: jest.fn() }));
-const read = fetchRewards as jest.MockedFunction<typeof fetchRewards>;
 
 afterEach(() => act(() => languageStore.setState({ language: 'en' })));
 
 describe('Rewards Status in French (Canada)', () => {
   it('shows no English text, and numbers and money the French way', async () => {
     act(() => signInBuyer({ division: 'Canada' }));
-    read.mockResolvedValue({
+    network.use(
+      answer('GET /rewards_fast/:id', {
       totalPoints: 1049,
       currentStatus: 'SUPREME ELITE',
       division: 'Canada',
@@ -27,14 +25,11 @@ describe('Rewards Status in French (Canada)', () => {
       farmVisits: 1,
       tradeshowParticipations: 2,
       partsPoints: 1000,
-      maintainsInventory: true,
-    });
-    await act(() => setLanguage('fr-CA'));
-    const { container } = render(
-      <MemoryRouter>
-        <StatusPage />
-      </MemoryRouter>,
+        maintainsInventory: true,
+      }),
     );
+    await act(() => setLanguage('fr-CA'));
+    const { container } = renderArea(<StatusPage />);
     expect(await screen.findByTestId('tier-name')).toHaveTextContent('ÉLITE SUPRÊME');
     await userEvent.click(screen.getByRole('button', { name: 'Détails d’admissibilité' }));
     expect(screen.getByTestId('total-points')).toHaveTextContent(/1\s049/);
@@ -50,11 +45,7 @@ describe('Rewards Status in French (Canada)', () => {
 
   it('/rewards/program shows no English text either', async () => {
     await act(() => setLanguage('fr-CA'));
-    const { container } = render(
-      <MemoryRouter>
-        <ProgramPage />
-      </MemoryRouter>,
-    );
+    const { container } = renderArea(<ProgramPage />);
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Programme Récompenses');
     expect(container).toHaveTextContent(/50 à 99 points\s:\sremise de 2\s%/);
     expect(container).toHaveTextContent('du 1er juillet 2025 au 30 juin 2026');

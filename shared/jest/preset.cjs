@@ -7,9 +7,7 @@ function jestConfig({ dir, env = 'jsdom', displayName }) {
   return {
     displayName,
     rootDir: dir,
-    // jsdom with Node's fetch, streams and FormData, and Node's module resolution: what MSW's
-    // network boundary needs (shared/jest/network.ts).
-    testEnvironment: env === 'jsdom' ? require.resolve('jest-fixed-jsdom') : env,
+    testEnvironment: env === 'jsdom' ? path.join(__dirname, 'environment.cjs') : env,
     roots: ['<rootDir>/src', '<rootDir>/test'].filter((r) =>
       require('node:fs').existsSync(r.replace('<rootDir>', dir)),
     ),
