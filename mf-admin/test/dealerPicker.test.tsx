@@ -1,66 +1,74 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { authStore, SIGNED_OUT, type DealerChoice } from '@portal/shared';
+import type { DealerWire } from '@portal/shared/contract/dealers';
+import type { SalesRepWire } from '@portal/shared/contract/resources';
+import { answer, callsTo, fromProxy, network, refuse } from '@portal/shared/jest/network';
+import { renderArea } from '@portal/shared/jest/render';
 import { DealerPickerPage } from '../src/pages/DealerPickerPage';
-import * as dealersApi from '../src/api/dealers';
 import { pickerErrorText, withSalesReps } from '../src/rules/dealerPicker';
 
-// The page's own API module is mocked (the routes are tested over HTTP in api/test/users.test.ts).
-jest.mock('../src/api/dealers', () => ({
-  fetchDealers: jest.fn(),
-  fetchSalesStaff: jest.fn(),
-  announceDealerChoice: jest.fn(),
-}));
-const mocked = dealersApi as jest.Mocked<typeof dealersApi>;
+// The API's answers are the test's, in the wire's names (checked against the contract); the
+// client, the mappers and the page are real. The routes are tested over HTTP in
+// api/test/users.test.ts.
 
-const dealer = (n: number, patch: Partial<DealerChoice> = {}): DealerChoice => ({
-  dealerId: 1000 + n,
-  dealerCode: `D${1000 + n}`,
-  dealerName: `Dealer ${n}`,
-  division: 'Supreme',
-  territory: 'Midwest',
-  currency: 'USD',
+const wire = (n: number, patch: Partial<DealerWire> = {}): DealerWire => ({
+  tradingPartnerId: 1000 + n,
+  tpNameX: `D${1000 + n}`,
+  companyNameX: `Dealer ${n}`,
+  divX: 'Supreme',
+  terX: 'Midwest',
+  currencY_X: 'USD',
   ...patch,
 });
 
 // Twelve dealers: one more page than the default size of 10 holds.
-const DEALERS: DealerChoice[] = [
-  dealer(1, { dealerName: 'Prairie Feed Equipment' }),
-  dealer(4, {
-    dealerName: 'Alberta Mixers',
-    division: 'Canada',
-    territory: 'Western Canada',
-    currency: 'CDN',
+const DEALERS: DealerWire[] = [
+  wire(1, { companyNameX: 'Prairie Feed Equipment' }),
+  wire(4, {
+    companyNameX: 'Alberta Mixers',
+    divX: 'Canada',
+    terX: 'Western Canada',
+    currencY_X: 'CDN',
   }),
-  ...Array.from({ length: 10 }, (_, i) => dealer(20 + i, { territory: 'Southwest' })),
+  ...Array.from({ length: 10 }, (_, i) => wire(20 + i, { terX: 'Southwest' })),
 ];
 
-/** An API refusal as axios gives it (errorMessage reads these fields). */
-const refusal = (status: number, message?: string) =>
-  Object.assign(new Error(`Request failed with status code ${status}`), {
-    isAxiosError: true,
-    response: { status, data: message ? { statusCode: status, message } : '' },
-  });
+const rep = (id: string, name: string, territory: string): SalesRepWire => ({
+  salesRepId: id,
+  salesRepDescr: name,
+  repTitle: null,
+  repPhone: null,
+  emailAddr: null,
+  territoryId: territory,
+  territoryDescr: territory,
+});
+
+/** The dealers whose choice was told to the API, in order. */
+const announced = () =>
+  callsTo('POST /dealerview/select').map((c) => c.headers.get('X-Dealer-Id'));
 
 beforeEach(() => {
-  jest.clearAllMocks();
-  mocked.fetchDealers.mockResolvedValue(DEALERS);
-  mocked.fetchSalesStaff.mockResolvedValue([
-    { name: 'Dana Miller', territory: 'Midwest' },
-    { name: 'Marc Gagnon', territory: 'Western Canada' },
-  ]);
-  mocked.announceDealerChoice.mockResolvedValue();
+  network.use(
+    answer('GET /dealerview', DEALERS),
+    answer('GET /salesstaff', [
+      rep('R1', 'Dana Miller', 'Midwest'),
+      rep('R2', 'Marc Gagnon', 'Western Canada'),
+    ]),
+    answer('POST /dealerview/select', ({ headers }) =>
+      DEALERS.find((d) => String(d.tradingPartnerId) === headers.get('X-Dealer-Id'))!,
+    ),
+  );
   authStore.setState({ ...SIGNED_OUT, isAuthenticated: true, token: 't', role: 'SupremeSales' });
 });
 
 function renderPicker() {
-  render(
-    <MemoryRouter initialEntries={['/admin']}>
-      <Routes>
-        <Route path="/admin" element={<DealerPickerPage />} />
-        <Route path="/home" element={<p>home page</p>} />
-      </Routes>
-    </MemoryRouter>,
+  renderArea(
+    <Routes>
+      <Route path="/admin" element={<DealerPickerPage />} />
+      <Route path="/home" element={<p>home page</p>} />
+    </Routes>,
+    '/admin',
   );
 }
 // getByRole over the whole page is slow on antd's DOM in jsdom: lookups go by text, label or
@@ -107,7 +115,7 @@ describe("the dealer table (spec 001 §2 'Dealer Portal Access')", () => {
   });
 
   it('still lists the dealers when the sales staff list fails', async () => {
-    mocked.fetchSalesStaff.mockRejectedValue(refusal(500, 'boom'));
+    network.use(refuse('GET /salesstaff', 500, 'boom'));
     renderPicker();
     expect(await screen.findByText('Alberta Mixers')).toBeInTheDocument();
     expect(screen.queryByText('Marc Gagnon')).toBeNull();
@@ -127,11 +135,11 @@ describe('choosing a dealer (spec 001 §2, §4)', () => {
       territory: 'Western Canada',
       currency: 'CDN',
     });
-    expect(mocked.announceDealerChoice).toHaveBeenCalledWith(1004);
+    await waitFor(() => expect(announced()).toEqual(['1004']));
   });
 
   it('keeps the choice when the audit call fails', async () => {
-    mocked.announceDealerChoice.mockRejectedValue(refusal(500));
+    network.use(refuse('POST /dealerview/select', 500, 'Internal Server Error'));
     renderPicker();
     fireEvent.click(await screen.findByLabelText('Select D1001'));
     expect(await screen.findByText('home page')).toBeInTheDocument();
@@ -147,13 +155,14 @@ describe('choosing a dealer (spec 001 §2, §4)', () => {
 
 describe("errors (spec 001 §8: 'Error: ' plus the message, or 'Failed to fetch data')", () => {
   it("shows 'Error: ' and the server's message", async () => {
-    mocked.fetchDealers.mockRejectedValue(refusal(503, 'Database not reachable'));
+    network.use(refuse('GET /dealerview', 503, 'Database not reachable'));
     renderPicker();
     await waitFor(() => expect(pageAlert()).toHaveTextContent('Error: Database not reachable'));
   });
 
   it("shows 'Failed to fetch data' when the answer carries no message", async () => {
-    mocked.fetchDealers.mockRejectedValue(refusal(502));
+    // A proxy's 502 (the API is not there): no message of the API's.
+    network.use(fromProxy('GET /dealerview', 502));
     renderPicker();
     await waitFor(() => expect(pageAlert()).toHaveTextContent(/^Failed to fetch data$/));
   });
@@ -163,6 +172,16 @@ describe("errors (spec 001 §8: 'Error: ' plus the message, or 'Failed to fetch 
     expect(pickerErrorText('')).toBe('Failed to fetch data');
     expect(pickerErrorText(null)).toBe('Failed to fetch data');
   });
+});
+
+const dealer = (n: number, patch: Partial<DealerChoice> = {}): DealerChoice => ({
+  dealerId: 1000 + n,
+  dealerCode: `D${1000 + n}`,
+  dealerName: `Dealer ${n}`,
+  division: 'Supreme',
+  territory: 'Midwest',
+  currency: 'USD',
+  ...patch,
 });
 
 describe('sales reps by territory', () => {

@@ -1,22 +1,18 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { languageStore, setLanguage } from '@portal/shared';
-import { PortalProviders } from '@portal/shared/kit';
 import type { DeploymentsAnswer } from '@portal/shared/contract/deployments';
+import { answer, callsTo, network, refuse } from '@portal/shared/jest/network';
+import { renderArea } from '@portal/shared/jest/render';
 import { DeploymentsPage } from '../src/pages/DeploymentsPage';
-import * as deploymentsApi from '../src/api/deployments';
-import { quietActWarnings, refusal, signInAdmin } from './support';
+import { quietActWarnings, signInAdmin } from './support';
 
-// Only the call is mocked; the answer is turned into rows by the page's own mapping. The API is
-// tested over HTTP in api/test/deployments.test.ts, the screen against the real server in
-// e2e/tests/deployments.spec.ts.
-jest.mock('../src/api/deployments', () => ({
-  ...jest.requireActual('../src/api/deployments'),
-  fetchDeployments: jest.fn(),
-}));
-
-const mocked = deploymentsApi as jest.Mocked<typeof deploymentsApi>;
-const { toDeploymentRows } = jest.requireActual<typeof deploymentsApi>('../src/api/deployments');
+// The API's answers are the test's (checked against the contract); the client, the page's own
+// mapping and the screen are real. The API is tested over HTTP in api/test/deployments.test.ts,
+// the screen against the real server in e2e/tests/deployments.spec.ts.
+const ROUTE = 'GET /deployments';
+/** The report windows asked for, in order. */
+const windowsAsked = () => callsTo(ROUTE).map((c) => c.query.get('days'));
 
 const health = (patch: object = {}) => ({
   loads: 120,
@@ -69,13 +65,12 @@ function Where() {
 }
 
 function renderPage(path = '/admin/deployments') {
-  render(
-    <PortalProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <DeploymentsPage />
-        <Where />
-      </MemoryRouter>
-    </PortalProviders>,
+  renderArea(
+    <>
+      <DeploymentsPage />
+      <Where />
+    </>,
+    path,
   );
 }
 
@@ -91,9 +86,8 @@ const setPhone = (matches: boolean) => {
 };
 
 beforeEach(() => {
-  jest.clearAllMocks();
   setPhone(false);
-  mocked.fetchDeployments.mockImplementation(async () => toDeploymentRows(ANSWER));
+  network.use(answer(ROUTE, ({ query }) => ({ ...ANSWER, days: Number(query.get('days')) })));
   signInAdmin();
 });
 
@@ -104,7 +98,7 @@ describe('the Deployments screen', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Deployments');
     expect(await screen.findByText('1.3.0')).toBeInTheDocument();
-    expect(mocked.fetchDeployments).toHaveBeenCalledWith(7);
+    expect(windowsAsked()).toContain('7');
 
     const current = within(rowOf('1.3.0'));
     expect(current.getByText('Parts')).toBeInTheDocument();
@@ -143,22 +137,23 @@ describe('the Deployments screen', () => {
     renderPage();
     await screen.findByText('1.3.0');
     fireEvent.click(screen.getByText('30 days'));
-    await waitFor(() => expect(mocked.fetchDeployments).toHaveBeenLastCalledWith(30));
+    await waitFor(() => expect(windowsAsked().at(-1)).toBe('30'));
     expect(location).toBe('?days=30');
   });
 
   it('opens on the window a link names', async () => {
     renderPage('/admin/deployments?days=1');
     await screen.findByText('1.3.0');
-    expect(mocked.fetchDeployments).toHaveBeenLastCalledWith(1);
+    expect(windowsAsked().at(-1)).toBe('1');
     expect(screen.getByRole('radio', { name: '24 hours' })).toBeChecked();
   });
 
   it("says so when the list cannot be read, never the API's text (and ignores a window it does not offer)", async () => {
-    mocked.fetchDeployments.mockRejectedValue(refusal(500, 'relation "x" does not exist'));
+    network.use(refuse(ROUTE, 500, 'relation "x" does not exist'));
     renderPage('/admin/deployments?days=999');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load deployments');
-    expect(mocked.fetchDeployments).toHaveBeenCalledWith(7);
+    expect(windowsAsked()).toContain('7');
+    expect(windowsAsked()).not.toContain('999');
     expect(document.body).not.toHaveTextContent('relation');
   });
 
