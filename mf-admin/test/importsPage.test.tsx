@@ -1,29 +1,33 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast, toastStore } from '@portal/shared';
-import { PortalProviders } from '@portal/shared/kit';
+import type { ImportRun, ServiceAccount } from '@portal/shared/contract/imports';
+import {
+  answer,
+  answerFile,
+  callsTo,
+  held,
+  network,
+  refuse,
+} from '@portal/shared/jest/network';
+import { renderArea } from '@portal/shared/jest/render';
 import { ImportsPage } from '../src/pages/ImportsPage';
-import * as importsApi from '../src/api/imports';
-import type { Account, ImportEntry } from '../src/api/imports';
-import { quietActWarnings, refusal, signInAdmin } from './support';
+import { quietActWarnings, signInAdmin } from './support';
 
-// The page's own API module is mocked (the API is tested over HTTP in api/test/import.test.ts,
-// the whole screen against the real server in e2e/tests/imports.spec.ts).
-jest.mock('../src/api/imports', () => ({
-  fetchImports: jest.fn(),
-  downloadImportErrors: jest.fn(),
-  fetchAccounts: jest.fn(),
-  createAccount: jest.fn(),
-  revokeAccount: jest.fn(),
-}));
+// The API's answers are the test's (checked against the contract); the client, the mappers and
+// the page are real. The API is tested over HTTP in api/test/import.test.ts, the whole screen
+// against the real server in e2e/tests/imports.spec.ts.
+const RUNS = 'GET /imports';
+const ACCOUNTS_ROUTE = 'GET /service-accounts';
+const CREATE = 'POST /service-accounts';
+const ERRORS_CSV = 'GET /imports/:id/errors.csv';
 
-const mocked = importsApi as jest.Mocked<typeof importsApi>;
-
-const run = (id: number, patch: Partial<ImportEntry> = {}): ImportEntry => ({
+const run = (id: number, patch: Partial<ImportRun> = {}): ImportRun => ({
   id,
   startedAt: '2026-11-20T14:05:09.000Z',
+  finishedAt: '2026-11-20T14:05:10.000Z',
   kind: 'wholegoods-orders',
-  account: 'erp-nightly',
+  source: 'erp-nightly',
+  mode: 'upsert',
   status: 'applied',
   rowsRead: 7,
   inserted: 1,
@@ -31,11 +35,11 @@ const run = (id: number, patch: Partial<ImportEntry> = {}): ImportEntry => ({
   unchanged: 0,
   deleted: 0,
   refused: 6,
-  problems: 6,
+  errorCount: 6,
   ...patch,
 });
 
-const ACCOUNTS: Account[] = [
+const ACCOUNTS: ServiceAccount[] = [
   {
     id: 1,
     name: 'erp-nightly',
@@ -58,22 +62,26 @@ const ACCOUNTS: Account[] = [
 
 quietActWarnings();
 
+// A saved file goes through the environment's URL, Node's, shared by every test file: spied on,
+// then given back.
+const savedFile = jest.spyOn(URL, 'createObjectURL').mockReturnValue('blob:saved');
+jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+// jsdom does not follow links: the saving link's click records the file's name instead.
+const savedNames: string[] = [];
+jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+  savedNames.push(this.download);
+});
+afterAll(() => jest.restoreAllMocks());
+
 beforeEach(() => {
-  jest.clearAllMocks();
   toast.dismiss();
-  mocked.fetchImports.mockResolvedValue([]);
-  mocked.fetchAccounts.mockResolvedValue(ACCOUNTS);
+  savedFile.mockClear();
+  network.use(answer(RUNS, []), answer(ACCOUNTS_ROUTE, ACCOUNTS));
   signInAdmin();
 });
 
 function renderPage(path = '/admin/imports') {
-  render(
-    <PortalProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <ImportsPage />
-      </MemoryRouter>
-    </PortalProviders>,
-  );
+  renderArea(<ImportsPage />, path);
 }
 
 const pageAlert = () => document.querySelector('[role="alert"]');
@@ -86,26 +94,41 @@ function dialog(): HTMLElement {
 
 describe('the imports list', () => {
   it('says it is loading until the runs arrive', async () => {
-    let answer!: (rows: ImportEntry[]) => void;
-    mocked.fetchImports.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const runs = held<ImportRun[]>();
+    network.use(answer(RUNS, () => runs.promise));
     renderPage();
     expect(await screen.findByText('Loading imports...')).toBeInTheDocument();
-    answer([]);
+    await act(async () => runs.release([]));
     expect(await screen.findByText('No imports yet')).toBeInTheDocument();
   });
 
   it('says so when the list fails, in its own words', async () => {
-    mocked.fetchImports.mockRejectedValue(refusal(500, 'boom'));
+    network.use(refuse(RUNS, 500, 'boom'));
     renderPage();
     await waitFor(() => expect(pageAlert()).toHaveTextContent('Failed to load imports'));
     expect(screen.queryByText('boom')).toBeNull();
   });
 
   it('shows a running run as running, an interrupted one as interrupted, and says how large imports are answered', async () => {
-    mocked.fetchImports.mockResolvedValue([
-      run(5, { status: 'running', kind: 'claims', rowsRead: 0, refused: 0, problems: 0 }),
-      run(4, { status: 'interrupted', kind: 'parts-lines', rowsRead: 0, refused: 0, problems: 1 }),
-    ]);
+    network.use(
+      answer(RUNS, [
+        run(5, {
+          status: 'running',
+          kind: 'claims',
+          rowsRead: 0,
+          refused: 0,
+          errorCount: 0,
+          finishedAt: null,
+        }),
+        run(4, {
+          status: 'interrupted',
+          kind: 'parts-lines',
+          rowsRead: 0,
+          refused: 0,
+          errorCount: 1,
+        }),
+      ]),
+    );
     renderPage();
     await screen.findByText('Warranty claims');
     expect(within(rowOf('Warranty claims')).getByText('Running')).toBeTruthy();
@@ -122,21 +145,23 @@ describe('the imports list', () => {
   });
 
   it('lists each run: when, kind, account, counts; the error report downloads', async () => {
-    mocked.fetchImports.mockResolvedValue([
-      run(2),
-      run(1, {
-        kind: 'claims',
-        account: 'cli',
-        rowsRead: 3,
-        inserted: 2,
-        unchanged: 1,
-        refused: 0,
-        problems: 0,
-        startedAt: '2026-11-19T08:00:00.000Z',
-      }),
-      run(3, { status: 'refused', kind: 'parts-lines', startedAt: '2026-11-21T08:00:00.000Z' }),
-    ]);
-    mocked.downloadImportErrors.mockResolvedValue();
+    network.use(
+      answer(RUNS, [
+        run(2),
+        run(1, {
+          kind: 'claims',
+          source: 'cli',
+          rowsRead: 3,
+          inserted: 2,
+          unchanged: 1,
+          refused: 0,
+          errorCount: 0,
+          startedAt: '2026-11-19T08:00:00.000Z',
+        }),
+        run(3, { status: 'refused', kind: 'parts-lines', startedAt: '2026-11-21T08:00:00.000Z' }),
+      ]),
+      answerFile(ERRORS_CSV, 'line,reason\n2,bad date\n'),
+    );
     renderPage();
     await screen.findByText('Warranty claims');
     const bad = rowOf('Wholegoods orders');
@@ -166,12 +191,14 @@ describe('the imports list', () => {
     expect(kinds).toEqual(['Parts order lines', 'Wholegoods orders', 'Warranty claims']);
 
     fireEvent.click(within(bad).getByLabelText('Download the error report of import 2'));
-    await waitFor(() => expect(mocked.downloadImportErrors).toHaveBeenCalledWith(2));
+    await waitFor(() => expect(savedFile).toHaveBeenCalledTimes(1));
+    expect(callsTo(ERRORS_CSV).map((c) => c.params.id)).toEqual(['2']);
+    expect(await (savedFile.mock.calls[0][0] as Blob).text()).toBe('line,reason\n2,bad date\n');
+    expect(savedNames).toEqual(['import-2-errors.csv']);
   });
 
   it('toasts when the error report cannot be downloaded', async () => {
-    mocked.fetchImports.mockResolvedValue([run(2)]);
-    mocked.downloadImportErrors.mockRejectedValue(refusal(404, 'Import 2 not found'));
+    network.use(answer(RUNS, [run(2)]), refuse(ERRORS_CSV, 404, 'Import 2 not found'));
     renderPage();
     fireEvent.click(await screen.findByLabelText('Download the error report of import 2'));
     await waitFor(() =>
@@ -184,11 +211,11 @@ describe('the imports list', () => {
 
 describe('the service accounts', () => {
   it('says it is loading, then lists the accounts (revoked ones cannot be revoked again)', async () => {
-    let answer!: (rows: Account[]) => void;
-    mocked.fetchAccounts.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const accounts = held<ServiceAccount[]>();
+    network.use(answer(ACCOUNTS_ROUTE, () => accounts.promise));
     renderPage('/admin/imports?tab=accounts');
     expect(await screen.findByText('Loading service accounts...')).toBeInTheDocument();
-    answer(ACCOUNTS);
+    await act(async () => accounts.release(ACCOUNTS));
     const live = (await screen.findByText('erp-nightly')).closest('tr') as HTMLElement;
     expect(within(live).getByText('psk_abcdef…')).toBeTruthy();
     expect(within(live).getByText('Never used')).toBeTruthy();
@@ -199,13 +226,13 @@ describe('the service accounts', () => {
   });
 
   it('says so when there is none', async () => {
-    mocked.fetchAccounts.mockResolvedValue([]);
+    network.use(answer(ACCOUNTS_ROUTE, []));
     renderPage('/admin/imports?tab=accounts');
     expect(await screen.findByText('No service accounts yet')).toBeInTheDocument();
   });
 
   it('a failed list shows its own text', async () => {
-    mocked.fetchAccounts.mockRejectedValue(refusal(500, 'boom'));
+    network.use(refuse(ACCOUNTS_ROUTE, 500, 'boom'));
     renderPage('/admin/imports?tab=accounts');
     await waitFor(() => expect(pageAlert()).toHaveTextContent('Failed to load service accounts'));
   });
@@ -222,37 +249,42 @@ describe('the service accounts', () => {
         'Use 1 to 80 letters, digits, spaces, dots, dashes or underscores',
       ),
     ).toBeInTheDocument();
-    expect(mocked.createAccount).not.toHaveBeenCalled();
+    expect(callsTo(CREATE)).toEqual([]);
 
-    mocked.createAccount.mockRejectedValueOnce(
-      refusal(409, 'A service account named erp-nightly exists already'),
-    );
+    network.use(refuse(CREATE, 409, 'A service account named erp-nightly exists already'));
     fireEvent.change(name, { target: { value: 'erp-nightly' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Create' }));
     expect(
       await within(dialog()).findByText('A service account with this name exists already'),
     ).toBeInTheDocument();
 
-    mocked.createAccount.mockResolvedValueOnce({ name: 'dms-sync', key: 'psk_secret-key-123' });
+    network.use(answer(CREATE, { id: 3, name: 'dms-sync', key: 'psk_secret-key-123' }));
+    const listed = callsTo(ACCOUNTS_ROUTE).length;
     fireEvent.change(name, { target: { value: ' dms-sync ' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Create' }));
     expect(await within(dialog()).findByText('psk_secret-key-123')).toBeInTheDocument();
-    expect(mocked.createAccount).toHaveBeenLastCalledWith('dms-sync');
+    expect(callsTo(CREATE).at(-1)!.body).toEqual({ name: 'dms-sync' });
     expect(within(dialog()).getByText(/it is shown only once/)).toBeInTheDocument();
     expect(within(dialog()).getByLabelText('Copy key')).toBeInTheDocument();
-    await waitFor(() => expect(mocked.fetchAccounts).toHaveBeenCalledTimes(2));
+    // The list is read again, with the new account.
+    await waitFor(() => expect(callsTo(ACCOUNTS_ROUTE).length).toBeGreaterThan(listed));
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByText('psk_secret-key-123')).toBeNull());
   });
 
   it('revokes after a confirmation, then reloads', async () => {
-    mocked.revokeAccount.mockResolvedValue();
+    network.use(
+      answer('DELETE /service-accounts/:id', { message: 'Service account erp-nightly revoked' }),
+    );
     renderPage('/admin/imports?tab=accounts');
     fireEvent.click(await screen.findByLabelText('Revoke erp-nightly'));
+    const listed = callsTo(ACCOUNTS_ROUTE).length;
     expect(within(dialog()).getByText(/Its key stops working at once/)).toBeInTheDocument();
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Revoke' }));
-    await waitFor(() => expect(mocked.revokeAccount).toHaveBeenCalledWith(1));
-    await waitFor(() => expect(mocked.fetchAccounts).toHaveBeenCalledTimes(2));
+    await waitFor(() =>
+      expect(callsTo('DELETE /service-accounts/:id').map((c) => c.params.id)).toEqual(['1']),
+    );
+    await waitFor(() => expect(callsTo(ACCOUNTS_ROUTE).length).toBeGreaterThan(listed));
     expect(toastStore.getState().toasts.map((t) => t.message)).toContain('Service account revoked');
   });
 });
