@@ -1,50 +1,40 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast, toastStore } from '@portal/shared';
-import { PortalProviders } from '@portal/shared/kit';
+import type { UserWire } from '@portal/shared/contract/users';
+import {
+  answer,
+  callsTo,
+  held,
+  network,
+  noAnswer,
+  refuse,
+} from '@portal/shared/jest/network';
+import { renderArea } from '@portal/shared/jest/render';
 import { UsersPage } from '../src/pages/UsersPage';
-import * as usersApi from '../src/api/users';
-import type { User } from '../src/api/users';
-import { quietActWarnings, refusal, signInAdmin } from './support';
+import { dealerWire, userWire } from './wire';
+import { quietActWarnings, signInAdmin } from './support';
 
-// The page's own API module is mocked (the API itself is tested over HTTP in api/test/users.test.ts).
-jest.mock('../src/api/users', () => ({
-  fetchUsers: jest.fn(),
-  fetchDealerRefs: jest.fn(),
-  fetchAudit: jest.fn(),
-  createUser: jest.fn(),
-  updateUser: jest.fn(),
-  deleteUser: jest.fn(),
-  sendPasswordReset: jest.fn(),
-}));
-// antd dialogs in jsdom are slow on this 2-core machine.
+// The API's answers are the test's (checked against the contract); the client, the mappers and
+// the page are real. The API itself is tested over HTTP in api/test/users.test.ts.
+const LIST = 'GET /users';
+const CREATE = 'POST /users';
+const UPDATE = 'PUT /users/:id';
+const DELETE = 'DELETE /users/:id';
+const RESET = 'POST /users/:email/reset-password-email';
+const AUDIT = 'GET /audit';
 
-const mocked = usersApi as jest.Mocked<typeof usersApi>;
-
-const user = (id: number, patch: Partial<User> = {}): User => ({
-  id,
-  email: `user${id}@portal.test`,
-  firstName: `First${id}`,
-  lastName: `Last${id}`,
-  title: 'Manager',
-  department: 'Parts',
-  role: 'DealerViewer',
-  dealerCode: null,
-  dealerId: null,
-  lastLoginTime: null,
-  language: 'en',
-  ...patch,
-});
-
-const USERS: User[] = [
-  user(1, {
+const USERS: UserWire[] = [
+  userWire(1, {
     email: 'admin@portal.test',
     role: 'ApplicationAdmin',
     lastLoginTime: '2026-11-20T14:05:00.000Z',
   }),
-  user(2, { email: 'buyer@portal.test', dealerCode: 'D1001', dealerId: 1001 }),
-  user(3, { email: 'odd@portal.test', lastLoginTime: 'not-a-time' }),
+  userWire(2, { email: 'buyer@portal.test', tpNameX: 'D1001', tradingPartnerId: 1001 }),
+  userWire(3, { email: 'odd@portal.test', lastLoginTime: 'not-a-time' }),
 ];
+const BUYER = USERS[1];
+/** How many times the list was read: a write that succeeds reads it again. */
+const listReads = () => callsTo(LIST).length;
 
 quietActWarnings();
 
@@ -58,25 +48,20 @@ class TimerChannel {
 const toasts = () => toastStore.getState().toasts.map((t) => `${t.type}: ${t.message}`);
 
 beforeEach(() => {
-  jest.clearAllMocks();
   toast.dismiss();
-  mocked.fetchUsers.mockResolvedValue(USERS);
-  mocked.fetchDealerRefs.mockResolvedValue([
-    { id: 1001, code: 'D1001', name: 'Prairie Feed Equipment' },
-    { id: 1002, code: 'D1002', name: 'Heartland Ag Supply' },
-  ]);
-  mocked.fetchAudit.mockResolvedValue([]);
+  network.use(
+    answer(LIST, USERS),
+    answer('GET /dealerview', [
+      dealerWire(1001, 'D1001', 'Prairie Feed Equipment'),
+      dealerWire(1002, 'D1002', 'Heartland Ag Supply'),
+    ]),
+    answer(AUDIT, []),
+  );
   signInAdmin();
 });
 
 async function renderPage(path = '/admin/users') {
-  render(
-    <PortalProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <UsersPage />
-      </MemoryRouter>
-    </PortalProviders>,
-  );
+  renderArea(<UsersPage />, path);
   await screen.findByText('admin@portal.test');
 }
 
@@ -124,12 +109,8 @@ describe('the users table (spec 001 §2)', () => {
   });
 
   it("toasts 'Failed to load users' when the list fails", async () => {
-    mocked.fetchUsers.mockRejectedValue(refusal(500, 'boom'));
-    render(
-      <MemoryRouter initialEntries={['/admin/users']}>
-        <UsersPage />
-      </MemoryRouter>,
-    );
+    network.use(refuse(LIST, 500, 'boom'));
+    renderArea(<UsersPage />, '/admin/users');
     await waitFor(() => expect(pageAlert()).toHaveTextContent('Failed to load users'));
     expect(toasts()).toContain('error: Failed to load users');
   });
@@ -150,12 +131,24 @@ describe('add dialog', () => {
       await within(dialog()).findByText('A user with this email already exists'),
     ).toBeInTheDocument();
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Add User' }));
-    expect(mocked.createUser).not.toHaveBeenCalled();
+    expect(callsTo(CREATE)).toEqual([]);
   });
 
   it('creates (a dealer user only with a trading partner), toasts, closes and reloads', async () => {
-    mocked.createUser.mockResolvedValue();
+    network.use(
+      answer(
+        CREATE,
+        userWire(4, {
+          email: 'new.person@example.com',
+          firstName: 'Nia',
+          tradingPartnerId: 1001,
+          tpNameX: 'D1001',
+          language: 'fr-CA',
+        }),
+      ),
+    );
     await renderPage();
+    const listed = listReads();
     fireEvent.click(addUserButton());
     fireEvent.change(within(dialog()).getByLabelText('Email'), {
       target: { value: 'New.Person@Example.com' },
@@ -171,7 +164,7 @@ describe('add dialog', () => {
         "A dealer user needs a trading partner: enter the dealer's ID",
       ),
     ).toBeInTheDocument();
-    expect(mocked.createUser).not.toHaveBeenCalled();
+    expect(callsTo(CREATE)).toEqual([]);
     fireEvent.change(within(dialog()).getByLabelText('Trading Partner ID'), {
       target: { value: '1001' },
     });
@@ -187,8 +180,8 @@ describe('add dialog', () => {
     fireEvent.click(french);
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Add User' }));
 
-    await waitFor(() => expect(mocked.createUser).toHaveBeenCalledTimes(1));
-    expect(mocked.createUser).toHaveBeenCalledWith({
+    await waitFor(() => expect(callsTo(CREATE)).toHaveLength(1));
+    expect(callsTo(CREATE)[0].body).toEqual({
       email: 'new.person@example.com',
       firstName: 'Nia',
       lastName: '',
@@ -200,12 +193,12 @@ describe('add dialog', () => {
     });
     await waitFor(() => expect(openDialog()).toBeNull());
     expect(toasts()).toContain('success: User created successfully');
-    expect(mocked.fetchUsers).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(listReads()).toBeGreaterThan(listed));
   });
 
   it('creates once for a double click', async () => {
-    let answer: () => void = () => undefined;
-    mocked.createUser.mockReturnValue(new Promise<void>((r) => (answer = r)));
+    const created = held<UserWire>();
+    network.use(answer(CREATE, () => created.promise));
     await renderPage();
     fireEvent.click(addUserButton());
     fireEvent.change(within(dialog()).getByLabelText('Email'), {
@@ -219,16 +212,16 @@ describe('add dialog', () => {
       add.click();
       add.click();
     });
-    await act(async () => answer());
+    await waitFor(() => expect(callsTo(CREATE)).toHaveLength(1));
+    await act(async () => created.release(userWire(5, { email: 'twice@portal.test' })));
     await waitFor(() => expect(openDialog()).toBeNull());
-    expect(mocked.createUser).toHaveBeenCalledTimes(1);
+    expect(callsTo(CREATE)).toHaveLength(1);
   });
 
   it("keeps the dialog open on a refusal: 'Failed to create user' and the server's message on the field", async () => {
-    mocked.createUser.mockRejectedValue(
-      refusal(409, 'A user with e-mail late@portal.test already exists'),
-    );
+    network.use(refuse(CREATE, 409, 'A user with e-mail late@portal.test already exists'));
     await renderPage();
+    const listed = listReads();
     fireEvent.click(addUserButton());
     fireEvent.change(within(dialog()).getByLabelText('Email'), {
       target: { value: 'late@portal.test' },
@@ -241,13 +234,13 @@ describe('add dialog', () => {
       await within(dialog()).findByText('A user with e-mail late@portal.test already exists'),
     ).toBeInTheDocument();
     expect(toasts()).toContain('error: Failed to create user');
-    expect(mocked.fetchUsers).toHaveBeenCalledTimes(1);
+    expect(listReads()).toBe(listed);
   });
 });
 
 describe('edit dialog', () => {
   it('saves the changed user with a numeric trading partner', async () => {
-    mocked.updateUser.mockResolvedValue();
+    network.use(answer(UPDATE, { ...BUYER, tradingPartnerId: 1002, tpNameX: 'D1002' }));
     await renderPage();
     fireEvent.click(within(rowOf('buyer@portal.test')).getByLabelText('Edit buyer@portal.test'));
     expect(within(dialog()).getByLabelText('Email')).toHaveValue('buyer@portal.test');
@@ -256,18 +249,18 @@ describe('edit dialog', () => {
       target: { value: '1002' },
     });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(mocked.updateUser).toHaveBeenCalledWith(
-        2,
-        expect.objectContaining({ email: 'buyer@portal.test', tradingPartnerId: 1002 }),
-      ),
-    );
+    await waitFor(() => expect(callsTo(UPDATE)).toHaveLength(1));
+    expect(callsTo(UPDATE)[0].params.id).toBe('2');
+    expect(callsTo(UPDATE)[0].body).toMatchObject({
+      email: 'buyer@portal.test',
+      tradingPartnerId: 1002,
+    });
     await waitFor(() => expect(openDialog()).toBeNull());
     expect(toasts()).toContain('success: User updated successfully');
   });
 
   it("shows 'Failed to update user' and the server's message", async () => {
-    mocked.updateUser.mockRejectedValue(refusal(500, 'Database not reachable'));
+    network.use(refuse(UPDATE, 500, 'Database not reachable'));
     await renderPage();
     fireEvent.click(screen.getByLabelText('Edit buyer@portal.test'));
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
@@ -278,17 +271,18 @@ describe('edit dialog', () => {
 
 describe('delete dialog', () => {
   it('asks in the spec words, deletes, toasts and reloads', async () => {
-    mocked.deleteUser.mockResolvedValue();
+    network.use(answer(DELETE, null));
     await renderPage();
+    const listed = listReads();
     fireEvent.click(screen.getByLabelText('Delete buyer@portal.test'));
     expect(dialog()).toHaveTextContent(
       'Are you sure you want to delete this user? This action cannot be undone.',
     );
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(mocked.deleteUser).toHaveBeenCalledWith(2));
+    await waitFor(() => expect(callsTo(DELETE).map((c) => c.params.id)).toEqual(['2']));
     await waitFor(() => expect(openDialog()).toBeNull());
     expect(toasts()).toContain('success: User deleted successfully');
-    expect(mocked.fetchUsers).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(listReads()).toBeGreaterThan(listed));
   });
 
   it('will not delete the signed-in admin', async () => {
@@ -301,7 +295,7 @@ describe('delete dialog', () => {
   });
 
   it("says 'Failed to delete user' with the server's reason", async () => {
-    mocked.deleteUser.mockRejectedValue(refusal(404, 'User 2 not found'));
+    network.use(refuse(DELETE, 404, 'User 2 not found'));
     await renderPage();
     fireEvent.click(screen.getByLabelText('Delete buyer@portal.test'));
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Delete' }));
@@ -312,19 +306,21 @@ describe('delete dialog', () => {
 
 describe('password reset', () => {
   it('sends to the user, toasts the spec text', async () => {
-    mocked.sendPasswordReset.mockResolvedValue();
+    network.use(answer(RESET, { message: 'Password reset email sent' }));
     await renderPage();
     fireEvent.click(screen.getByLabelText('Send password reset to buyer@portal.test'));
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(mocked.sendPasswordReset).toHaveBeenCalledWith('buyer@portal.test'));
+    await waitFor(() =>
+      expect(callsTo(RESET).map((c) => c.params.email)).toEqual(['buyer@portal.test']),
+    );
     await waitFor(() =>
       expect(toasts()).toContain('success: Password reset email sent successfully'),
     );
   });
 
   it('sends once for a double click (a second mail would void the first password)', async () => {
-    let answer: () => void = () => undefined;
-    mocked.sendPasswordReset.mockReturnValue(new Promise<void>((r) => (answer = r)));
+    const sent = held<{ message: string }>();
+    network.use(answer(RESET, () => sent.promise));
     await renderPage();
     fireEvent.click(screen.getByLabelText('Send password reset to buyer@portal.test'));
     const send = within(dialog()).getByRole('button', { name: 'Send' });
@@ -333,24 +329,28 @@ describe('password reset', () => {
       send.click();
       send.click();
     });
-    await act(async () => answer());
+    await waitFor(() => expect(callsTo(RESET)).toHaveLength(1));
+    await act(async () => sent.release({ message: 'Password reset email sent' }));
     await waitFor(() => expect(openDialog()).toBeNull());
-    expect(mocked.sendPasswordReset).toHaveBeenCalledTimes(1);
+    expect(callsTo(RESET)).toHaveLength(1);
   });
 
   it("toasts 'Failed to reset password' on failure", async () => {
-    mocked.sendPasswordReset.mockRejectedValue(new Error('Network Error'));
+    network.use(noAnswer(RESET));
     await renderPage();
     fireEvent.click(screen.getByLabelText('Send password reset to buyer@portal.test'));
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(toasts()).toContain('error: Failed to reset password'));
-    expect(within(dialog()).getByRole('alert')).toHaveTextContent('Network Error');
+    // No answer carries no message of the API's: the dialog says its own text, not the
+    // client's 'Network Error'.
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent('Failed to reset password');
   });
 });
 
 describe('audit log tab', () => {
   it('lists the entries newest first and filters on the server by user', async () => {
-    mocked.fetchAudit.mockResolvedValue([
+    network.use(
+      answer(AUDIT, [
       {
         id: 2,
         userId: 1,
@@ -371,7 +371,8 @@ describe('audit log tab', () => {
         detail: null,
         lastAt: null,
       },
-    ]);
+      ]),
+    );
     await renderPage();
     fireEvent.click(screen.getByText('Audit Log'));
     expect(await screen.findByText('User deleted')).toBeInTheDocument();
@@ -379,26 +380,24 @@ describe('audit log tab', () => {
     expect(rows[0]).toHaveTextContent('Nov 22, 2026, 10:00:00 AM UTC');
     expect(rows[0]).toHaveTextContent('D1001 (1001)');
     expect(rows[1]).toHaveTextContent('Dealer selected');
-    expect(mocked.fetchAudit).toHaveBeenLastCalledWith({});
+    /** The filters of the last read of the log. */
+    const lastFilter = () => {
+      const query = callsTo(AUDIT).at(-1)!.query;
+      return { user: query.get('user'), dealer: query.get('dealer') };
+    };
+    expect(lastFilter()).toEqual({ user: null, dealer: null });
 
     const filter = screen.getByLabelText('Filter by user email');
     fireEvent.change(filter, { target: { value: 'Sales@portal.test' } });
     await act(async () => {
       fireEvent.keyDown(filter, { key: 'Enter' });
     });
-    await waitFor(() =>
-      expect(mocked.fetchAudit).toHaveBeenLastCalledWith({ user: 'sales@portal.test' }),
-    );
+    await waitFor(() => expect(lastFilter()).toEqual({ user: 'sales@portal.test', dealer: null }));
     const dealer = screen.getByLabelText('Filter by dealer');
     fireEvent.change(dealer, { target: { value: 'D1002' } });
     await act(async () => {
       fireEvent.keyDown(dealer, { key: 'Enter', keyCode: 13 });
     });
-    await waitFor(() =>
-      expect(mocked.fetchAudit).toHaveBeenLastCalledWith({
-        user: 'sales@portal.test',
-        dealer: 1002,
-      }),
-    );
+    await waitFor(() => expect(lastFilter()).toEqual({ user: 'sales@portal.test', dealer: '1002' }));
   });
 });

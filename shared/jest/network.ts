@@ -37,14 +37,16 @@ const calls = new Map<Route, Call[]>();
 /** What went wrong while answering (an answer off its schema, a request nobody answers). */
 const faults: string[] = [];
 
-export const network = setupServer();
-beforeAll(() =>
+/** The handlers of the test file; the API's health route is always up (the client asks it after
+ * a call that got no answer, to know when the API is back). */
+export const network = setupServer(answer('GET /health', { status: 'ok' }));
+beforeAll(() => {
   network.listen({
     onUnhandledRequest: (request) => {
       faults.push(`no handler answers ${request.method} ${request.url}`);
     },
-  }),
-);
+  });
+});
 afterEach(() => {
   network.resetHandlers();
   calls.clear();

@@ -1,5 +1,5 @@
 import { Type, type TSchema } from 'typebox';
-import { ListAnswer, MessageAnswer } from '../src/contract/common';
+import { exact, ListAnswer, MessageAnswer } from '../src/contract/common';
 import { DealerWire } from '../src/contract/dealers';
 import { DeploymentsAnswer } from '../src/contract/deployments';
 import { FormReceived } from '../src/contract/forms';
@@ -16,6 +16,7 @@ import { AuditEntry, UserWire } from '../src/contract/users';
  * OpenAPI document, so this table cannot drift from what the server sends.
  */
 export const ROUTES = {
+  'GET /health': { status: 200, schema: Type.Object({ status: Type.Literal('ok') }, exact) },
   'GET /deployments': { status: 200, schema: DeploymentsAnswer },
   'GET /dealerview': { status: 200, schema: ListAnswer(DealerWire) },
   'POST /dealerview/select': { status: 200, schema: DealerWire },
