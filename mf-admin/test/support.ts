@@ -1,14 +1,5 @@
 import { authStore, SIGNED_OUT } from '@portal/shared';
 
-/** An API refusal as axios gives it (errorMessage and httpStatus read these fields); a read's
- * unless the write's `method` is given. */
-export const refusal = (status: number, message: string, method = 'get') =>
-  Object.assign(new Error(`Request failed with status code ${status}`), {
-    isAxiosError: true,
-    config: { method },
-    response: { status, data: { statusCode: status, message } },
-  });
-
 /** antd's tooltip and select triggers update themselves after animation frames, outside any
  * act(): that warning is noise in the page tests; every other console error still shows. */
 export function quietActWarnings() {

@@ -1,69 +1,49 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { languageStore, setLanguage } from '@portal/shared';
-import { PortalProviders } from '@portal/shared/kit';
 import { englishLeaks, visibleText } from '@portal/shared/jest/catalogs';
+import { answer, network, refuse } from '@portal/shared/jest/network';
+import { renderArea } from '@portal/shared/jest/render';
 import { UsersPage } from '../src/pages/UsersPage';
-import * as usersApi from '../src/api/users';
-import type { User } from '../src/api/users';
 import fr from '../src/messages/fr-CA.json';
 import { adminEnglish } from './englishCatalog';
-import { quietActWarnings, refusal, signInAdmin } from './support';
-
-jest.mock('../src/api/users', () => ({
-  fetchUsers: jest.fn(),
-  fetchDealerRefs: jest.fn(),
-  fetchAudit: jest.fn(),
-  deleteUser: jest.fn(),
-  sendPasswordReset: jest.fn(),
-}));
-const mocked = usersApi as jest.Mocked<typeof usersApi>;
+import { quietActWarnings, signInAdmin } from './support';
+import { dealerWire, userWire } from './wire';
 
 quietActWarnings();
 
-const BUYER: User = {
-  id: 2,
+const BUYER = userWire(2, {
   email: 'buyer@portal.test',
   firstName: 'Benoît',
   lastName: 'Tremblay',
   title: 'Acheteur',
   department: 'Pièces',
   role: 'DealerBuyer',
-  dealerCode: 'D1001',
-  dealerId: 1001,
-  lastLoginTime: null,
-  language: 'en',
-};
+  tpNameX: 'D1001',
+  tradingPartnerId: 1001,
+});
 afterEach(() => act(() => languageStore.setState({ language: 'en' })));
 
 describe('User Management in French (Canada)', () => {
   it('shows no English text in the table nor in the add dialog with its checks', async () => {
     signInAdmin();
-    mocked.fetchUsers.mockResolvedValue([
-      {
-        id: 1,
-        email: 'admin@portal.test',
-        firstName: 'Ada',
-        lastName: 'Admin',
-        title: 'Directrice',
-        department: 'TI',
-        role: 'ApplicationAdmin',
-        dealerCode: null,
-        dealerId: null,
-        lastLoginTime: '2026-11-20T14:05:00.000Z',
-        language: 'fr-CA',
-      },
-      BUYER,
-    ]);
-    mocked.fetchDealerRefs.mockResolvedValue([{ id: 1001, code: 'D1001', name: 'Prairie' }]);
-    await act(() => setLanguage('fr-CA'));
-    const { container } = render(
-      <PortalProviders>
-        <MemoryRouter initialEntries={['/admin/users']}>
-          <UsersPage />
-        </MemoryRouter>
-      </PortalProviders>,
+    network.use(
+      answer('GET /users', [
+        userWire(1, {
+          email: 'admin@portal.test',
+          firstName: 'Ada',
+          lastName: 'Admin',
+          title: 'Directrice',
+          department: 'TI',
+          role: 'ApplicationAdmin',
+          lastLoginTime: '2026-11-20T14:05:00.000Z',
+          language: 'fr-CA',
+        }),
+        BUYER,
+      ]),
+      answer('GET /dealerview', [dealerWire(1001, 'D1001', 'Prairie')]),
     );
+    await act(() => setLanguage('fr-CA'));
+    const { container } = renderArea(<UsersPage />, '/admin/users');
     await screen.findByText('admin@portal.test');
     expect(screen.getByText('Jamais connecté')).toBeInTheDocument();
     // The UTC time the French way: '20 nov. 2026, 14 h 05 UTC'.
@@ -90,21 +70,15 @@ describe('User Management in French (Canada)', () => {
 
   it("says the API's refusal of a delete or a reset in French", async () => {
     signInAdmin();
-    mocked.fetchUsers.mockResolvedValue([BUYER]);
-    mocked.fetchDealerRefs.mockResolvedValue([]);
     // Another admin deleted the user meanwhile: the API answers 404 in English.
-    mocked.deleteUser.mockRejectedValue(refusal(404, 'User 2 not found', 'delete'));
-    mocked.sendPasswordReset.mockRejectedValue(
-      refusal(404, 'User buyer@portal.test not found', 'post'),
+    network.use(
+      answer('GET /users', [BUYER]),
+      answer('GET /dealerview', []),
+      refuse('DELETE /users/:id', 404, 'User 2 not found'),
+      refuse('POST /users/:email/reset-password-email', 404, 'User buyer@portal.test not found'),
     );
     await act(() => setLanguage('fr-CA'));
-    render(
-      <PortalProviders>
-        <MemoryRouter initialEntries={['/admin/users']}>
-          <UsersPage />
-        </MemoryRouter>
-      </PortalProviders>,
-    );
+    renderArea(<UsersPage />, '/admin/users');
     fireEvent.click(await screen.findByRole('button', { name: 'Supprimer buyer@portal.test' }));
     let dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
