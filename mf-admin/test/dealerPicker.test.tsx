@@ -45,8 +45,7 @@ const rep = (id: string, name: string, territory: string): SalesRepWire => ({
 });
 
 /** The dealers whose choice was told to the API, in order. */
-const announced = () =>
-  callsTo('POST /dealerview/select').map((c) => c.headers.get('X-Dealer-Id'));
+const announced = () => callsTo('POST /dealerview/select').map((c) => c.headers.get('X-Dealer-Id'));
 
 beforeEach(() => {
   network.use(

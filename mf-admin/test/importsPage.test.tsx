@@ -1,14 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast, toastStore } from '@portal/shared';
 import type { ImportRun, ServiceAccount } from '@portal/shared/contract/imports';
-import {
-  answer,
-  answerFile,
-  callsTo,
-  held,
-  network,
-  refuse,
-} from '@portal/shared/jest/network';
+import { answer, answerFile, callsTo, held, network, refuse } from '@portal/shared/jest/network';
 import { renderArea } from '@portal/shared/jest/render';
 import { ImportsPage } from '../src/pages/ImportsPage';
 import { quietActWarnings, signInAdmin } from './support';
@@ -68,7 +61,9 @@ const savedFile = jest.spyOn(URL, 'createObjectURL').mockReturnValue('blob:saved
 jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
 // jsdom does not follow links: the saving link's click records the file's name instead.
 const savedNames: string[] = [];
-jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+  this: HTMLAnchorElement,
+) {
   savedNames.push(this.download);
 });
 afterAll(() => jest.restoreAllMocks());

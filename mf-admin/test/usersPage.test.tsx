@@ -1,14 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast, toastStore } from '@portal/shared';
 import type { UserWire } from '@portal/shared/contract/users';
-import {
-  answer,
-  callsTo,
-  held,
-  network,
-  noAnswer,
-  refuse,
-} from '@portal/shared/jest/network';
+import { answer, callsTo, held, network, noAnswer, refuse } from '@portal/shared/jest/network';
 import { renderArea } from '@portal/shared/jest/render';
 import { UsersPage } from '../src/pages/UsersPage';
 import { dealerWire, userWire } from './wire';
@@ -351,26 +344,26 @@ describe('audit log tab', () => {
   it('lists the entries newest first and filters on the server by user', async () => {
     network.use(
       answer(AUDIT, [
-      {
-        id: 2,
-        userId: 1,
-        at: '2026-11-22T10:00:00.000Z',
-        userEmail: 'admin@portal.test',
-        action: 'user-deleted',
-        dealerId: 1001,
-        detail: 'gone@portal.test',
-        lastAt: null,
-      },
-      {
-        id: 1,
-        userId: 2,
-        at: '2026-11-21T09:00:00.000Z',
-        userEmail: 'sales@portal.test',
-        action: 'dealer-selected',
-        dealerId: 1002,
-        detail: null,
-        lastAt: null,
-      },
+        {
+          id: 2,
+          userId: 1,
+          at: '2026-11-22T10:00:00.000Z',
+          userEmail: 'admin@portal.test',
+          action: 'user-deleted',
+          dealerId: 1001,
+          detail: 'gone@portal.test',
+          lastAt: null,
+        },
+        {
+          id: 1,
+          userId: 2,
+          at: '2026-11-21T09:00:00.000Z',
+          userEmail: 'sales@portal.test',
+          action: 'dealer-selected',
+          dealerId: 1002,
+          detail: null,
+          lastAt: null,
+        },
       ]),
     );
     await renderPage();
@@ -398,6 +391,8 @@ describe('audit log tab', () => {
     await act(async () => {
       fireEvent.keyDown(dealer, { key: 'Enter', keyCode: 13 });
     });
-    await waitFor(() => expect(lastFilter()).toEqual({ user: 'sales@portal.test', dealer: '1002' }));
+    await waitFor(() =>
+      expect(lastFilter()).toEqual({ user: 'sales@portal.test', dealer: '1002' }),
+    );
   });
 });

@@ -18,13 +18,13 @@ describe('Rewards Status in French (Canada)', () => {
     act(() => signInBuyer({ division: 'Canada' }));
     network.use(
       answer('GET /rewards_fast/:id', {
-      totalPoints: 1049,
-      currentStatus: 'SUPREME ELITE',
-      division: 'Canada',
-      salesTerritory: 'Western Canada',
-      farmVisits: 1,
-      tradeshowParticipations: 2,
-      partsPoints: 1000,
+        totalPoints: 1049,
+        currentStatus: 'SUPREME ELITE',
+        division: 'Canada',
+        salesTerritory: 'Western Canada',
+        farmVisits: 1,
+        tradeshowParticipations: 2,
+        partsPoints: 1000,
         maintainsInventory: true,
       }),
     );

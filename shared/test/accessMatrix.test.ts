@@ -86,7 +86,12 @@ const API_MATRIX = `
 `;
 
 // The order of the matrix's columns, written here and not taken from ROLES.
-const COLUMNS: readonly Role[] = ['DealerViewer', 'DealerBuyer', 'SupremeSales', 'ApplicationAdmin'];
+const COLUMNS: readonly Role[] = [
+  'DealerViewer',
+  'DealerBuyer',
+  'SupremeSales',
+  'ApplicationAdmin',
+];
 
 interface Row {
   what: string;
