@@ -20,9 +20,14 @@ type JsonRoute = {
   [R in Route]: (typeof ROUTES)[R] extends { schema: TSchema } ? R : never;
 }[Route];
 type FileRoute = Exclude<Route, JsonRoute>;
-type Schema<R extends JsonRoute> = (typeof ROUTES)[R] extends { schema: infer S } ? S : never;
+type Schema<R extends JsonRoute> = (typeof ROUTES)[R] extends { schema: infer S extends TSchema }
+  ? S
+  : never;
 /** What a route's answer holds, by its contract schema. */
 export type Body<R extends JsonRoute> = Static<Schema<R>>;
+
+/** An answer written from the call (it may wait, to show a loading state). */
+type Respond<R extends JsonRoute> = (call: Call) => Body<R> | Promise<Body<R>>;
 
 /** One request a handler answered, as the test reads it back. */
 export interface Call {
@@ -92,17 +97,14 @@ function handle(route: Route, respond: (call: Call) => Promise<Response>): HttpH
  * Answers `route` with `body`, checked against the route's response schema (and sent with the
  * route's status). `body` may be a function of the call: it may wait, to show a loading state.
  */
-export function answer<R extends JsonRoute>(
-  route: R,
-  body: Body<R> | ((call: Call) => Body<R> | Promise<Body<R>>),
-): HttpHandler {
+export function answer<R extends JsonRoute>(route: R, body: Body<R> | Respond<R>): HttpHandler {
   const { status, schema } = ROUTES[route] as { status: number; schema: TSchema };
   if (typeof body !== 'function') {
     const wrong = breach(route, schema, body);
     if (wrong) throw new Error(wrong);
   }
   return handle(route, async (call) => {
-    const sent = typeof body === 'function' ? await body(call) : body;
+    const sent = typeof body === 'function' ? await (body as Respond<R>)(call) : body;
     const wrong = breach(route, schema, sent);
     if (wrong) faults.push(wrong);
     return status === 204
