@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { loginAttempts } from '../db/schema';
 import { tooMany } from '../http/errors';
 
-/** Sign-in limits (issues 3 and 21; docs/decisions/0011-sessions-and-tokens.md). Per minute:
+/** Sign-in limits (docs/decisions/0011-sessions-and-tokens.md). Per minute:
  * failures per account and per IP (requirements 000 §8), and all sign-ins whatever their outcome (each
  * costs a 128 MiB hash). At once: sign-ins in flight per account and per IP. */
 export const LIMITS = {
