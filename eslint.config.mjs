@@ -7,7 +7,7 @@ import areas from './shared/webpack/areas.cjs';
 
 const AREAS = Object.keys(areas.manifest);
 
-// antd and its icons only through '@portal/shared/kit', the one copy federation shares (issue 14).
+// antd and its icons only through '@portal/shared/kit', the one copy federation shares.
 const ANTD_ONLY_THROUGH_THE_KIT = {
   group: ['antd', 'antd/*', '@ant-design/icons', '@ant-design/icons/*'],
   message: "Import antd components and icons from '@portal/shared/kit' (one copy on the page).",
@@ -65,7 +65,7 @@ export default tseslint.config(
           patterns: [
             {
               // roles/access/areas are modules of the runtime singleton: by a subpath they would be
-              // bundled a second time (the bundle check of issue 14 counts copies).
+              // bundled a second time (the bundle check counts copies).
               group: [
                 '**/shared/src/**',
                 '@portal/shared/src/**',
@@ -94,7 +94,7 @@ export default tseslint.config(
           patterns: [
             {
               // roles/access/areas are modules of the runtime singleton: by a subpath they would be
-              // bundled a second time (the bundle check of issue 14 counts copies).
+              // bundled a second time (the bundle check counts copies).
               group: [
                 '**/shared/src/**',
                 '@portal/shared/src/**',

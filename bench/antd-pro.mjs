@@ -1,4 +1,4 @@
-// Ant Design Pro's sign-in page next to ours (issue 14): the JavaScript (gzip -9, as our pages are
+// Ant Design Pro's sign-in page next to ours: the JavaScript (gzip -9, as our pages are
 // counted) a fresh Chromium fetches before its login form is usable, from its production build.
 // Its repository is never committed here; build it outside the project first:
 //   git clone --depth 1 https://github.com/ant-design/ant-design-pro /tmp/adp && cd /tmp/adp

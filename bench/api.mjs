@@ -1,4 +1,4 @@
-// API list endpoints on the scale seed over a PostgreSQL server (issues 14 and 22), each beside a
+// API list endpoints on the scale seed over a PostgreSQL server (docs/performance.md), each beside a
 // reference measured in the same run, interleaved (portal, reference, portal, reference, ...), so
 // a load swing moves both: the figure printed is the median of the rounds' ratios, with the load
 // average at each run. Two paths, reported apart:

@@ -1,10 +1,10 @@
-// The CI bundle check (issue 14), over the built dist folders; takes seconds:
+// The CI bundle check, over the built dist folders; takes seconds:
 //  - exactly one copy of every package that must be one (react, react-dom, react-router,
 //    zustand, axios, the @portal/shared runtime, the federation runtime), per app and one version
 //    across all apps;
 //  - the sign-in page's JavaScript (gzip) in Chromium, and each area's first visit, against the
-//    ceilings in bench/budgets.json; issue 14's targets printed beside them;
-//  - bytes as Chromium receives them from the real server on a cold cache (issue 22): /login and a
+//    ceilings in bench/budgets.json, the targets printed beside them;
+//  - bytes as Chromium receives them from the real server on a cold cache: /login and a
 //    buyer's /home, every response counted (html, scripts, images, API answers, headers).
 // Exits 1 on a duplicate or a figure over its ceiling.
 import { readFileSync } from 'node:fs';
@@ -59,9 +59,9 @@ for (const app of APPS.filter((a) => a !== 'shell')) {
   ]);
   if (bytes / 1024 > budgets.areaFirstVisitKB) failed++;
 }
-table(['JavaScript', 'KB gzip', 'ceiling (CI)', 'target (issue 14)'], rows);
+table(['JavaScript', 'KB gzip', 'ceiling (CI)', 'target'], rows);
 
-// Transferred bytes: budgets are issue 22's targets. An uncompressed text response over 1 KB is a
+// Transferred bytes: budgets are the targets of docs/performance.md. An uncompressed text response over 1 KB is a
 // failure of its own (the server lost its precompressed files or its compression).
 const wireRows = [];
 for (const [name, figure, budget] of [
@@ -80,7 +80,7 @@ for (const [name, figure, budget] of [
 }
 console.log('');
 table(['bytes on the wire (Chromium)', 'responses', 'KB transferred', 'budget'], wireRows);
-// Message catalogs (issue 27): each language's chunk per app, brotli as served; none may be on an
+// Message catalogs: each language's chunk per app, brotli as served; none may be on an
 // English page (English texts are in the code, decision 0057).
 const catalogRows = [];
 for (const app of APPS)

@@ -1,4 +1,4 @@
-// Issue 14's byte figures from the built apps: builds the floor reference page (bench/floor) in
+// The byte figures from the built apps: builds the floor reference page (bench/floor) in
 // this run, then measures in Chromium, from the dist folders, the JavaScript (gzip -9) fetched
 // before the sign-in form is usable on the portal and on the floor page, and prints a table per
 // app. Run after a build: node bench/bytes.mjs

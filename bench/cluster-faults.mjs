@@ -1,4 +1,4 @@
-// Issue 24's fault run (outside CI; prints figures, asserts nothing about speed): 200 connections
+// The cluster's fault run (outside CI; prints figures, asserts nothing about speed): 200 connections
 // through HAProxy to 3 API processes, mixing reads with warranty registrations sent with an
 // Idempotency-Key (retried with the same key until acknowledged, as the portal's client does),
 // for 60 s. A third of the way in one process is killed (SIGKILL), two thirds in another is

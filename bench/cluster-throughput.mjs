@@ -1,4 +1,4 @@
-// Issue 24: throughput through HAProxy with 1, 2 and 3 API processes on one PostgreSQL server
+// Throughput through HAProxy with 1, 2 and 3 API processes on one PostgreSQL server
 // (prints figures, asserts nothing). 100 connections of a signed-in buyer reading list pages
 // (remembered per process) and the dealer row, THROUGHPUT_DURATION seconds (10) per step.
 //   DATABASE_URL=... node bench/cluster-throughput.mjs   (seeded by the cluster when empty)

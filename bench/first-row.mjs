@@ -2,7 +2,7 @@
 // the repository: shell/dist, mf-*/dist; and this checkout's), each opened cold by a signed-in
 // buyer in Debian's Chromium with the network's latency emulated (CDP), interleaved before, after,
 // before, after... with the load average beside each run. Prints the time from navigation to the
-// first row (or the rewards tier) on screen, every run and the medians. Issue 22: loopback hides
+// first row (or the rewards tier) on screen, every run and the medians. Loopback hides
 // how many round trips a page waits for one after the other; Lighthouse's desktop preset does too.
 //   BENCH_BEFORE=/tmp/base node bench/first-row.mjs
 //   BENCH_ROUTE=/wholegoods/orders BENCH_LATENCY=150 (ms each way, 10 Mbit/s) BENCH_ROUNDS=5

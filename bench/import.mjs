@@ -1,4 +1,4 @@
-// The import feed's speed into PostgreSQL (issue 25), outside CI. Writes a wholegoods orders file
+// The import feed's speed into PostgreSQL, outside CI. Writes a wholegoods orders file
 // of BENCH_ROWS rows (1,000,000 by default) as CSV, streamed to disk, and imports it with the
 // command (`node api/dist/import.js wholegoods-orders <file>`) into PostgreSQL, sampling the
 // command's resident memory (RSS) every 200 ms; then an incremental file of 1,000 changed rows.

@@ -1,4 +1,4 @@
-// Issue 22, point 3: the big dealer's orders list at growing sizes (10k, 100k, 1M orders) with the
+// The big dealer's orders list at growing sizes (10k, 100k, 1M orders) with the
 // answer cache off (LIST_ANSWER_TTL_MS=0), so every request reaches the database. Per size:
 //   first / next / previous / last   p99 at 50 connections, every sort and order in turn
 //                                    (next and previous: pages next to pages already served,

@@ -1,12 +1,12 @@
-// Issue 13's load run: 200 concurrent signed-in users (each signs in first and holds its own
+// The load run: 200 concurrent signed-in users (each signs in first and holds its own
 // token; the demo accounts, dealers and staff acting for the big dealer) mixing list, download and
 // sign-in calls against the API on a PostgreSQL server with the scale seed, loopback only.
-// Prints p50/p99/p99.9/max latency, the answers over 2 s (issue 22: none on a quiet machine),
+// Prints p50/p99/p99.9/max latency, the answers over 2 s (none on a quiet machine),
 // throughput and errors (non-2xx and socket errors); exits 1 on any error. Besides pages of the
 // screens (random pages and searches), one call in 50 is a whole list (no `page`) of the dealer,
 // or for a dealer over the API's bound on whole lists (decision 0073) a page of 500 at random, as
 // the portal's CSV export reads, and one in 20 is /api/health: none may make the others wait
-// (issue 22, point 7).
+//.
 //   node bench/load.mjs [--duration 60]      LOAD_DURATION=60 (seconds, 1..300), LOAD_USERS=200
 //   LOAD_SIGNINS_PER_S=1: sign-ins in the mix. A sign-in costs ~0.5 s of CPU by design (scrypt,
 //   N=2^17), so they are paced. The sign-in limits count every sign-in per address (120 a minute,

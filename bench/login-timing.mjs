@@ -1,4 +1,4 @@
-// Issue 13, brute force: does the sign-in answer reveal whether an e-mail exists, by its text or
+// Brute force: does the sign-in answer reveal whether an e-mail exists, by its text or
 // by its time? Starts the built API on PGlite (a temp folder), sends failed sign-ins for known
 // and unknown e-mails in turn, and prints both time distributions. Each request comes from its
 // own X-Forwarded-For address (TRUST_PROXY=1) and each known e-mail is used a few times, so the

@@ -1,4 +1,4 @@
-// Where a route's main-thread time goes on a cold load (issue 22): Chromium's sampling CPU
+// Where a route's main-thread time goes on a cold load: Chromium's sampling CPU
 // profiler over the load (navigation to network idle + 1 s), each sample's function mapped
 // through the build's source maps to the package or folder it comes from, then summed (self time).
 // Also the long tasks (> 50 ms) the page saw, which are what Lighthouse's blocking time counts.

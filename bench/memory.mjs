@@ -1,4 +1,4 @@
-// Issue 22, point 6: the API process's memory, idle, on PGlite with the demo seed. Each round
+// The API process's memory, idle, on PGlite with the demo seed. Each round
 // starts the server three times, interleaved: A as the project's launchers start it
 // (api/launch.cjs), B with Node's and glibc's defaults, C as A with V8's young generation capped
 // (NODE_OPTIONS=--max-semi-space-size=4, the operator's choice in README). For each it prints, after 25 s idle from the start and

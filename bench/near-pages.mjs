@@ -1,4 +1,4 @@
-// Issue 22, point 7: pages of 500 (the CSV export's size) a few pages from one already served, on
+// Pages of 500 (the CSV export's size) a few pages from one already served, on
 // PGlite (the default database), with the answer cache off. Such a page is read from the served
 // page's edge (decision 0021); the rows between are skipped. Two builds of the API, each started
 // afresh on the same seeded folder, interleaved (after, before, after, before...), the load

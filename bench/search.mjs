@@ -1,4 +1,4 @@
-// Issue 26, point 1: the top bar's search at the big dealer (D1003, 100,000 wholegoods orders by
+// The top bar's search at the big dealer (D1003, 100,000 wholegoods orders by
 // default), one request per keystroke as a dealer types five numbers (a serial, a wholegoods
 // order, a parts order, an invoice, a claim) character by character, one at a time. Three passes:
 //   cold     API only: the first time each prefix is asked, right after the server started
@@ -9,7 +9,7 @@
 //            to the DOM change that shows the new hits (warm database). A keystroke whose answer
 //            lists the same hits as the one before changes nothing on screen: it is counted, not
 //            timed.
-//   list     issue 22, point 4: the orders list's own search box (/wholegoods/history) in
+//   list     the orders list's own search box (/wholegoods/history) in
 //            Chromium, a keystroke that narrows an order number typed there: from keydown to the
 //            request leaving (resource timing) and to the pager's text changing.
 // Prints p50 / p95 / max per pass and the slowest keystroke; asserts nothing. Loopback only.

@@ -1,4 +1,4 @@
-// Two builds of the portal side by side under Lighthouse 12 desktop (issue 22): the apps in
+// Two builds of the portal side by side under Lighthouse 12 desktop: the apps in
 // BENCH_BEFORE (a folder laid out like the repository: shell/dist, mf-*/dist) and this checkout's,
 // each served by this checkout's API on the same scale-50 PostgreSQL, measured interleaved route by
 // route (before, after, before, after...) with the load average read beside each run, so a load

@@ -1,4 +1,4 @@
-// Issues 14 and 22 in the browser: headless Chromium (/usr/bin/chromium) against the portal served
+// The performance targets in the browser: headless Chromium (/usr/bin/chromium) against the portal served
 // by the built API on loopback, over PostgreSQL with the scale seed. Prints:
 //  - Lighthouse 12 (desktop preset) per route and user: score, LCP (simulated, Lighthouse's own
 //    figure) and observed, TBT and CLS by Lighthouse's definitions, median run of 3

@@ -1,4 +1,4 @@
-// `npm run cluster`: the portal as a deployment on this machine (issue 24). A PostgreSQL server on
+// `npm run cluster`: the portal as a deployment on this machine. A PostgreSQL server on
 // loopback (unless DATABASE_URL names one), API_PROCESSES API processes (3), each restarted when
 // it exits, and HAProxy in front of them at http://127.0.0.1:PORT, checking /api/ready and
 // retrying what is safe to retry (deploy/haproxy.cfg). Stops everything on SIGINT/SIGTERM.

@@ -1,4 +1,4 @@
-// The copy detector of `npm test` (issue 23): jscpd over the sources outside tests, six lines or
+// The copy detector of `npm test`: jscpd over the sources outside tests, six lines or
 // more. A pair of places passes only when .jscpd.json lists it under "allowed" with its reason;
 // any other copy fails the step. Run alone: `node scripts/copies.mjs`.
 import { readFileSync } from 'node:fs';

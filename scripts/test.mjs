@@ -93,7 +93,7 @@ check('Exactly one webpack in the workspace (a second one breaks federation)', (
   return copies.length === 1 ? 0 : 1;
 });
 check('Build (all apps and the API)', () => pnpm(['-r', '--workspace-concurrency=2', 'build']));
-// Issue 14: exactly one copy of react, react-dom, react-router, zustand, axios, the portal's
+// Exactly one copy of react, react-dom, react-router, zustand, axios, the portal's
 // runtime and the federation runtime per app; sign-in and first-visit bytes under bench/budgets.json.
 check('Bundle budgets and one copy of each must-be-one package (bench/bundle-check.mjs)', () =>
   run('node', [join(root, 'bench/bundle-check.mjs')], { cwd: root }),
@@ -102,13 +102,13 @@ check('Bundle budgets and one copy of each must-be-one package (bench/bundle-che
 await checksInParallel([
   ['ESLint', bin('eslint'), ['.']],
   ['Prettier', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
-  // Issue 23: no block of six or more identical lines outside tests, but the pairs .jscpd.json
+  // No block of six or more identical lines outside tests, but the pairs .jscpd.json
   // allows with their reason (jscpd; ~10 s).
   ['Copy detector (jscpd, scripts/copies.mjs)', 'node', [join(root, 'scripts/copies.mjs')]],
   ['TypeScript (browser packages)', bin('tsc'), ['-p', 'tsconfig.json']],
   ['TypeScript (api)', bin('tsc'), ['-p', 'api/tsconfig.json']],
 ]);
-// Issue 23: the OpenAPI document, made from the built API alone (no database, no apps), linted
+// The OpenAPI document, made from the built API alone (no database, no apps), linted
 // with Spectral's OpenAPI rules (api/.spectral.yaml): every error and every warning fails.
 check('OpenAPI document (Spectral, spectral:oas)', () => {
   const doc = join(reports, 'openapi.json');

@@ -95,11 +95,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     lifecycle: { draining: false },
     // Before every route, so its hook times all of them (a hook in a route plugin sees only its own).
     metrics: createMetrics(app, deps.database),
-    // Shared by every process over PostgreSQL (issue 24), a folder for one process (npm start).
+    // Shared by every process over PostgreSQL, a folder for one process (npm start).
     blobs: openBlobStore(deps.config, deps.database),
   });
 
-  // What this process remembers is forgotten when any process changes its source (issue 24).
+  // What this process remembers is forgotten when any process changes its source.
   const stopListening = await forgetOnChange(deps.database, {
     lists: () => {
       forgetListAnswers();

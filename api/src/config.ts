@@ -21,7 +21,7 @@ const list = (v: string | undefined) =>
     .filter(Boolean);
 
 /**
- * TRUST_PROXY (issue 21, finding 2): how many proxies in front of the server to trust (`1`: the
+ * TRUST_PROXY: how many proxies in front of the server to trust (`1`: the
  * TLS terminator), or their addresses (`10.0.0.5,10.1.0.0/16`). The client's address is the one
  * the last trusted proxy saw, never the left-most X-Forwarded-For entry, which anyone can write.
  * Trusting every hop is not offered.
@@ -39,7 +39,7 @@ export function parseTrustProxy(v: string | undefined): false | number | string[
 export const FULL_HASH_COST = 17;
 
 /**
- * The variables read from the environment, checked once at start (issue 23 point 5): a wrong
+ * The variables read from the environment, checked once at start: a wrong
  * PORT or DATABASE_URL stops the server with one line naming the variable, instead of a port
  * of NaN or a connection error minutes later. Unset variables keep their defaults.
  */
@@ -270,7 +270,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     host: env.HOST,
     prefix: env.API_PREFIX,
     databaseUrl: env.DATABASE_URL ?? null,
-    /** Issue 24: `database` keeps files in the database every process shares (the default with
+    /** `database` keeps files in the database every process shares (the default with
      * DATABASE_URL), `files` in DATA_DIR/blobs (the default on PGlite, one process). */
     blobStore: env.BLOB_STORE ?? (env.DATABASE_URL ? 'database' : 'files'),
     dataDir: resolve(env.DATA_DIR ?? join(root, 'data')),
@@ -293,10 +293,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     migrationsDir: existsSync(join(root, 'api/drizzle'))
       ? join(root, 'api/drizzle')
       : join(process.cwd(), 'drizzle'),
-    /** Mailboxes of spec 001 §7. */
+    /** Mailboxes of requirements 001 §7. */
     warrantyMailbox: env.WARRANTY_MAILBOX,
     registrationsMailbox: env.REGISTRATIONS_MAILBOX,
-    /** Support requests one user may send an hour (issue 21; counted in the database). */
+    /** Support requests one user may send an hour (counted in the database). */
     supportRequestsPerHour: env.SUPPORT_REQUESTS_PER_HOUR,
     /** Warranty claims one user may file an hour, and megabytes of claims a day (decision 0089). */
     claimsPerHour: env.CLAIMS_PER_HOUR,

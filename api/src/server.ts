@@ -7,7 +7,7 @@ import { jwtSecret } from './lib/secrets';
 import { keepRemovingExpiredAuthRows } from './auth/expiredRows';
 import { markInterruptedRuns } from './import/run';
 
-/** Starts the server: API under the prefix, the built apps at '/'. Stops gracefully (issue 24):
+/** Starts the server: API under the prefix, the built apps at '/'. Stops gracefully:
  * /api/ready answers 503 at once and, DRAIN_DELAY_MS later (the balancer has seen it), new
  * connections are refused; requests in flight and the mails in hand finish, then the database
  * closes. */

@@ -1,4 +1,4 @@
-// Issue 28 point 2: one area deployed and rolled back with one command each
+// One area deployed and rolled back with one command each
 // (scripts/deploy-area.mjs, docs/decisions/0054-deploy-and-roll-back-one-area.md). The real
 // command runs against a real server's apps folder; what the browser would fetch is read over HTTP.
 import {

@@ -1,4 +1,4 @@
-// Issue 22: bytes on the wire. Built files are sent precompressed (brotli or gzip, whichever the
+// Bytes on the wire. Built files are sent precompressed (brotli or gzip, whichever the
 // browser accepts, with Vary), never compressed per request; JSON answers over 1 KB are compressed
 // when the client accepts it. Asserted on the raw bytes the server sends.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

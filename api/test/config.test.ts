@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-// Issue 23 point 5: a wrong variable stops the built server before it opens anything, with one
+// A wrong variable stops the built server before it opens anything, with one
 // line that names the variable, and exit code 78 (EX_CONFIG).
 const server = join(__dirname, '../dist/server.js');
 const setup = join(__dirname, '../dist/setup.js');

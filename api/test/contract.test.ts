@@ -4,7 +4,7 @@ import { registerContract } from '../src/plugins/contract';
 import { registerErrors } from '../src/plugins/errors';
 import { call, startServer, type TestServer } from './support/server';
 
-// Issue 23: the schemas are the contract. Every operation of the OpenAPI document describes its
+// The schemas are the contract. Every operation of the OpenAPI document describes its
 // answer, and the API's tests check every JSON answer against its schema (CHECK_ANSWERS=1).
 
 interface Operation {

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { AREA_NAMES } from '@portal/shared/areas';
 import { call, login, startServer, type TestServer } from './support/server';
 
-// Issue 28 point 3: GET /deployments lists each area's current and previous builds, read from
+// GET /deployments lists each area's current and previous builds, read from
 // the files the portal serves (remotes.json → the manifest → build-info.json next to it) and
 // from the published versions' history, joined with what real users' browsers reported.
 let server: TestServer;

@@ -7,7 +7,7 @@ import {
   type TestServer,
 } from './support/server';
 
-// The import feed (issue 25) over HTTP against the real server: every kind from a sample file,
+// The import feed over HTTP against the real server: every kind from a sample file,
 // idempotence, updates, tombstones, snapshots, the per-row report, atomicity across a kill -9,
 // and who may call it.
 

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { call, login, startServer, type Session, type TestServer } from './support/server';
 import { importFilesCommand, zip } from './support/zips';
 
-// The import feed's files (issue 25, point 4; decision 0056) over HTTP against the real server:
+// The import feed's files (decision 0056) over HTTP against the real server:
 // sales-order and invoice PDFs, statements and library documents from a folder (the command)
 // and from an archive (the endpoint), served byte for byte by the portal's downloads; re-imports,
 // the per-file report, and who may import and read them.

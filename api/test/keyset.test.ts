@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { call, login, startServer, type TestServer } from './support/server';
 
-// Issue 22: pages are read by keyset (decision 0021). Whatever way a page is reached (first,
+// Pages are read by keyset (decision 0021). Whatever way a page is reached (first,
 // next, previous, last, a jump), it must hold exactly the rows OFFSET paging gave: a second
 // server on the same data with LIST_KEYSET=off pages by OFFSET and is the reference. The answer
 // cache is off on both, so every page is read from the database.

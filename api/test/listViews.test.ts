@@ -1,6 +1,6 @@
 import { call, login, startServer, type TestServer } from './support/server';
 
-// Issue 14: the list screens read one page of one tab from the server, and the home cards their
+// The list screens read one page of one tab from the server, and the home cards their
 // counts. The spec's rules (quoted below) are applied here to the whole lists, and the server's
 // pages and counts must agree with them exactly.
 let server: TestServer;
@@ -203,7 +203,7 @@ describe('claims (spec 000 §4)', () => {
 
   it('view=history is Closed or Complete, once per claim number and serial number: the most recent row', async () => {
     const { rows } = await allPages('/servicewarrantycalls/1003?view=history');
-    // Issue 20 (decision 0017): of a claim's rows the latest by date is kept, then the last
+    // Of a claim's rows the latest by date is kept, then the last
     // loaded (highest id); the whole list answers in id order, so a later equal date wins.
     const latest = new Map<string, Row>();
     for (const c of calls) {
@@ -249,7 +249,7 @@ describe('claims search per tab (spec 000 §5)', () => {
       'call_status',
     ],
   };
-  // Issue 20: a date is searched as the screen shows it (MM/DD/YYYY), never as ISO text.
+  // A date is searched as the screen shows it (MM/DD/YYYY), never as ISO text.
   const shown = (c: Row, f: string) => {
     const v = String(c[f] ?? '');
     const iso = f === 'call_d' && /^(\d{4})-(\d{2})-(\d{2})/.exec(v);

@@ -1,6 +1,6 @@
 import { call, login, startServer, type TestServer } from './support/server';
 
-// Issue 14: a page of the big lists is searched, sorted and paged by PostgreSQL. It must answer
+// A page of the big lists is searched, sorted and paged by PostgreSQL. It must answer
 // exactly what the whole list (searched, sorted and paged in Node by applyList) answers.
 let server: TestServer;
 let token: string;

@@ -5,7 +5,7 @@ import type { MachineWire, SearchAnswer } from '@portal/shared/contract/machines
 import { call, login, startServer, type TestServer } from './support/server';
 import { pdi, warranty } from './support/forms';
 
-// Issue 26: the machine page's record, its warranty clock and the top bar's search, over HTTP
+// The machine page's record, its warranty clock and the top bar's search, over HTTP
 // on the seeded demo data (api/src/seed/machines.ts).
 let server: TestServer;
 const tokens: Record<string, string> = {};

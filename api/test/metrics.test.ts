@@ -1,6 +1,6 @@
 import { call, login, startServer, type TestServer } from './support/server';
 
-// Issue 28 point 4: Prometheus metrics, for the operators' scraper only.
+// Prometheus metrics, for the operators' scraper only.
 const TOKEN = 'metrics-token-for-the-api-tests-0123456789';
 let server: TestServer;
 let plain: TestServer;

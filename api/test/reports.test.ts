@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { call, login, startServer, type TestServer } from './support/server';
 
-// Issue 28 point 4: the browsers' reports (validation, size caps, rate limit, roles) and the
+// The browsers' reports (validation, size caps, rate limit, roles) and the
 // admins' health per area and version, through the real server.
 let server: TestServer;
 let apps: string;

@@ -142,7 +142,7 @@ describe('POST /api/send-email-1: the support request (spec 001 §2, §5, §7)',
       expect(mail.raw).toMatch(new RegExp(`filename="?${name.replace('.', '\\.')}`));
     // The PDF travels intact (base64 of its first bytes).
     expect(mail.raw).toContain(PDF.toString('base64').slice(0, 16));
-    // The copy to the address the user typed carries no file (issue 21), only their names.
+    // The copy to the address the user typed carries no file, only their names.
     const copy = mails.find((m) => m !== mail)!;
     expect(copy.to).toEqual(['bea@dealer1001.example.com']);
     expect(copy.raw).not.toMatch(/filename=|Content-Disposition: attachment/i);
@@ -398,7 +398,7 @@ describe('GET /salesstaff (spec 001 §3)', () => {
     expect(
       new Set(r.body.map((s: { territoryId: string }) => s.territoryId)).size,
     ).toBeGreaterThanOrEqual(8);
-    // The rep the contacts page overrides (spec 001 §2).
+    // The rep the contacts page overrides (requirements 001 §2).
     expect(
       r.body.find((s: { salesRepDescr: string }) => s.salesRepDescr === 'Priya Shah'),
     ).toMatchObject({

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-// Spec 001 §3 'Rewards data', plus the currentStatus the home page reads (spec 000 §3).
+// Requirements 001 §3 'Rewards data', plus the currentStatus the home page reads (requirements 000 §3).
 const NUMBERS = [
   'totalPoints',
   'supremeVisits',
@@ -35,7 +35,7 @@ type Rewards = Record<(typeof NUMBERS)[number], number> &
   Record<(typeof FLAGS)[number], boolean> &
   Record<(typeof TEXTS)[number], string>;
 
-/** The points table of spec 001 §9, written out here apart from the browser's copy. */
+/** The points table of requirements 001 §9, written out here apart from the browser's copy. */
 function pointsByTable(r: Rewards): number {
   return (
     (r.maintainsInventory ? 10 : 0) + // Dealer stock of 5+ units average: 10

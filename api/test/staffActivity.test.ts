@@ -4,7 +4,7 @@ import { WHAT } from '../src/lib/actingFor';
 import sharedEnglish from '../../shared/src/messages/en.json';
 import sharedFrench from '../../shared/src/messages/fr-CA.json';
 
-// Issue 26 point 6: what staff did while acting for a dealer, reads summarised per visit, in the
+// What staff did while acting for a dealer, reads summarised per visit, in the
 // dealer's own view and in the admin's audit log.
 let server: TestServer;
 let sales: Session;

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { call, login, startServer, type Session, type TestServer } from './support/server';
 
-// Issue 27 point 5 (decision 0063): the user's language lives on their record. The admin sets it,
+// The user's language lives on their record. The admin sets it,
 // the user changes their own, sign-in answers it, and the reset mail is written in it. Real
 // server over HTTP; the mails through the local catcher (DATA_DIR/mail/*.eml).
 let server: TestServer;

@@ -12,7 +12,7 @@ import {
   type TestServer,
 } from './support/server';
 
-// Issue 11 and spec 001 §2, §3, §5, §7: the users routes over real HTTP, role by role; the
+// Requirements 001 §2, §3, §5, §7: the users routes over real HTTP, role by role; the
 // self-protections, the audit rows, and the password reset end to end through the local mail
 // catcher (no SMTP_URL: the server writes each mail to DATA_DIR/mail/*.eml).
 let server: TestServer;
@@ -72,7 +72,7 @@ const auditRows = async (query = '') =>
   }[];
 
 describe('GET /users', () => {
-  it('gives the admin every user in the spec 001 §3 shape', async () => {
+  it('gives the admin every user in the requirements 001 §3 shape', async () => {
     const r = await call(server, 'GET', '/users', { token: admin.token });
     expect(r.status).toBe(200);
     expect(r.body.length).toBeGreaterThanOrEqual(10);
@@ -166,7 +166,7 @@ describe('POST /users', () => {
       });
   });
 
-  it('refuses (400) a dealer role without a dealer, on create and on update (issue 21)', async () => {
+  it('refuses (400) a dealer role without a dealer, on create and on update', async () => {
     for (const role of ['DealerViewer', 'DealerBuyer']) {
       for (const tradingPartnerId of [null, undefined]) {
         const r = await call(server, 'POST', '/users', {
@@ -417,7 +417,7 @@ describe('the self-protections concern only the signed-in admin', () => {
   });
 });
 
-describe('last login (spec 001 §3: UTC, null means never)', () => {
+describe('last login (requirements 001 §3: UTC, null means never)', () => {
   it('is null until the first sign-in, then the time of the latest one', async () => {
     const before = await call(server, 'GET', '/users?email=offshore%40portal.test', {
       token: admin.token,
@@ -447,7 +447,7 @@ describe('last login (spec 001 §3: UTC, null means never)', () => {
   });
 });
 
-describe('audit log (issue 11: every write, newest first)', () => {
+describe('audit log (every write, newest first)', () => {
   it('records create, update, reset and delete with the acting admin and the dealer', async () => {
     const u = await create({ tradingPartnerId: 1004 });
     await call(server, 'PUT', `/users/${u.id}`, {
@@ -505,7 +505,7 @@ describe('audit log (issue 11: every write, newest first)', () => {
   });
 });
 
-describe('the dealer picker routes (spec 001 §2, §3, §7)', () => {
+describe('the dealer picker routes (requirements 001 §2, §3, §7)', () => {
   const DEALER_KEYS = ['companyNameX', 'currencY_X', 'divX', 'terX', 'tpNameX', 'tradingPartnerId'];
   const staff = () => ({ admin, sales: others.sales });
 
@@ -655,7 +655,7 @@ describe('password reset by e-mail, end to end (issue 11)', () => {
     });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ email, requirePasswordChange: true });
-    // One sign-in only (issue 21): a second one with it, even before the change, is refused.
+    // One sign-in only: a second one with it, even before the change, is refused.
     const second = await call(server, 'POST', '/auth/login', {
       body: { email, password: temporary },
     });
@@ -669,7 +669,7 @@ describe('password reset by e-mail, end to end (issue 11)', () => {
     const own = await call(server, 'GET', '/users', { token: first.body.token });
     expect(own.body.map((u: { email: string }) => u.email)).toEqual([email]);
 
-    // The new password must not be the temporary one again (issue 21, finding 10).
+    // The new password must not be the temporary one again.
     const same = await call(server, 'PUT', `/users/${encodeURIComponent(email)}/password`, {
       token: first.body.token,
       body: { currentPassword: temporary, newPassword: temporary },

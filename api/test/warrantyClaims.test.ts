@@ -8,7 +8,7 @@ import {
   type ClaimInput,
 } from '@portal/shared/warranty/claimRules';
 
-// Issue 26 point 5: a warranty claim filed online, every rule of the warranty statement at its
+// A warranty claim filed online, every rule of the warranty statement at its
 // boundary, against the real server over HTTP.
 let server: TestServer;
 let smtp: SmtpPeer;

@@ -1,6 +1,6 @@
 import { call, login, startServer, type TestServer } from './support/server';
 
-// Issue 22, point 7: no request waits behind others. A whole list (no `page`) of the big dealer
+// No request waits behind others. A whole list (no `page`) of the big dealer
 // was read, mapped and turned into JSON in one go on the server's only thread (PGlite runs in
 // it too), so a small request that arrived meanwhile waited for every whole list in flight.
 // Checked by the order in which answers complete, not by how long anything took. Answers are not

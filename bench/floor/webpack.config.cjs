@@ -1,4 +1,4 @@
-// The floor reference page of issue 14: built by the portal's own webpack/federation factory with
+// The floor reference page of the byte budgets: built by the portal's own webpack/federation factory with
 // the shell's React, federation runtime and antd (resolved from shell/node_modules, so the very
 // same copies), rendering an antd Form with an Input and a Button and nothing else. The sign-in
 // page's bytes are compared with this page's.

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { root } from './paths.mjs';
 import { gzipBytes } from './dist-files.mjs';
 
-/** Packages of which a page must hold exactly one copy (issue 14). */
+/** Packages of which a page must hold exactly one copy. */
 export const MUST_BE_ONE = [
   'react',
   'react-dom',

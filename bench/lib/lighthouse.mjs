@@ -1,5 +1,5 @@
 // Lighthouse (npm `lighthouse` 12, Node 20) with its desktop preset, in Debian's Chromium, on the
-// portal's routes as each user sees them (issue 22). Chromium is started by Playwright with a
+// portal's routes as each user sees them. Chromium is started by Playwright with a
 // debugging port and one profile; the user signs in through the form in that profile, so
 // Lighthouse finds the session, and the HTTP cache is emptied before every run (Lighthouse's
 // own storage reset would sign the user out, so it is off).
@@ -15,7 +15,7 @@ const DEBUG_PORT = 9333;
 
 const buyer = { email: 'buyer@portal.test', password: 'Buyer#2026' };
 const big = { email: 'bigdealer@portal.test', password: 'Buyer#2026' };
-/** The routes and users issue 22's targets name. */
+/** The routes and users the performance targets name (docs/performance.md). */
 export const ISSUE_22_ROUTES = [
   { route: '/login', who: 'signed out' },
   { route: '/home', who: 'buyer (D1001)', ...buyer },

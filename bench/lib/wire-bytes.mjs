@@ -1,4 +1,4 @@
-// Bytes as Chromium receives them (issue 22): the built portal served by the real server (the API
+// Bytes as Chromium receives them: the built portal served by the real server (the API
 // process serves the apps, precompressed), a fresh seeded database, a browser with an empty cache.
 // Counted per response from the DevTools protocol's `encodedDataLength` (headers and body as they
 // crossed the socket), so compression, caching and redirects count as they do for a user.

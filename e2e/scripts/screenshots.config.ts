@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import base from '../playwright.config';
 
-// The screenshot run (issue 15): the same throwaway portal and browser as the browser tests, but
+// The screenshot run: the same throwaway portal and browser as the browser tests, but
 // its one "test" lives here, outside tests/, so `npm test` never runs it. Started by
 // screenshots.mjs, which passes the output folder in SCREENSHOTS_DIR.
 export default defineConfig({

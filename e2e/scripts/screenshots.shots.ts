@@ -7,7 +7,7 @@ import adminFr from '../../mf-admin/src/messages/fr-CA.json';
 import partsFr from '../../mf-parts/src/messages/fr-CA.json';
 
 const dir = process.env.SCREENSHOTS_DIR!;
-// SCREENSHOTS_LANGUAGE=fr-CA takes the same screens in French (issue 27): the language is stored
+// SCREENSHOTS_LANGUAGE=fr-CA takes the same screens in French: the language is stored
 // as the user menu stores it, before every page load, and the texts the run clicks are read from
 // the French catalogs.
 const FRENCH = process.env.SCREENSHOTS_LANGUAGE === 'fr-CA';
@@ -94,7 +94,7 @@ test('every route at 1440 and 375 px, for a dealer and an admin', async ({ page 
         });
       }
     }
-    // Staff with no dealer chosen: the two screens that need none (issue 20).
+    // Staff with no dealer chosen: the two screens that need none.
     await page.evaluate(() => localStorage.clear());
     if (FRENCH) await openSignedIn(page, 'sales', '/home');
     else await signIn(page, 'sales');

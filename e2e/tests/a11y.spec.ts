@@ -14,13 +14,13 @@ import {
   type Screen,
 } from './support/routes';
 
-// Issue 15: every route, for every role that reaches it (generated from the one access table),
+// Every route, for every role that reaches it (generated from the one access table),
 // scanned with axe in Chromium: no serious or critical violation, and each route names itself in
 // the document title. One page per role visits its routes in turn. Two roles run at 375 px (the
 // admin reaches every signed-in route, the buyer sees the dealer's side), where the page must not
 // scroll sideways; the other two at 1440 px. So every route is scanned at both widths.
 //
-// Issue 27: each screen is also shown in the pseudo-locale (decision 0064), where every catalog
+// Each screen is also shown in the pseudo-locale (decision 0064), where every catalog
 // text is bracketed: a visible text, label, placeholder or title with words outside brackets that
 // no API answer of the page carried is a text that bypasses the catalogs. axe runs in French at
 // 375 px (French runs longer; the document's lang follows) and in English at 1440 px; the page
@@ -109,7 +109,7 @@ async function sweep(page: Page, screens: Screen[], axeLang: Lang, apiData = wat
   for (const [i, screen] of screens.entries()) {
     // The first screen loads the portal; the rest are reached the way the sidebar reaches them
     // (a history push every router on the page follows), which keeps the sweep fast. The sign-in
-    // page, loaded first, runs without the portal's router (issue 14): after it, a public screen
+    // page, loaded first, runs without the portal's router: after it, a public screen
     // is opened by its address, as a signed-out visitor would.
     // A signed-in sweep starts in the portal it signed in to (a reload would also lose the answers
     // read at sign-in, which the text check needs).

@@ -61,7 +61,7 @@ test.describe('dealer portal access (spec 001 §2)', () => {
     const sizes = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
     await expect(sizes).toHaveText(['10', '25', '50']);
     await sizes.filter({ hasText: '25' }).click();
-    // Spec 001 §5: a page size change goes back to page 1.
+    // Requirements 001 §5: a page size change goes back to page 1.
     await expect(rows(page)).toHaveCount(12);
     await expect(page.getByText('Page 1 of 1')).toBeVisible();
 

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chooseOption, heading, signIn, workDir } from './support/portal';
 
-// Issue 26 point 5: a warranty claim filed online with its photos, seen in Open Claims and in the
+// A warranty claim filed online with its photos, seen in Open Claims and in the
 // mail the warranty mailbox receives.
 const shots = process.env.E2E_SCREENSHOTS; // a folder: also save screenshots for a look
 

@@ -6,7 +6,7 @@ import { expect, test, type Page } from './support/test';
 import { appsDir, heading, openSignedIn, workDir } from './support/portal';
 import { healthReader } from './areaHealth';
 
-// Issue 28 points 1 and 2: one area deployed and rolled back with the real commands
+// One area deployed and rolled back with the real commands
 // (scripts/deploy-area.mjs) while the portal is open; no shell rebuild. The versions deployed are
 // prepared from the area's real build in milliseconds, not rebuilt with webpack: a copy of its
 // dist/ with a new version in build-info.json and the manifest, and either a visible text changed

@@ -4,7 +4,7 @@ import type { DeploymentsAnswer } from '../../shared/src/contract/deployments';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { account, appsDir, heading, openSignedIn } from './support/portal';
 
-// Issue 28 points 3 and 4: what goes wrong in real browsers is counted on the Deployments
+// What goes wrong in real browsers is counted on the Deployments
 // screen under the area and the version that was on the page. Both failures are real paths of
 // the portal: a server answer the area's screen cannot draw (its render throws, its error
 // boundary reports), and an area whose remote entry cannot be fetched (the shell reports the

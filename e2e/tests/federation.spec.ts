@@ -53,7 +53,7 @@ async function holdUntilAsked(page: Page, held: string, awaited: string) {
 test("a first page of an area asks for the area's files beside the kit's, not after it", async ({
   page,
 }) => {
-  // Issue 22: the shell preloads the first page's area at start (shell/src/app/start.tsx). The
+  // The shell preloads the first page's area at start (shell/src/app/start.tsx). The
   // kit's later part is held until the area's entry is asked for: were the area loaded only after
   // the kit, the entry would not come while it is held, and the kit is let go after 10 s.
   const asked: string[] = [];
@@ -83,7 +83,7 @@ test("a first page of an area asks for the area's files beside the kit's, not af
 test("a first page of an area asks for the area's manifest before the portal's start has run", async ({
   page,
 }) => {
-  // Issue 22: the sign-in page's chunk asks for /remotes.json and the first page's area's
+  // The sign-in page's chunk asks for /remotes.json and the first page's area's
   // manifest (shell/src/federation/firstArea.ts), beside the kit and the portal's start chunk.
   // That chunk is held until the manifest is asked for: were it asked only by the start's code,
   // it would not come while the chunk is held, and the chunk is let go after 10 s.

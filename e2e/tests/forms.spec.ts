@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chooseOption, heading, signInAlone, workDir, openSignedIn } from './support/portal';
 
-// Spec 001 §2, §5, §7 and §8: the PDI and warranty registration forms, composed in the portal
+// Requirements 001 §2, §5, §7 and §8: the PDI and warranty registration forms, composed in the portal
 // and alone, against the real API and its local mail catcher.
 
 /** Mails the API's local catcher wrote (DATA_DIR/mail), quoted-printable undone. */
@@ -203,7 +203,7 @@ test.describe('PDI submission (spec 001 §2, §5, §7)', () => {
   }) => {
     const serial = `PDI-once-${Date.now()}`;
     await openSignedIn(page, 'buyer', '/home');
-    // Spec 001 §7: GET /users finds the signed-in user by e-mail to fill the dealer rep.
+    // Requirements 001 §7: GET /users finds the signed-in user by e-mail to fill the dealer rep.
     const record = page.waitForResponse(
       (r) => /\/api\/users\?email=/.test(r.url()) && r.status() === 200,
     );
@@ -306,7 +306,7 @@ test.describe('warranty registration (spec 001 §2, §5, §7)', () => {
       'Operators manual certification required',
     ])
       await expect(errors).toContainText(message);
-    // Spec 001 §5: 'Dealer Address is required' is attached to the dealer email field.
+    // Requirements 001 §5: 'Dealer Address is required' is attached to the dealer email field.
     await expect(
       page.locator('.ant-form-item', { has: page.locator('#wr-dealerEmailAddress') }),
     ).toContainText('Dealer Address is required');

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { account } from './support/portal';
 
-// Issue 27: French (Canada) chosen on the sign-in page follows the user into the portal, an
+// French (Canada) chosen on the sign-in page follows the user into the portal, an
 // area's screen and a reload; English brings back the spec's texts.
 test.describe('English and French (Canada)', () => {
   test('switch to French on the sign-in page, sign in, French chrome and rewards, back to English', async ({

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/test';
 import { heading, signIn } from './support/portal';
 
-// Issue 25 point 7 and its 'browser test': the admin makes a service account on the Data
+// Its 'browser test': the admin makes a service account on the Data
 // Imports screen, the manufacturer's job sends new D1001 wholegoods orders with its key over
 // HTTP, the run is listed with its counts, the buyer sees the orders and the home card counts
 // move, and a run with a bad row has its error report downloaded as CSV.

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { account, signIn } from './support/portal';
 
-// Issue 15: the portal without a mouse. Every control is reached by Tab (never by a click or a
+// The portal without a mouse. Every control is reached by Tab (never by a click or a
 // programmatic focus), operated with Enter, Space, the arrows and Escape, and shows a focus ring.
 
 /** Presses Tab (or Shift+Tab) until `target` has focus; fails when it is not reached. */
@@ -101,7 +101,7 @@ test.describe('keyboard only (issue 15)', () => {
     await tabTo(page, collapse, { back: true });
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeFocused();
-    // Collapsed, a group is one entry that goes to its first sub-item (spec 000 §2).
+    // Collapsed, a group is one entry that goes to its first sub-item (requirements 000 §2).
     await tabTo(page, nav.getByRole('menu').first());
     await arrowTo(page, nav.getByRole('menuitem', { name: 'Parts' }));
     await page.keyboard.press('Enter');

@@ -3,7 +3,7 @@ import { expect, test, type Page } from './support/test';
 import { SEARCH_MAX_LENGTH } from '@portal/shared/searchRule';
 import { signIn, openSignedIn } from './support/portal';
 
-// Issue 20: every list screen, at a phone's width and a desktop's. One search-length limit for the
+// Every list screen, at a phone's width and a desktop's. One search-length limit for the
 // API and every search box; a search that cannot match shows the screen's own empty text (never
 // the API's validation text); below 576 px each row is a card; the toolbar keeps to two rows.
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { heading, signIn } from './support/portal';
 
-// Issue 26: a machine's whole life on one page, found from the top bar, and its forms started
+// A machine's whole life on one page, found from the top bar, and its forms started
 // from the inventory. The machines are the seed's (api/src/seed/machines.ts).
 const shots = process.env.E2E_SCREENSHOTS; // a folder: also save screenshots for a look
 

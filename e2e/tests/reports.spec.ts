@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { appsDir, openSignedIn } from './support/portal';
 import { healthReader } from './areaHealth';
 
-// Issue 28 point 4: what real users' browsers report reaches the Deployments figures, per area
+// What real users' browsers report reaches the Deployments figures, per area
 // and version: the area's load, and an error thrown while the area is on screen.
 test('an area load and an error thrown in it are counted under that area and its version', async ({
   page,

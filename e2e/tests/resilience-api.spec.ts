@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { SCREENS } from '../../shared/src/access';
 import { heading, openSignedIn } from './support/portal';
 
-// Issue 13, faults seen from the browser: the API unreachable on every screen, and a remote
+// Faults seen from the browser: the API unreachable on every screen, and a remote
 // whose render throws. Screens come from the one access table, as an admin acting for D1001
 // reaches every one of them.
 const screens = SCREENS.filter((s) => (s.layout ?? 'main') !== 'plain');

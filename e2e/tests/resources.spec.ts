@@ -14,7 +14,7 @@ function caughtMails(): string[] {
 
 const rows = (page: Page) => page.locator('.portal-list tbody tr.ant-table-row:visible');
 const tabs = (page: Page) => page.getByRole('tab');
-/** Spec 001 §9: the library's first five tabs, always shown. */
+/** Requirements 001 §9: the library's first five tabs, always shown. */
 const BASE_TABS = [
   'Resources',
   'Advertising',
@@ -39,7 +39,7 @@ function thumbnailRequests(page: Page): string[] {
 }
 
 /**
- * Spec 001 §2: a thumbnail loads when its row scrolls into view, with a 100px margin. On a tab of
+ * Requirements 001 §2: a thumbnail loads when its row scrolls into view, with a 100px margin. On a tab of
  * five documents (opened in a 200px-high window): the window is sized so that the fourth row
  * sits 40px beyond the margin, then scrolled so that it is inside the margin (still out of sight)
  * while the fifth is just beyond it. A row that loads tells us the page has taken in that
@@ -183,7 +183,7 @@ test.describe('document library (spec 001 §2, §6)', () => {
     const opened = context.waitForEvent('page');
     await page.getByRole('button', { name: 'Credit Application.pdf' }).click();
     const tab = await opened;
-    // A short-lived signed link (issue 21): no bearer token in the URL, and it opens on its own.
+    // A short-lived signed link: no bearer token in the URL, and it opens on its own.
     const url = tab.url();
     expect(decodeURIComponent(url)).toContain(
       '/api/api/blob-link/Documents/Forms/Credit Application.pdf?',
@@ -252,7 +252,7 @@ test.describe('support request (spec 001 §2, §5, §7, §8)', () => {
     await expect(page.getByLabel('Dealer Name')).toHaveValue('Prairie Feed Equipment');
 
     // The warranty mailbox gets the files; the requester's copy (an address the user typed)
-    // gets none (issue 21).
+    // gets none.
     await expect
       .poll(() => caughtMails().filter((m) => m.includes(subject)).length, { timeout: 20_000 })
       .toBe(2);

@@ -41,7 +41,7 @@ test.describe('rewards (spec 000 §2, spec 001 §2)', () => {
     test(`${path} asks for the tier once, before any of the rewards area's files, and no picture`, async ({
       page,
     }) => {
-      // Issue 22: the shell starts the tier's read at start (shell/src/home/earlyReads.ts) and the
+      // The shell starts the tier's read at start (shell/src/home/earlyReads.ts) and the
       // page's own GET is answered by it (shared/src/api/earlyReads.ts), not asked again. The tier
       // card's picture (0.5 KB) comes inside the area's code: asked for once the card had
       // rendered, it was one more round trip before the page's largest paint.
@@ -103,7 +103,7 @@ test.describe('rewards (spec 000 §2, spec 001 §2)', () => {
     page,
   }) => {
     await openSignedIn(page, 'viewer', '/rewards/status');
-    // D1001 holds SILVER on 49 points: the point it needs is to retain SILVER (issue 20), not
+    // D1001 holds SILVER on 49 points: the point it needs is to retain SILVER, not
     // to reach a 'next tier SILVER' it already has.
     await expect(page.getByTestId('next-tier')).toHaveCount(0);
     await expect(page.getByTestId('points-needed')).toHaveText('Points needed to retain SILVER1');
@@ -116,7 +116,7 @@ test.describe('rewards (spec 000 §2, spec 001 §2)', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByTestId('qualifying-details')).toHaveCount(0);
     const { lines, sum, total } = await qualifyingPoints(page);
-    expect(lines).toBe(18); // every counting field of spec 001 §3
+    expect(lines).toBe(18); // every counting field of requirements 001 §3
     expect([sum, total]).toEqual([49, 49]);
     const details = page.getByTestId('qualifying-details');
     await expect(details).toContainText('Division: United States · Sales territory: Midwest');
@@ -172,7 +172,7 @@ test.describe('rewards (spec 000 §2, spec 001 §2)', () => {
     await expect(page.getByText('2 points per $50K, unlimited')).toBeVisible();
   });
 
-  // The seed puts a dealer on every tier boundary (spec 001 §9). D1001 keeps last year's Silver at
+  // The seed puts a dealer on every tier boundary (requirements 001 §9). D1001 keeps last year's Silver at
   // 49 points: the panel shows the server's status, the next tier comes from the points.
   const boundaries: [string, number, string, string, string][] = [
     // code, points, tier shown, rebate, next tier
@@ -226,7 +226,7 @@ test.describe('rewards (spec 000 §2, spec 001 §2)', () => {
         await expect(page.getByTestId('total-points')).toContainText(String(points));
         const needed = nextAt.find((m) => m > points);
         if (next === tier) {
-          // The next tier by points is the one held: the points are to retain it (issue 20).
+          // The next tier by points is the one held: the points are to retain it.
           await expect(page.getByTestId('next-tier')).toHaveCount(0);
           await expect(page.getByTestId('points-needed')).toHaveText(
             `Points needed to retain ${tier}${needed! - points}`,

@@ -187,7 +187,7 @@ test.describe('session (spec 000 §4)', () => {
     expect(refreshes).toHaveLength(1);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth_state')!));
     expect(stored.token).not.toBe('expired.or.tampered');
-    // Issue 21: the refresh token is nowhere a script can read it, only in an HttpOnly cookie.
+    // The refresh token is nowhere a script can read it, only in an HttpOnly cookie.
     expect(JSON.stringify(stored)).not.toMatch(/refresh/i);
     expect(await page.evaluate(() => document.cookie)).toBe('');
     const cookies = await page.context().cookies();

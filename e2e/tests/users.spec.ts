@@ -17,7 +17,7 @@ import {
   openSignedIn,
 } from './support/portal';
 
-// Issue 11, spec 001 §2, §5, §8 'User Management': the admin's users table, the add / edit /
+// Requirements 001 §2, §5, §8 'User Management': the admin's users table, the add / edit /
 // reset / delete dialogs with the spec's nine toasts, the self-protections, the reset e-mail end
 // to end, and the audit log tab, in the composed portal and on the admin area's QA page.
 //
@@ -192,7 +192,7 @@ test('the users table: the spec columns, 10 a page by default, the last-login te
   ])
     await expect(page.getByRole('columnheader', { name: col, exact: true })).toBeVisible();
 
-  // Spec 001 §9: page size 10, 25 or 50, default 10.
+  // Requirements 001 §9: page size 10, 25 or 50, default 10.
   await expect(rows(page)).toHaveCount(10);
   const size = page.getByRole('combobox', { name: 'Items per page' });
   await size.click();
@@ -227,7 +227,7 @@ test('add: DealerViewer by default, the e-mail checked inline, then created with
   await expect(add.getByText('DealerViewer')).toBeVisible();
   if (shots) await page.screenshot({ path: `${shots}/add-dialog.png` });
 
-  // Beyond the spec (issue 11): format and uniqueness, said before any call.
+  // Beyond the spec: format and uniqueness, said before any call.
   await add.getByLabel('Email').fill('not-an-email');
   await expect(add.getByText('Enter a valid email address')).toBeVisible();
   await add.getByLabel('Email').fill('Buyer@Portal.test');
@@ -282,7 +282,7 @@ test('edit: saved with the toast, the dialog closes and the list reloads', async
   const edit = page.getByRole('dialog');
   await expect(edit.getByLabel('Email')).toHaveValue(user.email);
   await edit.getByLabel('Title').fill('Parts Manager');
-  // A dealer user keeps a dealer (issue 21): moved to another one.
+  // A dealer user keeps a dealer: moved to another one.
   await edit.getByLabel('Trading Partner ID').fill('1003');
   const saved = await confirmDialog(page, 'Edit User', 'Save', {
     method: 'PUT',

@@ -45,7 +45,7 @@ test.describe('wholegoods (spec 000 §2, §4)', () => {
     test(`${path} opened plainly asks for its first page once, before any of the area's files`, async ({
       page,
     }) => {
-      // Issue 22: the shell starts the first page's read as the portal's code starts to load
+      // The shell starts the first page's read as the portal's code starts to load
       // (shell/src/app/firstPage.ts); the list's own GET, the same address, takes its answer.
       const asked: string[] = [];
       page.on('request', (r) => {

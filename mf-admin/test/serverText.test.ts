@@ -4,7 +4,7 @@ import { serverText } from '../src/rules/serverText';
 
 afterEach(() => act(() => languageStore.setState({ language: 'en' })));
 
-// Issue 27: the API's refusals shown in the user dialog are said in the page's language.
+// The API's refusals shown in the user dialog are said in the page's language.
 describe("the API's refusal of a user write", () => {
   it('stays the API English in English', () => {
     const m = 'A user with e-mail a@b.ca already exists';

@@ -151,7 +151,7 @@ describe('add dialog', () => {
       target: { value: 'abc' },
     });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Add User' }));
-    // Issue 21: a DealerViewer without a dealer is refused before any call.
+    // A DealerViewer without a dealer is refused before any call.
     expect(
       await within(dialog()).findByText(
         "A dealer user needs a trading partner: enter the dealer's ID",
@@ -161,7 +161,7 @@ describe('add dialog', () => {
     fireEvent.change(within(dialog()).getByLabelText('Trading Partner ID'), {
       target: { value: '1001' },
     });
-    // Issue 27: the admin sets the user's language (English unless chosen).
+    // The admin sets the user's language (English unless chosen).
     fireEvent.mouseDown(within(dialog()).getByLabelText('Language'));
     const french = await waitFor(() => {
       const option = document.querySelector<HTMLElement>(

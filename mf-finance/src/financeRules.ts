@@ -1,4 +1,4 @@
-/** The words the invoice records carry that are a fixed vocabulary (spec 000 §3: the category is
+/** The words the invoice records carry that are a fixed vocabulary (requirements 000 §3: the category is
  * Wholegoods or Parts; Outstanding means status Open), shown through the catalog. */
 export const INVOICE_WORDS = ['Parts', 'Wholegoods', 'Open', 'Paid', 'Closed'] as const;
 
@@ -8,7 +8,7 @@ export interface Statement {
   date: string | null;
 }
 
-/** Spec 001 §3: a statement file name ends in an underscore, an eight-digit MMDDYYYY date and .pdf. */
+/** Requirements 001 §3: a statement file name ends in an underscore, an eight-digit MMDDYYYY date and .pdf. */
 export function parseStatement(fileName: string): Statement {
   const m = /_(\d{2})(\d{2})(\d{4})\.pdf$/i.exec(fileName);
   if (!m) return { fileName, date: null };

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { AreaRoutes } from '../src/routes';
 
-// Every screen of the area answers on its full portal path with its title (spec 000 §2, 001 §2).
+// Every screen of the area answers on its full portal path with its title (requirements 000 §2, 001 §2).
 const SCREENS: [string, string][] = [
   ['/finance/invoices', 'Invoices'],
   ['/finance/statements', 'Recent Statements'],

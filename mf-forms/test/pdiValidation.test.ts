@@ -120,7 +120,7 @@ describe('PDI submit (spec 001 §5)', () => {
       'safetyInstructionProvided',
       'warrantyExplained',
     ]);
-    // Not required by spec 001 §5: a PDI passes with none confirmed.
+    // Not required by requirements 001 §5: a PDI passes with none confirmed.
     expect(validatePdi(complete())).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-/** The status texts the parts feed writes (spec 000 §4: the part of invoiceStatusC after its first
+/** The status texts the parts feed writes (requirements 000 §4: the part of invoiceStatusC after its first
  * hyphen on open orders, typeC on the history): a fixed vocabulary, shown through the catalog. A
  * text outside it is shown as the feed wrote it. */
 export const PARTS_STATUSES = [

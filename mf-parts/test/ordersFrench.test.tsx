@@ -41,7 +41,7 @@ describe('Parts Orders in French (Canada)', () => {
       </MemoryRouter>,
     );
     expect(await screen.findByText('Expédié en partie')).toBeInTheDocument();
-    // Dates the French way; the estimated ship date one day later (spec 000 §9).
+    // Dates the French way; the estimated ship date one day later (requirements 000 §9).
     expect(container).toHaveTextContent('2026-02-28');
     await userEvent.click(screen.getByRole('button', { name: /la commande PO7/ }));
     expect(await screen.findByText('En souffrance')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-// Spec 001 §9 'How points are earned', to the letter: the program page prints these rows and the
+// Requirements 001 §9 'How points are earned', to the letter: the program page prints these rows and the
 // Qualifying Details quote them beside the points each counter earns.
 
 export interface PointsRule {
@@ -35,7 +35,7 @@ export const PARTS = {
   parts: { activity: 'Parts', points: '2 points per $50K, unlimited' },
 } satisfies Record<string, PointsRule>;
 
-/** Points per unit and the most an activity earns (spec 001 §9). */
+/** Points per unit and the most an activity earns (requirements 001 §9). */
 export const RATES = {
   stock: 10,
   exclusivity: 15,

@@ -45,7 +45,7 @@ const WARRANTY_FIELDS = [
 ] as const;
 
 /**
- * Every rewards field of spec 001 §3 that counts toward the total, with the points it earns by
+ * Every rewards field of requirements 001 §3 that counts toward the total, with the points it earns by
  * the points table of §9, in the page's language (`t`, the area's catalog). Service and sales
  * training share one row of the table, so they share its cap of 10: service participants count
  * first, sales fill what is left.

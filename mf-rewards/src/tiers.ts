@@ -1,4 +1,4 @@
-// Spec 000 §4 / spec 001 §9: tiers by points, rebate per tier, the 200-point scale.
+// Requirements 000 §4 / requirements 001 §9: tiers by points, rebate per tier, the 200-point scale.
 
 export interface Tier {
   name: string;
@@ -39,7 +39,7 @@ export function nextTier(points: number): { tier: Tier; needed: number } | null 
 export const barPercent = (points: number) =>
   (Math.min(Math.max(points, 0), SCALE_MAX) / SCALE_MAX) * 100;
 
-/** What the points shown on Rewards Status are for (issue 20): the next tier by points, unless the
+/** What the points shown on Rewards Status are for: the next tier by points, unless the
  * dealer already holds that tier or a higher one; then the points still needed to retain the
  * current tier (the program year resets it). Null at the top ('MAX'). */
 export type PointsGoal =

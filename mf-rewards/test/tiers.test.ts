@@ -1,6 +1,6 @@
 import { barPercent, nextTier, shownTier, tierByPoints, TIERS } from '../src/tiers';
 
-// Spec 000 §4 / spec 001 §4: 'STARTER (0 points, 0%), BRONZE 1-49 (1%), SILVER 50-99 (2%),
+// Requirements 000 §4 / requirements 001 §4: 'STARTER (0 points, 0%), BRONZE 1-49 (1%), SILVER 50-99 (2%),
 // GOLD 100-149 (3%), PLATINUM 150-199 (4%), SUPREME ELITE 200 and more (5%)'.
 const BOUNDARIES: [number, string, number, string | null, number | null][] = [
   // points, tier, rebate, next tier, points needed

@@ -13,7 +13,7 @@ import {
 import { AreaRoutes } from '../src/routes';
 import { claimDraftKey } from '../src/pages/NewClaimPage';
 
-// The claim form's live checks (issue 26 point 5): the warranty statement's rules shown as the
+// The claim form's live checks: the warranty statement's rules shown as the
 // dealer types, the credit computed, the draft kept; no API is called.
 const EMAIL = 'bea@dealer1001.example.com';
 beforeEach(() => {

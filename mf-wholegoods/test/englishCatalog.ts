@@ -6,7 +6,7 @@ import { CLAIMED_UNREGISTERED_TEXT, REGISTRATION_DUE_TEXT } from '@portal/shared
 import en from '../src/messages/en.json';
 import { KIND_LABELS } from '../src/components/machineTexts';
 
-/** The statuses the area shows from data (fixed vocabulary, spec 000 §4 and the seed's). */
+/** The statuses the area shows from data (fixed vocabulary, requirements 000 §4 and the seed's). */
 export const STATUSES = {
   order: ['Shipped', 'Scheduled', 'In Production', 'On Hold', 'Pending Approval'],
   stock: ['In Stock', 'Demo', 'Sold - Pending Delivery'],

@@ -1,6 +1,6 @@
 // The one access table, read by the shell's route guards and by the API's authorization hook.
-// Screens: spec 000 §2 'Route table and guards' and spec 001 §2 'Route access'.
-// API: spec 000 §7 and spec 001 §7, with the role of the screen that makes each call.
+// Screens: requirements 000 §2 'Route table and guards' and requirements 001 §2 'Route access'.
+// API: requirements 000 §7 and requirements 001 §7, with the role of the screen that makes each call.
 import type { AreaName } from './areas';
 import { ADMIN, ALL_ROLES, BUYERS, STAFF, type Role } from './roles';
 
@@ -14,7 +14,7 @@ export interface Screen {
   area: AreaName | 'shell';
   who: Audience;
   title: string;
-  /** Needs a selected dealer; without one the user is sent to /admin (spec 000 §5). */
+  /** Needs a selected dealer; without one the user is sent to /admin (requirements 000 §5). */
   dealerScoped?: boolean;
   /** 'plain': no top bar or sidebar; 'noSidebar': top bar only (the dealer picker). */
   layout?: 'main' | 'noSidebar' | 'plain';
@@ -35,9 +35,9 @@ export const SCREENS: readonly Screen[] = [
 
   { path: '/admin', area: 'admin', who: STAFF, title: 'Dealer Portal Access', layout: 'noSidebar' },
   { path: '/admin/users', area: 'admin', who: ADMIN, title: 'User Management' },
-  // Beyond the spec (issue 25): the import feed's runs and service accounts (decision 0040).
+  // Beyond the spec: the import feed's runs and service accounts (decision 0040).
   { path: '/admin/imports', area: 'admin', who: ADMIN, title: 'Data Imports' },
-  // Issue 28: each area's versions and its health from real users (decision 0055).
+  // Each area's versions and its health from real users (decision 0055).
   { path: '/admin/deployments', area: 'admin', who: ADMIN, title: 'Deployments' },
 
   {
@@ -73,7 +73,7 @@ export const SCREENS: readonly Screen[] = [
     who: ALL_ROLES,
     title: 'Wholegoods Warranty Policy',
   },
-  // Issue 26: one machine's whole life; every role (a viewer's page leaves the invoice out).
+  // One machine's whole life; every role (a viewer's page leaves the invoice out).
   {
     path: '/machines/:serial',
     area: 'wholegoods',
@@ -195,10 +195,10 @@ export const API_RULES: readonly ApiRule[] = [
   { method: 'DELETE', path: '/notifications/:id', who: ADMIN, dealer: 'none' },
 
   // Wholegoods order rows carry the invoice number, amount, amount paid and status: finance,
-  // hidden from DealerViewer (spec 000 §6). Only the order screens read them (BUYERS); the home
-  // page's cards, every role's, are counted by /summary (issue 21: a viewer read finance here).
+  // hidden from DealerViewer (requirements 000 §6). Only the order screens read them (BUYERS); the home
+  // page's cards, every role's, are counted by /summary (a viewer read finance here).
   scopedRead('/wholegoodsall/:id', BUYERS),
-  // The home page's card counts (issue 14: counted on the server, not from whole lists).
+  // The home page's card counts (counted on the server, not from whole lists).
   scopedRead('/summary/:id'),
   scopedRead('/wholegoods/:id', BUYERS),
   scopedRead('/pulltypestockunits/:id', BUYERS),
@@ -215,12 +215,12 @@ export const API_RULES: readonly ApiRule[] = [
   scopedRead('/rewards/:id'),
   scopedRead('/rewards_fast/:id'),
   scopedRead('/dealers/:id'),
-  // Issue 26: the machine page and the top bar's search (which offers only screens the role opens).
+  // The machine page and the top bar's search (which offers only screens the role opens).
   scopedRead('/machines/:id/:serial'),
   scopedRead('/search/:id'),
   scopedRead('/profile/:id'),
   { method: 'GET', path: '/profile/:id/user/:userId', who: ALL_ROLES, dealer: 'path' },
-  // What staff did while acting for the dealer (issue 26): shown under the dealer's profile.
+  // What staff did while acting for the dealer: shown under the dealer's profile.
   scopedRead('/profile/:id/staff-activity'),
 
   { method: 'GET', path: '/salesstaff', who: 'signedIn', dealer: 'none' },
@@ -239,7 +239,7 @@ export const API_RULES: readonly ApiRule[] = [
     dealer: 'none',
     beforePasswordChange: true,
   },
-  // Issue 27: the user's own language; the password page offers the choice too.
+  // The user's own language; the password page offers the choice too.
   {
     method: 'PUT',
     path: '/me/language',
@@ -259,12 +259,12 @@ export const API_RULES: readonly ApiRule[] = [
   { method: 'GET', path: '/api/files/find/Invoices/:invoiceNumber', who: BUYERS, dealer: 'header' },
   // Who reads which folder is BLOB_FOLDERS below; the route lets in every role that reads one.
   { method: 'GET', path: '/api/blob/*', who: ALL_ROLES, dealer: 'header' },
-  // Signed links for the download fallback's new tab (spec 001 §2): issued to a signed-in user
+  // Signed links for the download fallback's new tab (requirements 001 §2): issued to a signed-in user
   // for a file they may read; the link itself is the credential, checked by its signature.
   { method: 'POST', path: '/api/blob-links', who: ALL_ROLES, dealer: 'header' },
   { method: 'GET', path: '/api/blob-link/*', who: 'public', dealer: 'none' },
   { method: 'GET', path: '/api/blob-statements/:dealerCode', who: BUYERS, dealer: 'header' },
-  // The library is the same for every dealer (spec 001 §2): staff browse it with no dealer chosen.
+  // The library is the same for every dealer (requirements 001 §2): staff browse it with no dealer chosen.
   { method: 'GET', path: '/api/blob-library', who: ALL_ROLES, dealer: 'none' },
   { method: 'GET', path: '/api/pdf-library', who: ALL_ROLES, dealer: 'none' },
   {
@@ -279,13 +279,13 @@ export const API_RULES: readonly ApiRule[] = [
   // A support request may be about no dealer: staff with none chosen can still send one.
   { method: 'POST', path: '/api/send-email-1', who: 'signedIn', dealer: 'optional' },
   { method: 'POST', path: '/api/send-email', who: BUYERS, dealer: 'header' },
-  // A warranty claim filed online (issue 26): whoever may send the PDI and the registration, for
+  // A warranty claim filed online: whoever may send the PDI and the registration, for
   // the dealer the call acts for (decision 0047); a DealerViewer reads claims but files none.
   { method: 'POST', path: '/service/claims', who: BUYERS, dealer: 'header' },
   // What the forms stored, newest first (admins trace a dealer's PDI or registration).
   { method: 'GET', path: '/submissions', who: ADMIN, dealer: 'none' },
 
-  // The import feed (issue 25): the manufacturer's scheduled job, with a service account's key.
+  // The import feed: the manufacturer's scheduled job, with a service account's key.
   { method: 'POST', path: '/import/:kind', who: 'service', dealer: 'none' },
   // An import answered 202 before its end: its sender polls its run (decision 0087).
   { method: 'GET', path: '/import/runs/:id', who: 'service', dealer: 'none' },
@@ -296,7 +296,7 @@ export const API_RULES: readonly ApiRule[] = [
   { method: 'POST', path: '/service-accounts', who: ADMIN, dealer: 'none' },
   { method: 'DELETE', path: '/service-accounts/:id', who: ADMIN, dealer: 'none' },
 
-  // Real-user reports (issue 28): every signed-in browser sends its area's loads, errors and
+  // Real-user reports: every signed-in browser sends its area's loads, errors and
   // vitals; admins read the health per area and version.
   { method: 'POST', path: '/reports', who: 'signedIn', dealer: 'none', beforePasswordChange: true },
   { method: 'GET', path: '/reports/health', who: ADMIN, dealer: 'none' },
@@ -307,7 +307,7 @@ export const API_RULES: readonly ApiRule[] = [
 /**
  * Who may read each folder of the blob store (`GET /api/blob/<folder>/...`), checked by the
  * API after the route's own rule. Invoices and statements are finance, hidden from DealerViewer
- * like the finance screens (spec 000 §6); sales orders serve the wholegoods and parts screens
+ * like the finance screens (requirements 000 §6); sales orders serve the wholegoods and parts screens
  * (every role); documents are the library (every role). A folder not listed is not served.
  */
 export const BLOB_FOLDERS: Readonly<Record<string, Audience>> = {

@@ -1,4 +1,4 @@
-// Every date the portal shows, formatted here with dayjs (issue 23 point 6). Bundled into each
+// Every date the portal shows, formatted here with dayjs. Bundled into each
 // app that imports it (not part of the shared runtime), so dayjs stays tree-shaken per app; its
 // French (fr-ca) month names are fetched by each such app only when French is chosen.
 import dayjs from 'dayjs';
@@ -39,7 +39,7 @@ function fmt(d: dayjs.Dayjs, which: keyof (typeof FORMATS)['en']) {
   return d.locale(dayjsLocale.get(lang) ?? 'en').format(FORMATS[formatLanguage(lang)][which]);
 }
 
-/** '03/04/2026': the list screens' dates (spec 000 §2), '' when there is none. */
+/** '03/04/2026': the list screens' dates (requirements 000 §2), '' when there is none. */
 export const usDate = (d: Day) => (d ? fmt(dayjs(d), 'numeric') : '');
 
 /** '3/4/2026': a date in a phone card when a column gives no text of its own. */

@@ -1,4 +1,4 @@
-// Issue 26: the PDI and warranty registration forms opened for one machine. The machine page and
+// The PDI and warranty registration forms opened for one machine. The machine page and
 // the inventory write these links; the forms area reads the same parameter names back.
 
 export const FORM_PATHS = {

@@ -1,4 +1,4 @@
-// Spec 001 §2, §5, §7 and §9: the PDI and warranty registration rules. One copy, read by the
+// Requirements 001 §2, §5, §7 and §9: the PDI and warranty registration rules. One copy, read by the
 // forms area in the browser and by the API, so a request that skips the browser meets the same
 // checks, is stored in the same shape and is mailed with the same summary.
 
@@ -6,7 +6,7 @@ import { isEmail } from './forms/email';
 
 export type FormKind = 'pdi' | 'warranty';
 
-/** Spec 001 §9: the PDI checklist groups and their item counts, in the form's order. */
+/** Requirements 001 §9: the PDI checklist groups and their item counts, in the form's order. */
 export const CHECKLIST_COUNTS = {
   fluids: 11,
   electrical: 4,
@@ -31,7 +31,7 @@ export const CHECKLIST_TITLES: Record<ChecklistGroup, string> = {
   trucksGen3: 'Trucks: Gen 3 controls (if equipped)',
 };
 
-/** Spec 001 §5: every group but trucksHydro and trucksGen3 must be fully ticked. */
+/** Requirements 001 §5: every group but trucksHydro and trucksGen3 must be fully ticked. */
 export const REQUIRED_CHECKLISTS: readonly ChecklistGroup[] = CHECKLIST_GROUPS.filter(
   (g) => g !== 'trucksHydro' && g !== 'trucksGen3',
 );
@@ -42,7 +42,7 @@ export const isComplete = (ticks: unknown, group: ChecklistGroup) =>
   ticks.length === CHECKLIST_COUNTS[group] &&
   ticks.every((t) => t === true);
 
-/** Spec 001 §2: the operation types, and the count fields each asks for. */
+/** Requirements 001 §2: the operation types, and the count fields each asks for. */
 export const OPERATIONS = [
   'dairy',
   'beefBackground',
@@ -95,7 +95,7 @@ export function toCount(value: unknown): number {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The fields of each form (spec 001 §2), with the label the mail shows. The forms area keeps a
+// The fields of each form (requirements 001 §2), with the label the mail shows. The forms area keeps a
 // typed interface of the same names; its tests check the two agree.
 
 type FieldType = 'text' | 'flag' | 'count' | 'operation' | 'checklists';
@@ -115,7 +115,7 @@ const count = (name: CountField | 'estimatedHoursDaily', label: string): FieldDe
 const operation: FieldDef = { name: 'operation', label: 'Operation Type', type: 'operation' };
 const counts = (Object.keys(COUNT_LABELS) as CountField[]).map((c) => count(c, COUNT_LABELS[c]));
 
-/** Spec 001 §2 'PDI Submission': the six confirmations, with the words the form shows. */
+/** Requirements 001 §2 'PDI Submission': the six confirmations, with the words the form shows. */
 export const PDI_CONFIRMATIONS = [
   flag('operatorsManualProvided', "Operator's manual provided to the owner"),
   flag('scaleManualProvided', 'Scale manual provided to the owner'),
@@ -125,7 +125,7 @@ export const PDI_CONFIRMATIONS = [
   flag('warrantyExplained', 'Warranty explained to the owner'),
 ] as const;
 
-/** Spec 001 §2 'Warranty Registration': the six dealer certifications. */
+/** Requirements 001 §2 'Warranty Registration': the six dealer certifications. */
 export const DEALER_CERTIFICATIONS = [
   flag('properlyAssembled', 'The unit was properly assembled'),
   flag('testedAndOperating', 'The unit was tested and is operating properly'),
@@ -135,7 +135,7 @@ export const DEALER_CERTIFICATIONS = [
   flag('informationAccurate', 'The information on this form is accurate'),
 ] as const;
 
-/** Spec 001 §2 'Warranty Registration': the four purchaser certifications. */
+/** Requirements 001 §2 'Warranty Registration': the four purchaser certifications. */
 export const PURCHASER_CERTIFICATIONS = [
   flag('acceptanceOfEquipment', 'I accept delivery of the equipment'),
   flag('understoodInstructions', 'I understand the operating and safety instructions'),
@@ -225,14 +225,14 @@ function normalizeChecklists(v: unknown): Record<ChecklistGroup, boolean[]> {
   return out;
 }
 
-// Validation (spec 001 §5) is in the form schemas: forms/unitForms.ts.
+// Validation (requirements 001 §5) is in the form schemas: forms/unitForms.ts.
 
 type Loose = Record<string, unknown>;
 
 // ---------------------------------------------------------------------------------------------
-// The mail (spec 001 §7).
+// The mail (requirements 001 §7).
 
-/** Spec 001 §7 mail subjects. */
+/** Requirements 001 §7 mail subjects. */
 export function formSubject(kind: FormKind, model: string, serial: string): string {
   return kind === 'pdi'
     ? `PDI Completed - ${model} - Serial #${serial}`

@@ -1,11 +1,11 @@
 // The portal's antd: every app imports antd components and icons from here, and federation shares
-// this module as ONE instance on the page, served by the shell (issue 14). So antd's code is
+// this module as ONE instance on the page, served by the shell. So antd's code is
 // downloaded once (after sign-in), an area's first visit carries only its own code, and one
 // ConfigProvider themes every area (a provider only themes components of its own antd copy).
 // Standalone (QA), an area loads its own copy of this module. What is re-exported is what the
 // apps use: a shared module is never tree-shaken, so nothing goes in here "just in case".
 //
-// Two parts (issue 22, docs/decisions/0065-kit-split-by-route.md): what the layout and /home
+// Two parts (docs/decisions/0065-kit-split-by-route.md): what the layout and /home
 // render is here, run before the first paint; the list and form components (kitLater.ts) are an
 // async chunk of the same build, loaded by kitReady(). An area's mount awaits kitReady()
 // (createAreaLifecycles), so area code uses them as before, static members included.
@@ -70,7 +70,7 @@ export let Table = notYet('Table') as unknown as typeof Later.Table;
 export let Tag = notYet('Tag') as unknown as typeof Later.Tag;
 
 /**
- * antd's styles come as static stylesheets cut at build time (issue 22, decision 0067): antd then
+ * antd's styles come as static stylesheets cut at build time (decision 0067): antd then
  * generates none while rendering ('static'). Asked for as this module runs (the shell asks even
  * earlier); until the eager sheet applies, PortalProviders renders nothing rather than unstyled
  * components. Without a sheet (jest) or when it fails, antd styles at runtime as before.
@@ -232,7 +232,7 @@ export function PortalProviders({ children }: { children: ReactNode }) {
 }
 
 /** Tables inside a phone's list card (a parts order's lines): tighter cells and smaller text, so
- * five columns fit a 375 px screen (issue 20). The portal theme is inherited. */
+ * five columns fit a 375 px screen. The portal theme is inherited. */
 const COMPACT_TABLES = {
   components: { Table: { cellPaddingInlineSM: 4, cellPaddingBlockSM: 4, cellFontSizeSM: 12 } },
 };

@@ -1,4 +1,4 @@
-/** External destinations the spec names but does not give (spec 000 §2, spec 001 §2). Placeholders,
+/** External destinations the spec names but does not give (requirements 000 §2, requirements 001 §2). Placeholders,
  * configured here and nowhere else; each opens in a new tab. */
 export const EXTERNAL_LINKS = {
   partsOrdering: 'https://parts.example.com/',

@@ -1,4 +1,4 @@
-// Real-user reports (issue 28): loads, failed loads, errors and Web Vitals, sent to the API in
+// Real-user reports: loads, failed loads, errors and Web Vitals, sent to the API in
 // batches with the area and version they came from. Part of the shared runtime, so every area's
 // error boundary reports through the one queue. Nothing personal is sent: the route is its
 // pattern from the access table (never an id), e-mail addresses in messages are masked, and the

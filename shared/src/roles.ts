@@ -1,4 +1,4 @@
-/** The four roles of spec 000 §6, in the order the user form offers them (spec 001 §5). */
+/** The four roles of requirements 000 §6, in the order the user form offers them (requirements 001 §5). */
 export const ROLES = ['DealerViewer', 'DealerBuyer', 'SupremeSales', 'ApplicationAdmin'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -22,7 +22,7 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
-/** Spec 000 §6: any other role is labelled User. */
+/** Requirements 000 §6: any other role is labelled User. */
 export function roleLabel(role: string | null | undefined): string {
   return isRole(role) ? LABELS[role] : 'User';
 }

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 
-// One toaster for the whole portal (spec 000 §9): at most 20 toasts; 4000 ms for blank, error
+// One toaster for the whole portal (requirements 000 §9): at most 20 toasts; 4000 ms for blank, error
 // and custom, 2000 ms for success, loading until dismissed.
 export type ToastType = 'blank' | 'success' | 'error' | 'loading' | 'custom';
 
@@ -23,7 +23,7 @@ export const TOAST_DURATION: Record<ToastType, number> = {
 export const toastStore = createStore<{ toasts: Toast[] }>(() => ({ toasts: [] }));
 
 /** The toasts on show, for the Toaster. A hook of the runtime half, so that no app bundles its
- * own copy of zustand (the bundle check counts copies: issue 14). */
+ * own copy of zustand (the bundle check counts copies). */
 export const useToasts = (): Toast[] => useStore(toastStore, (s) => s.toasts);
 
 let nextId = 1;

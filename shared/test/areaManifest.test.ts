@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { SCREENS } from '../src/access';
 import { AREAS, AREA_NAMES } from '../src/areas';
 
-// Issue 23 point 4: the areas are listed once, in shared/areas.json; everything else derives
+// The areas are listed once, in shared/areas.json; everything else derives
 // from it. A throwaway area added to a copy of the manifest reaches every consumer, and a build
 // from its manifest entry alone is a remote the shell can load.
 // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { createAreaLifecycles } from '../src/ui/area';
 
-// Issue 22: an area's first render is a transition, which React renders in slices, giving the
+// An area's first render is a transition, which React renders in slices, giving the
 // browser its turn between them, instead of one long task just after the layout's first paint.
 // Seen as the browser sees it: React's own scheduler (no act()), and a timer that ticks while
 // the area renders.

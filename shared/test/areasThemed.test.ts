@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AREAS, AREA_NAMES } from '../src/areas';
 
-// Issue 15: antd's theme is set once (ui/theme.tsx) and applied by PortalProviders (in the kit,
+// Antd's theme is set once (ui/theme.tsx) and applied by PortalProviders (in the kit,
 // the one antd copy). A React context does not cross React roots, and every area is a root of
 // its own: every module an area exposes to the shell must therefore be built by
 // createAreaLifecycles (which wraps it in PortalProviders), and every standalone page by

@@ -45,7 +45,7 @@ describe('auth state (spec 000 §3, §4)', () => {
       token: 't1',
       dealerId: 1002,
     });
-    // Spec 000 §3's fields, and no refresh token: that is an HttpOnly cookie (issue 21).
+    // Requirements 000 §3's fields, and no refresh token: that is an HttpOnly cookie.
     expect(Object.keys(JSON.parse(localStorage.getItem('auth_state')!)).sort()).toEqual(
       [
         'currency',

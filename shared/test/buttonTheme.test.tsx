@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { Button, PortalProviders } from '../src/kit';
 
-// Issue 20: antd draws a 'shadow' line under primary buttons from the focus outline colour (a
+// Antd draws a 'shadow' line under primary buttons from the focus outline colour (a
 // pink line under 'New Order', 'Select', 'Add User' beside flat secondary buttons). The one theme
 // sets the buttons flat.
 const css = () =>

@@ -6,7 +6,7 @@ import { authStore, session } from '../src/auth/store';
 import { toastStore } from '../src/toast';
 
 // A scripted server behind axios' adapter: tokens 'old' are expired, 'new' are valid. The refresh
-// token is an HttpOnly cookie the browser sends by itself: no script sees or sends it (issue 21).
+// token is an HttpOnly cookie the browser sends by itself: no script sees or sends it.
 // The refresh call must carry no Authorization header either.
 let refreshCalls = 0;
 let refreshWorks = true;

@@ -5,7 +5,7 @@ import { api } from '../src/api/client';
 import { connectivityStore } from '../src/api/connectivity';
 import { useApiData } from '../src/ui/data/useApiData';
 
-// Issue 13: the API unreachable from the browser. A call with no response marks the portal
+// The API unreachable from the browser. A call with no response marks the portal
 // offline; any answer brings it back and bumps `recoveries`, which makes failed screens reload.
 let reachable = false;
 const adapter: AxiosAdapter = async (config) => {

@@ -1,6 +1,6 @@
 import { addDays, longDate, monthDayYear, usDate, usDateShort, utcDateTime } from '../src/dates';
 
-// Issue 23 point 6: the formats the screens showed before, now from one dayjs module.
+// The formats the screens showed before, now from one dayjs module.
 describe('dates', () => {
   it('list dates are MM/DD/YYYY, empty when missing', () => {
     expect(usDate('2026-03-04')).toBe('03/04/2026');

@@ -2,7 +2,7 @@ import { startEarlyRead } from '../src/api/earlyReads';
 import { api } from '../src/api/client';
 import { session } from '../src/auth/store';
 
-// /home's reads start before the page's code (issue 22); the page's own GET takes the answer. The
+// /home's reads start before the page's code; the page's own GET takes the answer. The
 // network is left unanswered (XMLHttpRequest.send does nothing): what is counted is what is sent.
 const send = jest.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(() => undefined);
 afterAll(() => send.mockRestore());

@@ -5,7 +5,7 @@ import { supportProblem, SUPPORT_REQUIRED } from '../src/forms/supportForm';
 import { userProblems } from '../src/forms/userForm';
 import { meetsPasswordRule } from '../src/passwordRule';
 
-// Issue 23 point 2: one schema per form, read by the browser and the API through one resolver.
+// One schema per form, read by the browser and the API through one resolver.
 describe('the form resolver', () => {
   const schema = v.object({
     a: requiredText('A is required', { pattern: /^a+$/, invalid: 'A is not a' }),

@@ -9,7 +9,7 @@ import {
   type ServerSource,
 } from '../src/ui/list/useList';
 
-// The list kit in server mode (issue 14): the screen holds one page; every page, sort, search and
+// The list kit in server mode: the screen holds one page; every page, sort, search and
 // filter is a question to the source. The source here answers from an array the way the API does.
 interface Row {
   id: number;

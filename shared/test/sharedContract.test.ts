@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-// Issue 28 point 1 (docs/decisions/0053-versioned-shared-contract.md): an area's federation config
+// (docs/decisions/0053-versioned-shared-contract.md): an area's federation config
 // asks for the range of @portal/shared its own package.json declares, and its production build
 // names itself with a version unique to the build (docs/decisions/0054).
 // eslint-disable-next-line @typescript-eslint/no-require-imports

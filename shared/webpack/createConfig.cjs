@@ -134,7 +134,7 @@ function createConfig(options) {
           },
           // Pictures up to 1 KB travel inside the code that shows them (a data: URL; the CSP
           // allows data: images): the rewards tier card, /home's largest paint, showed its 0.5 KB
-          // background only after one more request made once it had rendered (issue 22).
+          // background only after one more request made once it had rendered.
           {
             test: /\.(png|jpe?g|svg|webp|gif|woff2?)$/i,
             type: 'asset',

@@ -18,7 +18,7 @@ const loadPortal = () => {
 };
 
 // A visit that starts on the sign-in page shows it from this chunk alone (React, the portal's
-// runtime and the form, issue 14); the rest of the portal loads once the user starts typing, and
+// runtime and the form); the rest of the portal loads once the user starts typing, and
 // starts at the landing page after sign-in. Any other address starts the whole portal at once.
 const path = window.location.pathname;
 // A page opened in French shows it at once, never a flash of English (nothing waits in English).
@@ -26,7 +26,7 @@ void languageReady().then(() => start());
 
 function start() {
   if (path === '/' || path === '/login') {
-    // Spec 000 §2: '/ redirects to /login'.
+    // Requirements 000 §2: '/ redirects to /login'.
     if (path === '/') window.history.replaceState(window.history.state, '', '/login');
     // The guard's remembered origin (react-router keeps navigation state under `usr`).
     const from = (window.history.state as { usr?: { from?: string } } | null)?.usr?.from;

@@ -9,7 +9,7 @@ import {
   type AreaManifest,
 } from '../src/federation/compatibility';
 
-// Issue 28 point 1 (docs/decisions/0053-versioned-shared-contract.md): the shell compares an
+// (docs/decisions/0053-versioned-shared-contract.md): the shell compares an
 // area's manifest with the shared copies the page has before any of the area's code runs.
 
 /** The shared entries of an area's mf-manifest.json, as the federation plugin writes them. */

@@ -1,6 +1,6 @@
 import { toHomeCounts } from '../src/home/counts';
 
-// The counting rules of spec 000 §4 are applied by the API (api/test/listViews.test.ts checks
+// The counting rules of requirements 000 §4 are applied by the API (api/test/listViews.test.ts checks
 // them against the whole lists); the shell maps its answer onto the four cards.
 describe('home cards (spec 000 §2)', () => {
   it('maps the summary onto Open/History, Open/History, Open/Closed, Outstanding/All', () => {

@@ -6,7 +6,7 @@ import { Sidebar } from '../src/layout/Sidebar';
 import { TopSearch } from '../src/layout/TopSearch';
 import { shownAt } from './shownAt';
 
-// Issue 22: the layout's first render builds only what it shows. The top bar's search is a plain
+// The layout's first render builds only what it shows. The top bar's search is a plain
 // field until someone points at it or focuses it; the sidebar's items carry a tooltip only when
 // the sidebar is collapsed to icons.
 

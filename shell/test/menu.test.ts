@@ -10,7 +10,7 @@ const as = (role: Role): AuthState => ({
 });
 const paths = (role: Role) => menuFor(as(role)).map((e) => e.path);
 
-// The sidebar's admin entries come from the access table: Data Imports (issue 25) is an admin's.
+// The sidebar's admin entries come from the access table: Data Imports is an admin's.
 describe('the sidebar admin entries', () => {
   it('shows Data Imports to ApplicationAdmin, after User Management', () => {
     const p = paths('ApplicationAdmin');

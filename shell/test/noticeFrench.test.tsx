@@ -6,7 +6,7 @@ import { NoticeBoard } from '../src/home/NoticeBoard';
 import fr from '../src/messages/fr-CA.json';
 import { shellEnglish } from './englishCatalog';
 
-// Issue 27: the home page's notice boards, their editing dialog included, show no English in
+// The home page's notice boards, their editing dialog included, show no English in
 // French (the items' own titles and links are data, the admin's words).
 afterEach(() => act(() => languageStore.setState({ language: 'en' })));
 

@@ -17,7 +17,7 @@ const uncaught = (error: unknown) => window.dispatchEvent(new ErrorEvent('error'
 beforeAll(() => startRealUserReports());
 beforeEach(() => reported.mockClear());
 
-// Issue 28 point 4: what real users' browsers report, each failure once.
+// What real users' browsers report, each failure once.
 describe("the shell's real-user error reports", () => {
   it('reports one Error once, however many promises reject with it', () => {
     // A parcel whose load failed rejects its load, bootstrap, mount and unmount with one Error.

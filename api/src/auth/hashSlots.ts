@@ -1,7 +1,7 @@
 import { HttpError } from '../http/errors';
 import { slots } from '../lib/slots';
 
-/** Issue 21, finding 3: each scrypt hash holds 128 MiB and a thread-pool thread for ~0.6 s. At
+/** Each scrypt hash holds 128 MiB and a thread-pool thread for ~0.6 s. At
  * most this many run at once in the process (the machine's cores, at least 2)... */
 export const MAX_CONCURRENT_HASHES = 2;
 /** ...and at most this many wait for a turn (a few seconds of work); any more are refused with a

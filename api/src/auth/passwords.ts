@@ -25,7 +25,7 @@ function scrypt(
   options: ScryptOptions,
   refuseWhenBusy = false,
 ): Promise<Buffer> {
-  // Every hash, sign-in or not, takes a process-wide slot (issue 21, finding 3).
+  // Every hash, sign-in or not, takes a process-wide slot.
   return withHashSlot(
     () =>
       new Promise((resolve, reject) =>
@@ -65,7 +65,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
  * takes as long as for a real account and reveals nothing. */
 export const dummyHash = () => (dummy ??= hashPassword(randomBytes(12).toString('hex')));
 
-/** Spec 001 §5: the portal's password rule, as the browser checks it. */
+/** Requirements 001 §5: the portal's password rule, as the browser checks it. */
 export function passwordRuleProblem(pw: string): string | null {
   return meetsPasswordRule(pw) ? null : `New password ${PASSWORD_RULE_TEXT}`;
 }

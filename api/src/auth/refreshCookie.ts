@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * The refresh token travels only in this cookie (issue 21; docs/decisions/0011-sessions-and-
+ * The refresh token travels only in this cookie (docs/decisions/0011-sessions-and-
  * tokens.md): HttpOnly (no script reads it), Secure (never over plain HTTP, except to localhost,
  * which browsers treat as secure), SameSite=Strict (never sent by another site's page) and scoped
  * to the two routes that use it, so no other call carries it. One cookie a path: a cookie has

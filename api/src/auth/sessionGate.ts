@@ -22,7 +22,7 @@ export interface SessionState {
 }
 
 /**
- * Issue 21, finding 5: an access token is honoured only while its session is open and its user's
+ * An access token is honoured only while its session is open and its user's
  * token version is the one it carries. Logout, a password change or reset, a deletion, a change
  * of role or dealer: each ends the tokens issued before it within GATE_TTL_MS (at once here).
  *

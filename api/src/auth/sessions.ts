@@ -23,7 +23,7 @@ export interface Issued {
 
 /**
  * The one place tokens are issued (sign-in, refresh, password change): every claim is read from
- * the user row as it is now, never from the caller's token (issue 21, finding 1). Without a
+ * the user row as it is now, never from the caller's token. Without a
  * `session`, a new one starts; with one, it goes on (a refresh) within its absolute lifetime.
  */
 export async function issueTokens(

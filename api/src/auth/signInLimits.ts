@@ -3,8 +3,8 @@ import type { Db } from '../db/client';
 import { loginAttempts } from '../db/schema';
 import { tooMany } from '../http/errors';
 
-/** Sign-in limits (issues 3 and 21; docs/decisions/0011-sessions-and-tokens.md). Per minute:
- * failures per account and per IP (spec 000 §8), and all sign-ins whatever their outcome (each
+/** Sign-in limits (docs/decisions/0011-sessions-and-tokens.md). Per minute:
+ * failures per account and per IP (requirements 000 §8), and all sign-ins whatever their outcome (each
  * costs a 128 MiB hash). At once: sign-ins in flight per account and per IP. */
 export const LIMITS = {
   failuresPerAccount: 10,
@@ -63,7 +63,7 @@ export async function reserveAttempt(db: Db, email: string, ip: string): Promise
           ipFailures: sql<number>`count(*) filter (where ${loginAttempts.ip} = ${ip} and ${loginAttempts.outcome} <> 'ok')::int`,
           accountAll: sql<number>`count(*) filter (where ${loginAttempts.email} = ${email})::int`,
           ipAll: sql<number>`count(*) filter (where ${loginAttempts.ip} = ${ip})::int`,
-          // In flight in any process (issue 24): pending until settled; a process killed
+          // In flight in any process: pending until settled; a process killed
           // mid-hash leaves its row pending, which ages out of this one-minute window.
           accountPending: sql<number>`count(*) filter (where ${loginAttempts.email} = ${email} and ${loginAttempts.outcome} = 'pending')::int`,
           ipPending: sql<number>`count(*) filter (where ${loginAttempts.ip} = ${ip} and ${loginAttempts.outcome} = 'pending')::int`,

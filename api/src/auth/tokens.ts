@@ -11,11 +11,11 @@ export interface Claims {
   role: Role;
   dealerId: number | null;
   email: string;
-  /** Signed in with a password that must be changed: only the change is allowed (spec 001 §5). */
+  /** Signed in with a password that must be changed: only the change is allowed (requirements 001 §5). */
   mustChangePassword?: boolean;
-  /** The session (refresh-token family) this token belongs to: logout ends it (issue 21). */
+  /** The session (refresh-token family) this token belongs to: logout ends it. */
   sid: string;
-  /** The user's token version when issued: any change to the user ends the token (issue 21). */
+  /** The user's token version when issued: any change to the user ends the token. */
   ver: number;
   exp?: number;
 }
@@ -26,7 +26,7 @@ export type NewClaims = Omit<Claims, 'exp'>;
 export function tokenService(secret: string) {
   const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: ACCESS_TTL_MS });
   // Pinned to HS256: 'none' and every other algorithm are refused.
-  // A token without `exp` would never end (issue 21, finding 10), one without `sid` or `ver`
+  // A token without `exp` would never end, one without `sid` or `ver`
   // could not be ended early: all are refused.
   const verifier = createVerifier({
     key: secret,
@@ -35,7 +35,7 @@ export function tokenService(secret: string) {
     requiredClaims: ['exp', 'sub', 'sid', 'ver'],
   });
   // The browser sends the same access token with every call for 15 minutes: once verified, it is
-  // known by its exact text until it expires (an HMAC and a JSON parse saved per call, issue 14).
+  // known by its exact text until it expires (an HMAC and a JSON parse saved per call).
   // Any other text (tampered, re-signed) is verified in full. Bounded: the oldest goes first.
   const verified = new Map<string, Claims>();
   const verify = (token: string): Claims => {

@@ -71,7 +71,7 @@ export async function openDatabase(options: {
       }),
     );
     const db = drizzle(pool, { schema });
-    // Several processes starting together (issue 24) migrate one after the other: the first
+    // Several processes starting together migrate one after the other: the first
     // applies the migrations, the others find them applied. The lock is held by one connection
     // for the whole run and ends with it, should the process die half-way.
     const lock = await pool.connect();

@@ -18,7 +18,7 @@ export async function openPglite(o: {
   // pg_trgm: the trigram indexes that serve list search (migration 0002).
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   // PostgreSQL's default 128 MB of shared buffers live inside PGlite's WebAssembly memory, which
-  // never gives a touched page back: they were 130 of the idle server's 375 MB (issue 22). The
+  // never gives a touched page back: they were 130 of the idle server's 375 MB. The
   // files are read through the OS page cache anyway, so 16 MB of buffers cost little speed
   // (BENCHMARKS.md, 'Memory'); PGLITE_SHARED_BUFFERS sets it.
   const client = await PGlite.create(o.dir, {

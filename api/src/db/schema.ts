@@ -46,17 +46,17 @@ export const users = pgTable('users', {
   requirePasswordChange: boolean('require_password_change').notNull().default(false),
   lastLoginTime: timestamp('last_login_time', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Issue 21: in every access token; bumped by every change to the user, which ends the
+  /** In every access token; bumped by every change to the user, which ends the
    * access tokens issued before it (api/src/auth/sessionGate.ts). */
   tokenVersion: integer('token_version').notNull().default(0),
-  /** A temporary password from the reset e-mail: valid until then, for one sign-in (issue 21). */
+  /** A temporary password from the reset e-mail: valid until then, for one sign-in. */
   tempPasswordExpiresAt: timestamp('temp_password_expires_at', { withTimezone: true }),
   tempPasswordUsedAt: timestamp('temp_password_used_at', { withTimezone: true }),
-  /** The user's language (issue 27, decision 0063): the portal's and their e-mails'. */
+  /** The user's language (decision 0063): the portal's and their e-mails'. */
   language: text('language').notNull().default('en'),
 });
 
-/** One per sign-in: the refresh-token family and the `sid` of its access tokens (issue 21). */
+/** One per sign-in: the refresh-token family and the `sid` of its access tokens. */
 export const sessions = pgTable(
   'sessions',
   {
@@ -150,7 +150,7 @@ export const wholegoodsOrders = pgTable(
     invoiceStatus: text('invoice_status'),
     customerPoNumber: text('customer_po_number'),
     /**
-     * What the orders list searches (spec 000 §5: number, status, dealer PO), kept with the row
+     * What the orders list searches (requirements 000 §5: number, status, dealer PO), kept with the row
      * instead of computed from it for every row a search checks (decision 0080: a broad search
      * counted 100,000 matches in 27 ms instead of 67). Searched through its trigram index.
      */
@@ -164,17 +164,17 @@ export const wholegoodsOrders = pgTable(
     // (dealer, ordered date) is served by the sort index of migration 'list_keyset_indexes_and_
     // counts', (dealer, ordered date, id): migration 'list_drop_redundant_index' dropped this one.
     index('wholegoods_orders_dealer_id_idx').on(t.dealerId, t.id),
-    // The top bar's prefix search and the machine page (issue 26): upper-cased, byte-ordered.
+    // The top bar's prefix search and the machine page: upper-cased, byte-ordered.
     index('wholegoods_orders_number_prefix_idx').on(t.dealerId, upperPattern(t.orderNumber)),
     index('wholegoods_orders_serial_prefix_idx').on(t.dealerId, upperPattern(t.lotSerial)),
   ],
 );
 
 /**
- * How many rows each tab of a dealer's wholegoods orders holds (issue 22): the 'Page X of Y'
+ * How many rows each tab of a dealer's wholegoods orders holds: the 'Page X of Y'
  * total without counting a million rows per page. Kept by statement triggers on
  * wholegoods_orders (migration 'list_counts_triggers'), in the same transaction as the rows.
- * `view`: 'all', 'open' or 'history' (spec 000 §4).
+ * `view`: 'all', 'open' or 'history' (requirements 000 §4).
  */
 export const wholegoodsCounts = pgTable(
   'wholegoods_counts',
@@ -298,7 +298,7 @@ export const warrantyCalls = pgTable(
 );
 
 /**
- * Read models of the list screens (issue 14), defined in migration 0004 and refreshed whenever
+ * Read models of the list screens, defined in migration 0004 and refreshed whenever
  * the source tables are loaded (src/lists/readModels.ts). Parts orders: one row per order number
  * and tab ('open' | 'history'), with its first line's fields, the status the spec shows and the
  * ids of its lines.
@@ -335,7 +335,7 @@ export const rewards = pgTable('rewards', {
     .primaryKey()
     .references(() => dealers.id),
   currentStatus: text('current_status').notNull(),
-  data: jsonb('data').notNull(), // the counters of spec 001 §3
+  data: jsonb('data').notNull(), // the counters of requirements 001 §3
 });
 
 export const salesStaff = pgTable(
@@ -411,10 +411,10 @@ export const submissions = pgTable(
     payload: jsonb('payload').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // An Idempotency-Key is its sender's own (issue 21): two users may send the same key.
+  // An Idempotency-Key is its sender's own: two users may send the same key.
   (t) => [
     uniqueIndex('submissions_idem_user_idx').on(t.userId, t.kind, t.idempotencyKey),
-    // A machine's PDI and registration (issue 26: the machine page, 'Registered' in inventory).
+    // A machine's PDI and registration (the machine page, 'Registered' in inventory).
     index('submissions_serial_idx').on(t.dealerId, sql`upper(${t.payload} ->> 'serialNumber')`),
   ],
 );
@@ -437,7 +437,7 @@ export const outbox = pgTable(
 );
 
 /**
- * Fixed-window request counters (issue 21: support requests per user), in the database so that
+ * Fixed-window request counters (support requests per user), in the database so that
  * a limit holds across processes; a row is reserved with one atomic upsert before any work.
  */
 export const rateLimits = pgTable(
@@ -460,7 +460,7 @@ export const auditLog = pgTable(
     dealerId: integer('dealer_id'),
     detail: text('detail'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    /** A staff visit's last read (action 'dealer-visit', issue 26): the visit runs from `at` to here. */
+    /** A staff visit's last read (action 'dealer-visit'): the visit runs from `at` to here. */
     lastAt: timestamp('last_at', { withTimezone: true }),
   },
   (t) => [
@@ -483,7 +483,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 });
 
 /**
- * The shared blob store (issue 24, lib/dbBlobStore.ts): every API process reads the files any
+ * The shared blob store (lib/dbBlobStore.ts): every API process reads the files any
  * of them stored. A file is its chunks; it is visible once `complete` (a reader never sees half a
  * file, and a newer copy replaces the old one in one transaction).
  */
@@ -516,7 +516,7 @@ export const blobChunks = pgTable(
   (t) => [primaryKey({ columns: [t.fileId, t.seq] })],
 );
 
-/** Machine accounts of the import feed (issue 25): an API key, never a UI sign-in. */
+/** Machine accounts of the import feed: an API key, never a UI sign-in. */
 export const serviceAccounts = pgTable('service_accounts', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
@@ -554,7 +554,7 @@ export const imports = pgTable(
   (t) => [index('imports_started_idx').on(t.startedAt)],
 );
 
-/** Real-user reports (issue 28): one row per load, failed load, error or vital a browser sent. */
+/** Real-user reports: one row per load, failed load, error or vital a browser sent. */
 export const clientReports = pgTable(
   'client_reports',
   {

@@ -2,7 +2,7 @@ import { and, gt, isNotNull, isNull, lt, sql, type Placeholder, type SQL } from 
 import type { PgColumn, PgMaterializedView, PgTable } from 'drizzle-orm/pg-core';
 
 /**
- * Keyset (seek) paging (issue 22, decision 0021). A list is ordered by (sort key, id): the key in
+ * Keyset (seek) paging (decision 0021). A list is ordered by (sort key, id): the key in
  * the asked direction with empty values last, ties by id ascending. A page is found from where a
  * neighbouring page ended instead of by counting rows from the start (OFFSET), so its cost is
  * one index range scan whatever the page number.

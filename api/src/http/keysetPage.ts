@@ -22,7 +22,7 @@ interface Edges {
 
 /**
  * The edges of the pages served, per list and query (search, sort, order, page size). The wire
- * asks for a page number (spec 000 §2: first, previous, next, last), so the server remembers
+ * asks for a page number (requirements 000 §2: first, previous, next, last), so the server remembers
  * where page N ended to read page N + 1 from there (decision 0021). Kept apart from the answer
  * cache: with answers off (LIST_ANSWER_TTL_MS=0) paging still seeks. Bounded: lists and pages
  * least recently used go first. A lost edge costs speed, never rows: the page is then counted.
@@ -42,7 +42,7 @@ export function pageEdges(list: string): Map<number, Edges> {
   return pages;
 }
 
-/** LIST_KEYSET=off: every page by OFFSET, as before issue 22 (what the tests and bench/
+/** LIST_KEYSET=off: every page by OFFSET, as before keyset paging (what the tests and bench/
  * lists-scale.mjs compare keyset paging with). */
 const KEYSET = process.env.LIST_KEYSET !== 'off';
 
@@ -253,7 +253,7 @@ function reader(
       // cannot see for a tenth of the rows, and reads a page of ties of a status through the
       // primary key, filtering (0.6 s at 1,000,000 orders). Pages of one size ask a few limits.
       // The rows skipped are skipped by PostgreSQL (OFFSET), not sent: sent and dropped here,
-      // they made a page of 500 nine pages on take about twice as long on PGlite (issue 22,
+      // they made a page of 500 nine pages on take about twice as long on PGlite (decision 0078,
       // point 7; bench/near-pages.mjs).
       const limit = skip + size;
       const at = `${shape} ${b ? (b.k === null ? 'empty' : 'key') : 'end'} ${backward} ${limit} ${skip}`;

@@ -2,7 +2,7 @@ import { Type, type Static, type TSchema } from '@fastify/type-provider-typebox'
 import { SEARCH_MAX_LENGTH } from '@portal/shared/searchRule';
 import { searchQuery } from './searchQuery';
 
-/** The list parameters every list route accepts (issue 4): without `page` the whole list is
+/** The list parameters every list route accepts: without `page` the whole list is
  * answered as an array; with it, `{ rows, total, page, pageSize }`. */
 export const ListQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
@@ -43,7 +43,7 @@ export function applyList<T extends Record<string, unknown>>(
     );
   if (query.sort) {
     const key = query.sort;
-    // An own property only: `in` also finds __proto__, constructor, toString (issue 21).
+    // An own property only: `in` also finds __proto__, constructor, toString.
     if (!(rows.length === 0 || Object.hasOwn(rows[0], key))) {
       throw Object.assign(new Error(`sort must be one of: ${Object.keys(rows[0]).join(', ')}`), {
         statusCode: 400,

@@ -18,12 +18,12 @@ export interface Page<Wire> {
 }
 
 /**
- * One page of a big list, searched, sorted and paged by PostgreSQL (issue 14): the large dealer
- * has 100,000 orders, and the browser must never hold them all. The list behaviour of spec 000
+ * One page of a big list, searched, sorted and paged by PostgreSQL: the large dealer
+ * has 100,000 orders, and the browser must never hold them all. The list behaviour of requirements 000
  * §2: case-insensitive substring search over the screen's fields, sort by a wire name (400 when
  * unknown) with empty values last either way, ties and the default order by id.
  *
- * Pages are read by keyset (issue 22, decision 0021): the wire still asks for a page number, and
+ * Pages are read by keyset (decision 0021): the wire still asks for a page number, and
  * the server seeks from where the neighbouring page it served ended (see `pageEdges`), or reads
  * 'last' as the first page of the reversed order. Only a jump to a page far from every page
  * served falls back to OFFSET, counted from whichever end is nearer.
@@ -86,7 +86,7 @@ export async function sqlPage<Row, Wire>(
     const where = and(...conditions)!;
     let key: SQL | PgColumn | undefined;
     if (query.sort) {
-      // An own property only: `in` also finds __proto__, constructor, toString (issue 21).
+      // An own property only: `in` also finds __proto__, constructor, toString.
       if (!Object.hasOwn(spec.sortable, query.sort))
         throw Object.assign(
           new Error(`sort must be one of: ${Object.keys(spec.sortable).join(', ')}`),
@@ -164,7 +164,7 @@ export async function sqlPage<Row, Wire>(
  * manufacturer's systems (the seed here), loaded in batches. So an answer is kept for
  * LIST_TTL_MS (LIST_ANSWER_TTL_MS, 30 s by default) under a key that names it: every user of a dealer asking for its first page, or
  * paging back and forth, costs PostgreSQL one query per half minute and the API no work but the
- * lookup (issue 14: 200 concurrent users). A batch load calls `forgetListAnswers()`. Bounded:
+ * lookup (200 concurrent users). A batch load calls `forgetListAnswers()`. Bounded:
  * the oldest answer goes first; a failed read is not remembered.
  */
 export const LIST_TTL_MS = Number(process.env.LIST_ANSWER_TTL_MS ?? 30_000);

@@ -12,7 +12,7 @@ import { LIST_TTL_MS, listGeneration } from './sqlList';
 
 /**
  * Whole-list answers (a list asked for without `page`: every row of the dealer, 0.3–1.4 MiB for
- * the big one) without stalling everyone else (issue 22, point 7; decisions 0022, 0068). Built in
+ * the big one) without stalling everyone else (decisions 0022, 0068). Built in
  * one go, such an answer held the only thread for its whole read (PGlite then ran in the server's
  * thread), mapping and JSON text, and sixty of them kept /api/health waiting over a second. Now:
  * - the rows are read in slices of `SLICE` by id, and the thread is given back between slices;
@@ -28,7 +28,7 @@ import { LIST_TTL_MS, listGeneration } from './sqlList';
 // session), so a 100,000-row list waits a hundred turns under load. Reading 10,000 rows a query
 // was tried: the whole lists' tail fell (max 107 s → 33 s under 200 users) but every page then
 // waited behind the big queries, and the users' calls answered fell from 13,756 to 7,594 in the
-// same 60 s (BENCHMARKS.md, issue 22, point 7). Small slices keep the pages' turns short.
+// same 60 s (BENCHMARKS.md). Small slices keep the pages' turns short.
 const SLICE = 1_000;
 const AT_ONCE = 2;
 /**
@@ -55,7 +55,7 @@ const turns = slots(AT_ONCE);
  * kept as the pages are (LIST_ANSWER_TTL_MS, forgotten when its rows change): by route, path and
  * dealer, which is all such a list depends on once access was granted. Not a list that shows
  * what users wrote (the inventory shows registrations): nothing forgets it when they write. On PGlite's one session 200 users' exports
- * each read afresh queued behind each other for up to 34 s (BENCHMARKS.md, issue 22).
+ * each read afresh queued behind each other for up to 34 s (BENCHMARKS.md).
  */
 const kept = new Map<string, { at: number; generation: number; rows: Promise<unknown[]> }>();
 let rowsKept = 0;

@@ -14,11 +14,11 @@ import {
 import { COUNTERS } from '../lib/rewardsCounters';
 
 /** How a wire value is read: text as sent, a whole number, an ISO date, or an amount kept as
- * the source system sends it (the screens parse it, spec 000 §5). */
+ * the source system sends it (the screens parse it, requirements 000 §5). */
 export type FieldType = 'text' | 'int' | 'date' | 'amount' | 'unitKind' | 'bool';
 
 export interface Field {
-  /** The spec's wire name (spec 000 §3, 001 §3): the same name the API answers with. */
+  /** The spec's wire name (requirements 000 §3, 001 §3): the same name the API answers with. */
   wire: string;
   /** The Drizzle property of the table's column. */
   column: string;
@@ -192,7 +192,7 @@ export const KINDS: Record<string, Kind> = {
       f('powertrain_warranty_status', 'powertrainWarrantyStatus'),
     ],
   },
-  // Spec 001 §3 'Rewards data': one row per dealer in the program; division and salesTerritory
+  // Requirements 001 §3 'Rewards data': one row per dealer in the program; division and salesTerritory
   // are the dealer's own (import them as dealers).
   rewards: {
     name: 'rewards',
@@ -244,7 +244,7 @@ export const KINDS: Record<string, Kind> = {
       f('emailAddressX', 'email'),
     ],
   },
-  // The statements' list (spec 001 §3: `<prefix>_<dealerCode>_MMDDYYYY.pdf`); their PDFs are
+  // The statements' list (requirements 001 §3: `<prefix>_<dealerCode>_MMDDYYYY.pdf`); their PDFs are
   // files (the blob store), not rows.
   statements: {
     name: 'statements',

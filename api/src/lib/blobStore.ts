@@ -14,7 +14,7 @@ export interface BlobFolder {
 /**
  * Files (sales orders, invoices, statements, documents, thumbnails, uploads) behind one interface:
  * a folder on this machine (FileBlobStore, for `npm start`), or tables every API process shares
- * (DbBlobStore, issue 24). Every path is checked first: traversal (`..`, absolute paths, NUL
+ * (DbBlobStore). Every path is checked first: traversal (`..`, absolute paths, NUL
  * bytes, backslashes) and any character outside the portal's file names are refused.
  */
 export abstract class BlobStore {

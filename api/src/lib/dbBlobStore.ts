@@ -9,7 +9,7 @@ import { BlobStore, type BlobFolder } from './blobStore';
 const CHUNK = 256 * 1024;
 
 /**
- * Files in PostgreSQL (issue 24), shared by every API process: a file uploaded to one is mailed
+ * Files in PostgreSQL, shared by every API process: a file uploaded to one is mailed
  * by another, a PDF rendered by one is downloaded through another. Chunked (blob_chunks), so a
  * file is streamed in and out a chunk at a time, never whole in memory; large objects would do
  * the same but need a transaction held open for the whole read, across HTTP back-pressure.

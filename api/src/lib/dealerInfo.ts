@@ -6,7 +6,7 @@ import { keptReads } from './keptReads';
 type DealerRow = typeof dealers.$inferSelect;
 
 /** Dealers come from the manufacturer's systems and the API never writes them, so a list page
- * need not ask the database for its dealer's code and name every time (issue 14: one query of
+ * need not ask the database for its dealer's code and name every time (one query of
  * two per page). Kept for a minute. An unknown id is kept as unknown alike: asked again within
  * the minute, it costs no query either. */
 const rows = keptReads(60_000, (db, id: number): Promise<DealerRow | undefined> =>
@@ -17,7 +17,7 @@ const rows = keptReads(60_000, (db, id: number): Promise<DealerRow | undefined> 
     .then((r) => r[0]),
 );
 
-/** Dealers changed (an import; issue 24: announced to every process, lib/invalidation.ts). */
+/** Dealers changed (an import: announced to every process, lib/invalidation.ts). */
 export function forgetDealerInfo() {
   rows.forget();
 }

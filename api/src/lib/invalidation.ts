@@ -15,7 +15,7 @@ export interface Forgetters {
 }
 
 /**
- * Issue 24: copies kept by one process are forgotten by every process when their source changes.
+ * Copies kept by one process are forgotten by every process when their source changes.
  * The triggers of migration 0009 announce each change on CHANNEL at commit, whoever made it; each
  * process listens on its own connection. When that connection is down, everything is forgotten
  * every half second until it is back (Database.listen): a copy is never trusted blind.

@@ -4,7 +4,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { Database } from '../db/client';
 
 /**
- * The API's Prometheus metrics (issue 28), served at /api/metrics (routes/metrics.ts). Requests
+ * The API's Prometheus metrics, served at /api/metrics (routes/metrics.ts). Requests
  * and latency are this process's; the outbox depth and the import runs are read from the
  * database at each scrape, so every process reports the same cluster-wide figure.
  */

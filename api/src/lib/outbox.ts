@@ -40,7 +40,7 @@ export const CLAIM_LEASE_MS = 120_000;
 export type OutboxRow = typeof outbox.$inferSelect;
 
 /**
- * Claims up to `limit` due mails for this process (issue 24): the rows are locked with
+ * Claims up to `limit` due mails for this process: the rows are locked with
  * FOR UPDATE SKIP LOCKED, so processes claiming at the same moment take different mails, and
  * their next attempt is moved one lease ahead in the same statement, so nobody else takes them
  * while they are being sent. A mail is then sent by one process, unless that one dies in hand.

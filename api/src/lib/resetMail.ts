@@ -1,7 +1,7 @@
 import type { LanguageWire } from '@portal/shared/contract/users';
 
 /**
- * The password-reset mail, in the user's language (issue 27, decision 0063): a dealer user who
+ * The password-reset mail, in the user's language (decision 0063): a dealer user who
  * works in French reads it in Québec French. `name` comes HTML-escaped; the temporary password is
  * base64url, safe in HTML as it is.
  */

@@ -1,4 +1,4 @@
-// The stored counters of spec 001 §3 'Rewards data' (division and salesTerritory come from the
+// The stored counters of requirements 001 §3 'Rewards data' (division and salesTerritory come from the
 // dealer record), with what a counter reads as when it was never recorded.
 export const COUNTERS = {
   totalPoints: 0,

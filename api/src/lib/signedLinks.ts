@@ -13,7 +13,7 @@ export interface LinkGrant {
 }
 
 /**
- * Short-lived signed URLs for a file (issue 21 finding 12): the new tab of spec 001 §2's download
+ * Short-lived signed URLs for a file: the new tab of requirements 001 §2's download
  * fallback carries no bearer token, and a bearer token must never travel in a query string (it
  * would land in history, logs and Referer). The link names the user, the dealer, the file and the
  * expiry, with an HMAC over all four under a key derived from the token secret, so no part can be

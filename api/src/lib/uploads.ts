@@ -3,7 +3,7 @@ import { Transform } from 'node:stream';
 import { badRequest, HttpError } from '../http/errors';
 import type { BlobStore } from './blobStore';
 
-/** Spec 001 §5: pdf, jpg, jpeg, png only, checked by their first bytes, not by name alone. */
+/** Requirements 001 §5: pdf, jpg, jpeg, png only, checked by their first bytes, not by name alone. */
 const KINDS = new Map<string, { type: string; magic: number[] }>([
   ['pdf', { type: 'application/pdf', magic: [0x25, 0x50, 0x44, 0x46] }],
   ['png', { type: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47] }],
@@ -28,7 +28,7 @@ export const MAX_NAME = 100;
 
 /**
  * A safe file name for the store and the mail: characters outside a plain set become '_', and a
- * long name is shortened in its stem so its extension survives (issue 21: a 5,000-character name
+ * long name is shortened in its stem so its extension survives (a 5,000-character name
  * lost its '.pdf' and was refused as a wrong type).
  */
 export function uploadName(raw: string): string {
@@ -47,7 +47,7 @@ export interface StoredUpload {
 }
 
 /**
- * Streams one attachment into the blob store: never held in memory whole (issue 21: 20 requests
+ * Streams one attachment into the blob store: never held in memory whole (20 requests
  * of 5 × 9.5 MiB took the server from 351 to 1,427 MiB). Its type is decided by its extension
  * and checked against its first bytes as they pass; `budget` is what the whole request may still
  * bring, and the file is cut off with a 413 beyond it or beyond the per-file limit.

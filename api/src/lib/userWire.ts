@@ -4,7 +4,7 @@ import type { users } from '../db/schema';
 
 type UserRow = typeof users.$inferSelect;
 
-/** A user's profile on the wire (spec 001 §3): what a dealer's profile page reads of one user. */
+/** A user's profile on the wire (requirements 001 §3): what a dealer's profile page reads of one user. */
 export const userProfileToWire = (u: UserRow) => ({
   id: u.id,
   email: u.email,

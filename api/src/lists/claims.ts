@@ -8,7 +8,7 @@ import { dealerInfo } from '../lib/dealerInfo';
 export type ClaimsView = 'open' | 'history';
 type CallRow = typeof w.$inferSelect;
 
-/** Service warranty call on the wire (spec 000 §3), which is also the import feed's format. */
+/** Service warranty call on the wire (requirements 000 §3), which is also the import feed's format. */
 export const claimWire = (c: Omit<CallRow, 'id' | 'importKey'>, dealerCode: string) => ({
   calL_NO_X: c.callNumber,
   call_d: c.callDate,
@@ -22,7 +22,7 @@ export const claimWire = (c: Omit<CallRow, 'id' | 'importKey'>, dealerCode: stri
   powertrain_warranty_status: c.powertrainWarrantyStatus,
 });
 
-/** Spec 000 §4: 'Open Claims screen shows call_status Open' (the partial index of migration
+/** Requirements 000 §4: 'Open Claims screen shows call_status Open' (the partial index of migration
  * 0004); Claims History reads the claims_history read model: Closed or Complete, de-duplicated
  * by claim number plus serial number, the most recent row kept (migration 0006, decision 0017). */
 export const openClaim = sql`${w.callStatus} = 'Open'`;
@@ -40,11 +40,11 @@ const sortable = (t: typeof w | typeof h) => ({
   powertrain_warranty_status: textKey(t.powertrainWarrantyStatus),
 });
 
-/** Spec 000 §5, per tab: open claims by claim number, serial number, dealer, date, type, issue,
+/** Requirements 000 §5, per tab: open claims by claim number, serial number, dealer, date, type, issue,
  * current status; claims history by claim number, serial number, dealer, issue, current and call
  * status; every call (no tab) by all of those. The dealer is the same on every row. */
 const searchOf = (t: typeof w | typeof h, view: ClaimsView | undefined) => {
-  // Searched as the screen shows it (MM/DD/YYYY), not as PostgreSQL prints a date (issue 20).
+  // Searched as the screen shows it (MM/DD/YYYY), not as PostgreSQL prints a date.
   const date = sql`to_char(${t.callDate}, 'MM/DD/YYYY')`;
   if (view === 'open')
     return searchText([
@@ -68,7 +68,7 @@ const searchOf = (t: typeof w | typeof h, view: ClaimsView | undefined) => {
   ]);
 };
 
-// Built once per tab, not per request (issue 14: these SQL fragments cost more than a remembered page).
+// Built once per tab, not per request (these SQL fragments cost more than a remembered page).
 const tabs = {
   open: { t: w, sortable: sortable(w), search: searchOf(w, 'open') },
   history: { t: h, sortable: sortable(h), search: searchOf(h, 'history') },

@@ -9,7 +9,7 @@ type InvoiceRow = typeof i.$inferSelect;
 export type InvoiceView = 'outstanding' | 'all';
 export type InvoiceCategory = 'Parts' | 'Wholegoods';
 
-/** Unified invoice, already shaped (spec 000 §3: the all-invoices call). */
+/** Unified invoice, already shaped (requirements 000 §3: the all-invoices call). */
 export const unifiedWire = (r: InvoiceRow) => ({
   invoiceNumber: r.invoiceNumber!,
   invoiceDate: r.invoiceDate,
@@ -20,14 +20,14 @@ export const unifiedWire = (r: InvoiceRow) => ({
   category: r.category as InvoiceCategory,
 });
 
-/** Spec 000 §5: 'Only invoices with an invoice number are included.' */
+/** Requirements 000 §5: 'Only invoices with an invoice number are included.' */
 export const numbered = (dealerId: number) =>
   and(eq(i.dealerId, dealerId), isNotNull(i.invoiceNumber), ne(i.invoiceNumber, ''))!;
 
-/** Spec 000 §4: 'Outstanding means status Open' (the partial index of migration 0004). */
+/** Requirements 000 §4: 'Outstanding means status Open' (the partial index of migration 0004). */
 export const outstanding = sql`${i.status} = 'Open'`;
 
-/** Spec 000 §5: invoices are searched by invoice number and status. */
+/** Requirements 000 §5: invoices are searched by invoice number and status. */
 const search = searchText([i.invoiceNumber, i.status]);
 const sortable = {
   invoiceNumber: textKey(i.invoiceNumber),

@@ -12,7 +12,7 @@ type Event = MachineWire['timeline'][number];
 /** Claims whose repair was credited: their replaced parts carry the parts warranty. */
 const CREDITED = ['Approved', 'Paid'];
 
-/** Spec 000 §1: two product families, named by the model. */
+/** Requirements 000 §1: two product families, named by the model. */
 export const productFamily = (model: string | null) =>
   model?.startsWith('Segue') ? 'Segue' : model?.startsWith('Supreme') ? 'Supreme' : null;
 
@@ -20,7 +20,7 @@ const ageDays = (day: string | null, today: number) =>
   day ? Math.max(0, Math.floor((today - Date.parse(day)) / 86_400_000)) : null;
 
 /**
- * One machine's whole record for one dealer (issue 26), by serial number (case-blind), or null
+ * One machine's whole record for one dealer, by serial number (case-blind), or null
  * when the dealer has nothing with that serial: the order that sold it, its invoice (finance:
  * left out for a DealerViewer), its stock unit, the PDI and registration sent through the portal,
  * every claim on it, the warranty clock and a timeline of all of these.
@@ -201,7 +201,7 @@ export async function readMachine(
       ? {
           kind: unit.kind,
           salesOrderNo: unit.salesOrderNo,
-          // Spec 000 §4: 'In Stock' unless the unit carries its own text status.
+          // Requirements 000 §4: 'In Stock' unless the unit carries its own text status.
           status: unit.status?.trim() ? unit.status : 'In Stock',
           location: unit.destination,
           manufactureDate: unit.manufactureDate,

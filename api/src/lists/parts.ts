@@ -8,7 +8,7 @@ export type PartsView = 'open' | 'history';
 type LineRow = typeof partsLines.$inferSelect;
 type OrderRow = typeof o.$inferSelect;
 
-/** Parts order line on the wire (spec 000 §3), which is also the import feed's format. */
+/** Parts order line on the wire (requirements 000 §3), which is also the import feed's format. */
 export const partsWire = (l: Omit<LineRow, 'id' | 'importKey'>) => ({
   salesOrderNoX: l.salesOrderNo,
   invoiceStatusC: l.invoiceStatus,
@@ -31,7 +31,7 @@ export interface OrderLine {
   backordered: number;
 }
 
-/** Spec 000 §3: 'Within an order, lines with the same part number and description are merged
+/** Requirements 000 §3: 'Within an order, lines with the same part number and description are merged
  * and their quantities summed.' First-seen order. */
 export function mergeLines(lines: readonly LineRow[]): OrderLine[] {
   const merged = new Map<string, OrderLine>();
@@ -58,7 +58,7 @@ export function mergeLines(lines: readonly LineRow[]): OrderLine[] {
 }
 
 /**
- * A grouped order on the wire, with the names spec 000 §3 gives it: orderNumber, status,
+ * A grouped order on the wire, with the names requirements 000 §3 gives it: orderNumber, status,
  * orderDate, estimatedShipDate (taken from the order date), invoiceDate, dealerPO and its lines.
  * Grouping and the tab rules are in the parts_orders read model (migration 0004).
  */
@@ -73,7 +73,7 @@ const orderWire = (order: OrderRow, lines: readonly LineRow[]) => ({
 });
 export type PartsOrderWire = ReturnType<typeof orderWire>;
 
-/** Spec 000 §5: orders are searched by order number, status and dealer PO. */
+/** Requirements 000 §5: orders are searched by order number, status and dealer PO. */
 const search = searchText([o.salesOrderNo, o.status, o.customerPo]);
 const sortable = {
   orderNumber: textKey(o.salesOrderNo),

@@ -12,7 +12,7 @@ export async function refreshReadModels(db: Db) {
   await db.execute(sql`refresh materialized view parts_orders`);
   await db.execute(sql`refresh materialized view claims_history`);
   forgetListAnswers();
-  // Every other process forgets its answers too (issue 24): the triggers on the source tables
+  // Every other process forgets its answers too: the triggers on the source tables
   // fired before the views were refreshed, so an answer read in between would outlive them.
   await announce(db, 'lists');
 }

@@ -13,11 +13,11 @@ import {
 import { wholegoodsHistory } from './wholegoods';
 import { openClaim } from './claims';
 
-/** Hits per kind: the top bar shows a few of each (issue 26). */
+/** Hits per kind: the top bar shows a few of each. */
 export const HITS_PER_KIND = 5;
 
 /**
- * The top bar's search (issue 26): numbers that START with what was typed, for one dealer, upper-
+ * The top bar's search: numbers that START with what was typed, for one dealer, upper-
  * cased. Each read is a range over an index on (dealer, upper(number) text_pattern_ops) in that
  * index's own byte order (`using ~<~`), so it stops after a few rows at any size of dealer
  * (migration 'machine_page_and_search').

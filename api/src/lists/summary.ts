@@ -15,8 +15,8 @@ const count = sql<number>`count(*)::int`;
 const countWhere = (c: ReturnType<typeof sql>) => sql<number>`(count(*) filter (where ${c}))::int`;
 
 /**
- * The home page's four cards (spec 000 §2, §4), counted by PostgreSQL: the big dealer's lists
- * are far too long to send to the browser to be counted there (issue 14).
+ * The home page's four cards (requirements 000 §2, §4), counted by PostgreSQL: the big dealer's lists
+ * are far too long to send to the browser to be counted there.
  * - Wholegoods: open when the invoice status is not closed, history when it is closed.
  * - Parts orders: open and history orders, counted by distinct order number (parts_orders).
  * - Claims: closed when the call status is Closed or Complete, otherwise open; each claim and

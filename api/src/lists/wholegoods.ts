@@ -10,7 +10,7 @@ export type WholegoodsView = 'open' | 'history';
 // The search text is PostgreSQL's alone: lists read rows without it (db/readColumns.ts).
 type OrderRow = Omit<typeof w.$inferSelect, 'searchText'>;
 
-/** Wholegoods order row on the wire: the server's camelCase names (spec 000 §3). Amounts have
+/** Wholegoods order row on the wire: the server's camelCase names (requirements 000 §3). Amounts have
  * their commas removed and become numbers; the invoice status is normalised to closed/open. */
 export const wholegoodsWire = (o: OrderRow, dealer: { code: string; companyName: string }) => ({
   orderNumber: o.orderNumber,
@@ -43,14 +43,14 @@ export const wholegoodsWire = (o: OrderRow, dealer: { code: string; companyName:
   customerPoNumber: o.customerPoNumber,
 });
 
-/** Spec 000 §4: 'a row is history when invoice status is closed AND schedule status is
+/** Requirements 000 §4: 'a row is history when invoice status is closed AND schedule status is
  * 'Shipped'; every other row is open.' Identical to the partial indexes of migration 0004. */
 export const wholegoodsHistory = sql`(lower(coalesce(${w.invoiceStatus}, '')) = 'closed' and coalesce(${w.scheduleStatus}, '') = 'Shipped')`;
 
-/** Spec 000 §4: the home card counts open as invoice status not closed, history as closed. */
+/** Requirements 000 §4: the home card counts open as invoice status not closed, history as closed. */
 export const wholegoodsInvoiceClosed = sql`lower(coalesce(${w.invoiceStatus}, '')) = 'closed'`;
 
-/** Spec 000 §5: orders are searched by order number, status and dealer PO, kept with each row
+/** Requirements 000 §5: orders are searched by order number, status and dealer PO, kept with each row
  * (the column's definition in db/schema.ts; decision 0080). */
 const search = sql`${w.searchText}`;
 

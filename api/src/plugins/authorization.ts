@@ -86,7 +86,7 @@ async function authorize(api: FastifyInstance, req: FastifyRequest, rule: ApiRul
   } catch {
     throw unauthorized('Invalid or expired token');
   }
-  // Ended sessions and changed users (issue 21): checked on every call, after the cache of
+  // Ended sessions and changed users: checked on every call, after the cache of
   // verified tokens, so that cache never keeps a token alive. A deleted user ends here too.
   if (!(await api.deps.sessionGate.allows(claims)))
     throw unauthorized('Your session has ended; please sign in again');
@@ -122,6 +122,6 @@ async function authorize(api: FastifyInstance, req: FastifyRequest, rule: ApiRul
   if (!(await dealerExists(api.deps.database.db, target)))
     throw notFound(`Dealer ${target} not found`);
   req.dealerId = target;
-  // A change is one audit row; reads are one row per visit (issue 26 point 6).
+  // A change is one audit row; reads are one row per visit.
   await recordActing(api.deps.database.db, claims, target, req.method, rule.path);
 }

@@ -16,7 +16,7 @@ export const TAGS = [
   { name: 'claims', description: 'Service warranty calls.' },
   {
     name: 'machines',
-    description: "One machine's whole record, and the top bar's search by number (issue 26).",
+    description: "One machine's whole record, and the top bar's search by number.",
   },
   { name: 'rewards', description: 'The rewards program counters.' },
   { name: 'resources', description: 'Sales staff, dealer profile and user records.' },
@@ -25,11 +25,11 @@ export const TAGS = [
   { name: 'forms', description: 'PDI, warranty registration and support requests.' },
   { name: 'audit', description: 'The audit log of staff actions.' },
   { name: 'health', description: 'Liveness and readiness.' },
-  { name: 'import', description: "The import feed from the manufacturer's systems (issue 25)." },
-  { name: 'reports', description: "Real users' loads, errors and Web Vitals per area (issue 28)." },
+  { name: 'import', description: "The import feed from the manufacturer's systems." },
+  { name: 'reports', description: "Real users' loads, errors and Web Vitals per area." },
   {
     name: 'deployments',
-    description: "Each area's current and previous builds with their health (issue 28).",
+    description: "Each area's current and previous builds with their health.",
   },
 ] as const;
 

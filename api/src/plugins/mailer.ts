@@ -40,7 +40,7 @@ export class Mailer {
     private config: Config,
     smtpUrl: string,
   ) {
-    // Pooled connections (issue 24: 2,300 queued mails went out one by one at 10 a second).
+    // Pooled connections (2,300 queued mails went out one by one at 10 a second).
     // Timeouts bound one delivery well inside the claim lease (lib/outbox.ts, CLAIM_LEASE_MS).
     this.transport = nodemailer.createTransport({
       url: smtpUrl,
@@ -84,7 +84,7 @@ export class Mailer {
   }
 
   /**
-   * Delivers what is due until nothing is (issue 24): claims a batch (claimMails: no other process
+   * Delivers what is due until nothing is: claims a batch (claimMails: no other process
    * takes these), sends it through a pool of CONCURRENCY deliveries, claims the next. A failure is
    * retried later with backoff; on stop, the mails in hand are finished and the rest released.
    */

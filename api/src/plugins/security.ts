@@ -5,8 +5,8 @@ import multipart from '@fastify/multipart';
 import type { Config } from '../config';
 
 /**
- * The support form's uploads (spec 001 §2: several pdf/jpg/jpeg/png attachments): at most 5
- * files of 10 MB each, and 20 MB for the whole request (issue 21), so that one mail with them
+ * The support form's uploads (requirements 001 §2: several pdf/jpg/jpeg/png attachments): at most 5
+ * files of 10 MB each, and 20 MB for the whole request, so that one mail with them
  * stays under the 25-35 MB most mail servers accept once encoded (docs/decisions/0014).
  */
 export const SUPPORT_LIMITS = { fileMb: 10, files: 5, requestMb: 20 };
@@ -20,7 +20,7 @@ export const UPLOAD_LIMITS = {
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   const remotes = config.remoteOrigins;
   // helmet's headers, computed once: @fastify/helmet rebuilt them on every request (a tenth of
-  // the API's time per list page under load, issue 14).
+  // the API's time per list page under load).
   const securityHeaders = helmet({
     // Areas may be served from other origins (REMOTE_ORIGINS); antd injects <style> at runtime.
     contentSecurityPolicy: {
@@ -36,7 +36,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         // Only over HTTPS, added below: over plain HTTP (a LAN address) it made the browser ask
-        // for every script over https, which is not served, and blanked the portal (issue 21).
+        // for every script over https, which is not served, and blanked the portal.
         upgradeInsecureRequests: null,
       },
     },

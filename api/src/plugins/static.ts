@@ -15,7 +15,7 @@ const NO_CACHE =
 /**
  * Headers that govern a document (what it may load, frame, open or refer) and mean nothing on a
  * script, image or manifest. Sent on every static file they cost ~0.5 KB each, ~13 KB over the
- * 28 responses of /home (issue 22); nosniff and CORP, which do apply to subresources, stay.
+ * 28 responses of /home; nosniff and CORP, which do apply to subresources, stay.
  */
 const DOCUMENT_ONLY = [
   'content-security-policy',

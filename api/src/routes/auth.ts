@@ -80,7 +80,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (api) => {
       await db.update(users).set({ lastLoginTime: new Date() }).where(eq(users.id, user.id));
       const issued = await issueTokens(db, tokens, user);
       setRefreshCookie(reply, prefix, issued.refreshToken, issued.refreshExpiresAt);
-      // Spec 000 §3's login answer, but the refresh token: it is in the HttpOnly cookie only.
+      // Requirements 000 §3's login answer, but the refresh token: it is in the HttpOnly cookie only.
       return {
         token: issued.token,
         role: user.role as Role, // checked by isRole above
@@ -96,7 +96,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (api) => {
     }
   });
 
-  // Spec 000 §7: no payload. The refresh token comes in its cookie (issue 21), and rotates.
+  // Requirements 000 §7: no payload. The refresh token comes in its cookie, and rotates.
   const refresh = {
     tags: ['auth'],
     operationId: 'refreshToken',

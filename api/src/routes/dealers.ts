@@ -9,7 +9,7 @@ import { Type } from '@fastify/type-provider-typebox';
 
 type DealerRow = typeof dealers.$inferSelect;
 
-/** Dealer record on the wire (spec 000 §3, spec 001 §3). */
+/** Dealer record on the wire (requirements 000 §3, requirements 001 §3). */
 export const dealerWire = (d: DealerRow) => ({
   tradingPartnerId: d.id,
   tpNameX: d.code,

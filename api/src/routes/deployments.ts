@@ -49,7 +49,7 @@ export function joinDeployments(
   });
 }
 
-/** Issue 28 point 3: which version of each area runs, and how it does for real users. */
+/** Which version of each area runs, and how it does for real users. */
 const deploymentRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const { database, config } = api.deps;
 

@@ -70,7 +70,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (api) => {
 
   /** Makes sure the blob exists (drawing the PDF on first use); null when the record does not. */
   // A PDF is rendered once: requests that ask for it while it is being made wait for that one
-  // rendering (issue 13's load run: 200 users asking for the same new invoice rendered it each
+  // rendering (bench/load.mjs: 200 users asking for the same new invoice rendered it each
   // time, and the renderings held the event loop for tens of seconds).
   const making = new Map<string, Promise<boolean>>();
   function ensure(path: string, make: () => Promise<Uint8Array | null>): Promise<boolean> {
@@ -198,9 +198,9 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (api) => {
     },
   );
 
-  // Spec 001 §2's fallback: a new tab opens on the file, and a new tab carries no bearer token.
+  // Requirements 001 §2's fallback: a new tab opens on the file, and a new tab carries no bearer token.
   // The signed-in browser asks for a link to a file it may read; the link alone opens that file
-  // for a few minutes, for that user and dealer (issue 21, docs/decisions/0015).
+  // for a few minutes, for that user and dealer (docs/decisions/0015).
   api.post(
     '/api/blob-links',
     {
@@ -264,7 +264,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (api) => {
     },
   );
 
-  // Spec 001 §3: a list of objects with a name field, `<prefix>_<dealerCode>_MMDDYYYY.pdf`.
+  // Requirements 001 §3: a list of objects with a name field, `<prefix>_<dealerCode>_MMDDYYYY.pdf`.
   api.get(
     '/api/blob-statements/:dealerCode',
     {
@@ -289,7 +289,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (api) => {
     },
   );
 
-  // The document library: category → documents (spec 001 §7). Both names answer the same.
+  // The document library: category → documents (requirements 001 §7). Both names answer the same.
   const library = async () => {
     const rows = await libraryDocuments(db);
     // No prototype: a category is a key here, and a category named __proto__ stays a category.

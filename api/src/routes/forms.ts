@@ -67,7 +67,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (api) => {
     };
   }
 
-  // PDI and warranty registration (spec 001 §5, §7): validated here with the same rules as the
+  // PDI and warranty registration (requirements 001 §5, §7): validated here with the same rules as the
   // browser, stored with who sent it for which dealer, mailed through the outbox; an
   // Idempotency-Key makes a retry or double click create one record and one mail.
   api.post(
@@ -93,13 +93,13 @@ const formRoutes: FastifyPluginAsyncTypebox = async (api) => {
       const problems = formProblems(kind, sent);
       if (problems.length) throw badRequest(problems.join('; '));
       // Stored and mailed in one shape: the form's own fields, texts trimmed, counts numbers.
-      // The dealer it names is the one the call acts for, not what the form says (issue 21: a
+      // The dealer it names is the one the call acts for, not what the form says (a
       // D1001 buyer's PDI arrived as 'D1002, Heartland (spoofed)').
       const sender = await senderOf(req.user!, req.dealerId);
       const form = { ...normalizeForm(kind, sent), ...actingDealerFields(kind, sender) };
       if (key) {
         // Keys are the sender's own: another user's key never answers their record, and never
-        // keeps this user's form from being stored (issue 21).
+        // keeps this user's form from being stored.
         const [done] = await db
           .select()
           .from(submissions)

@@ -17,7 +17,7 @@ const InvoicesQuery = listQueryWith({
   category: Type.Optional(Type.Union([Type.Literal('Parts'), Type.Literal('Wholegoods')])),
 });
 
-/** Parts invoice source with its wire names as the spec gives them (spec 000 §3). */
+/** Parts invoice source with its wire names as the spec gives them (requirements 000 §3). */
 const partsInvoiceWire = (i: InvoiceRow) => ({
   invoicenO_X: i.invoiceNumber,
   invoicE_D: i.invoiceDate,

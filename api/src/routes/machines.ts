@@ -13,7 +13,7 @@ const MachineParams = Type.Object({
   serial: Type.String({ minLength: 1, maxLength: 60 }),
 });
 
-// Issue 26: a machine's whole life on one page, and the top bar's search that finds it.
+// A machine's whole life on one page, and the top bar's search that finds it.
 const machineRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const { db } = api.deps.database;
 

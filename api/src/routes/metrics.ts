@@ -6,7 +6,7 @@ import { HttpError, notFound, unauthorized } from '../http/errors';
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
 /**
- * GET /api/metrics, Prometheus's text format (issue 28). Not for the public nor for portal users:
+ * GET /api/metrics, Prometheus's text format. Not for the public nor for portal users:
  * the scraper sends `Authorization: Bearer <METRICS_TOKEN>`. Without METRICS_TOKEN the endpoint
  * does not exist (404), so a server never exposes it by default.
  */

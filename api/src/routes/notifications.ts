@@ -28,7 +28,7 @@ const frenchOf = (b: { titleFr?: string; linkLabelFr?: string }) => ({
 
 const IdParams = Type.Object({ id: Type.String({ pattern: '^\\d{1,9}$' }) });
 
-/** Promotions and announcements of the home page (spec 000 §3, §7); admins write. */
+/** Promotions and announcements of the home page (requirements 000 §3, §7); admins write. */
 const notificationRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const { db } = api.deps.database;
 

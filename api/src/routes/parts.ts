@@ -72,7 +72,7 @@ const partsRoutes: FastifyPluginAsyncTypebox = async (api) => {
       () => true,
       null,
     ],
-    // Open lines only, by the spec's open rule (spec 000 §4).
+    // Open lines only, by the spec's open rule (requirements 000 §4).
     [
       '/openpartsorders/:id',
       'listOpenPartsOrders',

@@ -16,7 +16,7 @@ import { badRequest } from '../http/errors';
 export const REPORT_BATCHES_PER_MINUTE = 30;
 const MINUTE_MS = 60_000;
 
-/** Real-user reports (issue 28): the browsers' intake, and the admins' health per area. */
+/** Real-user reports: the browsers' intake, and the admins' health per area. */
 const reportRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const { db } = api.deps.database;
   const known = knownVersions(api, api.deps.config.appsDir);

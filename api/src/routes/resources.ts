@@ -9,7 +9,7 @@ import { userProfileToWire } from '../lib/userWire';
 
 type ProfileRow = typeof profileRows.$inferSelect;
 
-/** Dealer profile row on the wire (spec 001 §3). */
+/** Dealer profile row on the wire (requirements 001 §3). */
 const profileWire = (p: ProfileRow, code: string) => ({
   tpNameX: code,
   addrX: p.address,

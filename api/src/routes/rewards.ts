@@ -8,7 +8,7 @@ import { COUNTERS } from '../lib/rewardsCounters';
 type RewardsRow = typeof rewards.$inferSelect;
 type DealerRow = typeof dealers.$inferSelect;
 
-/** Rewards data on the wire: every field of spec 001 §3, plus the currentStatus the home reads. */
+/** Rewards data on the wire: every field of requirements 001 §3, plus the currentStatus the home reads. */
 export function rewardsWire(r: RewardsRow, d: DealerRow) {
   const stored = (r.data ?? {}) as Partial<typeof COUNTERS>;
   const counters = Object.fromEntries(
@@ -27,7 +27,7 @@ export function rewardsWire(r: RewardsRow, d: DealerRow) {
 
 /** `/rewards/{id}` and `/rewards_fast/{id}` answer the same object. The access table scopes them
  * (a dealer user reads only their own dealer). Offshore dealers are not in the program: they get
- * the empty object the spec's client falls back to on failure (spec 000 §8), as does a dealer
+ * the empty object the spec's client falls back to on failure (requirements 000 §8), as does a dealer
  * without a rewards row. */
 const rewardRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const { db } = api.deps.database;

@@ -30,7 +30,7 @@ export const staffActivityWire = (r: AuditRow) => ({
 });
 
 /**
- * Who acted for my dealership (issue 26 point 6): what staff did while acting for the dealer,
+ * Who acted for my dealership: what staff did while acting for the dealer,
  * from the audit log, newest first; reads come as one line per visit.
  */
 const staffActivityRoutes: FastifyPluginAsyncTypebox = async (api) => {

@@ -4,7 +4,7 @@ import { DealerParams } from '../http/list';
 import { SummaryWire } from '@portal/shared/contract/summary';
 import { dealerSummary } from '../lists/summary';
 
-/** The home page's summary cards (spec 000 §2), counted on the server (issue 14). The Invoices
+/** The home page's summary cards (requirements 000 §2), counted on the server. The Invoices
  * card is for buyers and staff only, so only they get its counts. */
 const summaryRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const { db } = api.deps.database;

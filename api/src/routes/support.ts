@@ -36,8 +36,8 @@ export function multipartError(
 }
 
 /**
- * Support request (spec 001 §2, §7): multipart, stored, mailed through the outbox to the
- * warranty mailbox with its attachments and to the requester without them. Issue 21: each
+ * Support request (requirements 001 §2, §7): multipart, stored, mailed through the outbox to the
+ * warranty mailbox with its attachments and to the requester without them. Each
  * request is counted per user in the database before its body is read, the whole body is capped,
  * attachments stream to the blob store (never held in memory) and are deleted once mailed.
  */
@@ -109,7 +109,7 @@ const supportRoutes: FastifyPluginAsyncTypebox = async (api) => {
         .replace(/^Support Request: /, '')
         .trim();
       const description = field('description').trim();
-      // The support form's schema, as the browser checks it (spec 001 §5).
+      // The support form's schema, as the browser checks it (requirements 001 §5).
       const problem = supportProblem({ email, subject, description });
       if (problem) {
         await blobs.removeFolder(folder);
@@ -124,7 +124,7 @@ const supportRoutes: FastifyPluginAsyncTypebox = async (api) => {
             .from(dealers)
             .where(eq(dealers.id, req.dealerId))
         : [];
-      // Staff may send a request about no dealer (issue 20): then it names none, whatever the
+      // Staff may send a request about no dealer: then it names none, whatever the
       // form's fields say.
       const payload = {
         dealerName: dealer?.name ?? '',
@@ -166,7 +166,7 @@ const supportRoutes: FastifyPluginAsyncTypebox = async (api) => {
             attachments,
           });
           // The requester's copy goes to an address the user typed: it carries no attachment,
-          // so the portal cannot be used to mail files to anyone (issue 21).
+          // so the portal cannot be used to mail files to anyone.
           if (email.toLowerCase() !== mailbox.toLowerCase())
             await enqueueMail(tx, {
               to: email,

@@ -28,10 +28,10 @@ import {
 import { toLanguage, userToWire as toWire } from '../lib/userWire';
 import { resetMail } from '../lib/resetMail';
 
-/** Spec 001 §5: the reset e-mail's temporary password is good for 24 hours, and one sign-in. */
+/** Requirements 001 §5: the reset e-mail's temporary password is good for 24 hours, and one sign-in. */
 export const TEMPORARY_PASSWORD_TTL_MS = 24 * 3600 * 1000;
 
-/** Every write to a user ends the access tokens issued before it (issue 21, finding 5). */
+/** Every write to a user ends the access tokens issued before it. */
 const nextTokenVersion = sql`${users.tokenVersion} + 1`;
 
 const INVALID_EMAIL = 'body.email must be a valid e-mail address';
@@ -49,7 +49,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (api) => {
   }
 
   async function checkDealer(id: number | null | undefined, role: string) {
-    // A dealer role without a dealer could sign in but use nothing (issue 21, finding 10).
+    // A dealer role without a dealer could sign in but use nothing.
     if (id == null) {
       if (DEALER_ROLES.includes(role as Role))
         throw badRequest(`tradingPartnerId is required for a ${role}: choose the user's dealer`);
@@ -228,7 +228,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (api) => {
     },
   );
 
-  // Issue 11: a one-time temporary password by e-mail; the next sign-in must change it.
+  // A one-time temporary password by e-mail; the next sign-in must change it.
   api.post(
     '/users/:email/reset-password-email',
     {
@@ -259,7 +259,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (api) => {
           })
           .where(eq(users.id, user.id));
         await revokeSessions(tx, user.id);
-        // In the user's own language (issue 27): a Québec dealer reads it in French.
+        // In the user's own language: a Québec dealer reads it in French.
         const mail = resetMail(
           toLanguage(user.language),
           escapeHtml(user.firstName || email),
@@ -273,7 +273,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (api) => {
     },
   );
 
-  // Issue 27: the signed-in user's own language, kept on their record so it follows them to
+  // The signed-in user's own language, kept on their record so it follows them to
   // another browser. Not in the token, so no session ends.
   api.put(
     '/me/language',

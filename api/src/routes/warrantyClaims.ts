@@ -55,7 +55,7 @@ function parseClaim(raw: string | undefined): ClaimBody {
 }
 
 /**
- * A warranty claim filed online (issue 26 point 5): the claim's JSON and its photos in one
+ * A warranty claim filed online: the claim's JSON and its photos in one
  * multipart request. The statement's rules are those of shared/src/warranty/claimRules.ts, the
  * same the form checks as the dealer types; the serial must be the acting dealer's own and,
  * once sold, registered. Stored as a submission (the whole claim, its Idempotency-Key unique per

@@ -14,7 +14,7 @@ const WholegoodsQuery = listQueryWith({ view: TabView });
 
 type UnitRow = typeof stockUnits.$inferSelect;
 
-/** Stock unit on the wire (spec 000 §3): the status is optional text. */
+/** Stock unit on the wire (requirements 000 §3): the status is optional text. */
 export const stockWire = (u: UnitRow) => ({
   salesOrderNo: u.salesOrderNo,
   serialNo: u.serialNo,
@@ -27,7 +27,7 @@ export const stockWire = (u: UnitRow) => ({
     : null,
 });
 
-// Spec 000 §5: orders are searched by order number, status and dealer PO.
+// Requirements 000 §5: orders are searched by order number, status and dealer PO.
 const WG_SEARCH = ['orderNumber', 'scheduleStatus', 'customerPoNumber'] as const;
 const STOCK_SEARCH = [
   'salesOrderNo',
@@ -106,7 +106,7 @@ const wholegoodsRoutes: FastifyPluginAsyncTypebox = async (api) => {
       ),
       registeredSerials(db, dealerId),
     ]);
-    // Issue 26: a unit registered through the portal shows so in the inventory (decision 0044).
+    // A unit registered through the portal shows so in the inventory (decision 0044).
     return units.map((u) =>
       stockWire(registered.has(u.serialNo.toUpperCase()) ? { ...u, status: REGISTERED } : u),
     );

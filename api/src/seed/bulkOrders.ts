@@ -5,7 +5,7 @@ import { afterWrites } from '../db/afterWrites';
 const BATCH = 100_000;
 
 /**
- * Tops the large dealer's wholegoods orders up to `total` rows for the list benchmarks (issue 22:
+ * Tops the large dealer's wholegoods orders up to `total` rows for the list benchmarks (docs/performance.md:
  * a dealer with 1,000,000 orders). Rows are copies of the dealer's seeded orders under new order
  * numbers, written by PostgreSQL itself (INSERT ... SELECT over generate_series, 100,000 rows a
  * statement), not sent one by one: a million rows take a minute or two, not an hour. Bench only.

@@ -404,7 +404,7 @@ export const SALES_STAFF = [
   },
 ];
 
-/** Document library: the spec's tabs (spec 001 §9) plus currency program guides and region
+/** Document library: the spec's tabs (requirements 001 §9) plus currency program guides and region
  * bulletins, named with the bulletin prefixes PA, SA, OSA, SE, AD, TE. */
 export const DOCUMENTS: [string, string][] = [
   ['Resources', 'Dealer Handbook 2026.pdf'],

@@ -7,7 +7,7 @@ import type { DealerSeed } from './catalog';
 import * as t from '../db/schema';
 import { daysAgo } from './random';
 
-// Issue 26: machines whose whole life the machine page shows, one for each of its states: a full
+// Machines whose whole life the machine page shows, one for each of its states: a full
 // history (order, invoice, stock unit, PDI, registration, two claims), never registered,
 // registration overdue, a demo unit, a denied claim; and one of another dealer (isolation).
 // Their order, invoice, stock unit and claims go through the import feed with the rest of the seed;

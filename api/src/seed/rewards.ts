@@ -1,7 +1,7 @@
-// The seed's rewards rows: counters that add up, by the points table of spec 001 §9, to each
+// The seed's rewards rows: counters that add up, by the points table of requirements 001 §9, to each
 // dealer's total, so the Qualifying Details explain the total a dealer sees.
 
-/** The rewards counters of spec 001 §3 as stored (division and territory come from the dealer). */
+/** The rewards counters of requirements 001 §3 as stored (division and territory come from the dealer). */
 export interface RewardsCounters {
   totalPoints: number;
   supremeVisits: number;
@@ -24,7 +24,7 @@ export interface RewardsCounters {
   partsPoints: number;
 }
 
-/** Tier names by points (spec 001 §4), for the server's currentStatus. */
+/** Tier names by points (requirements 001 §4), for the server's currentStatus. */
 export function tierOf(points: number): string {
   if (points >= 200) return 'SUPREME ELITE';
   if (points >= 150) return 'PLATINUM';
@@ -34,7 +34,7 @@ export function tierOf(points: number): string {
   return 'STARTER';
 }
 
-// Points per warranty card (spec 001 §9), in the order cards are handed out.
+// Points per warranty card (requirements 001 §9), in the order cards are handed out.
 const CARDS = [
   ['segueWarrantyPoints', 2],
   ['singleAugerPoints', 2],

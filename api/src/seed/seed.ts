@@ -15,7 +15,7 @@ import { rewardsCounters, tierOf } from './rewards';
 import { machineRecords, seedMachineSubmissions } from './machines';
 
 /**
- * The demo's manufacturer data goes through the import path (issue 25, decision 0041): the
+ * The demo's manufacturer data goes through the import path (decision 0041): the
  * records are made in the feed's wire format and applied by the same code as a file sent to
  * `POST /api/import/{kind}`, all or nothing. A seed row the import refuses, or two with one
  * natural key, is a mistake in the seed: it stops here.
@@ -141,7 +141,7 @@ export async function seed(database: Database, { scale = 1 } = {}) {
   };
   for (const d of DEALERS) seedDealer(add, d, d.volume * (d.id === 1003 ? scale : 1), r);
   uniqueSerials(records['stock-units'] ?? []);
-  // The machines with full histories (issue 26): fed like the rest; their PDI and registration
+  // The machines with full histories: fed like the rest; their PDI and registration
   // are portal submissions, stored after.
   machineRecords(add, DEALERS);
   for (const [kind, rows] of Object.entries(records)) await feed(database, kind, rows);
@@ -364,7 +364,7 @@ function seedDealer(
       });
     }
   }
-  // Status texts the rules must read exactly (spec 000 §4), on a few more orders of the big
+  // Status texts the rules must read exactly (requirements 000 §4), on a few more orders of the big
   // dealer: lower- and upper-case 'shipped' are open, the status shown is everything after the
   // FIRST hyphen, a lower-case 'order history' and an empty status are in neither tab.
   if (big)

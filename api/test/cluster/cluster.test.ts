@@ -14,7 +14,7 @@ import {
 } from '../support/server';
 import { SmtpPeer } from '../support/smtpPeer';
 
-// Issue 24: the portal as 3 API processes behind HAProxy (deploy/cluster.mjs) over one
+// The portal as 3 API processes behind HAProxy (deploy/cluster.mjs) over one
 // PostgreSQL server, with one SMTP peer for all of them. A change made through one process must
 // be seen through the others within 1 s. Runs in the PostgreSQL run of the API suite (npm test);
 // PGlite is one process by nature, so there is nothing to test on it.
@@ -287,7 +287,7 @@ let apis: { url: string }[];
       body: form,
     });
     expect(res.status).toBe(202);
-    // The mailbox's mail carries the file; the requester's copy carries none (issue 21).
+    // The mailbox's mail carries the file; the requester's copy carries none.
     const toMailbox = (m: { subject: string; to: string[] }) =>
       m.subject.includes(subject) && !m.to.includes(fields.email);
     await peer.waitFor(toMailbox);

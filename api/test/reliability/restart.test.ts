@@ -1,7 +1,7 @@
 import { pdi, warranty } from '../support/forms';
 import { call, login, startServer, type TestServer } from '../support/server';
 
-// Issue 13, faults: the API stops in the middle of a burst of form submissions, gracefully
+// Faults: the API stops in the middle of a burst of form submissions, gracefully
 // (SIGTERM, a deploy) or by crashing (SIGKILL). Every request that got a 2xx must be in the
 // database afterwards, and a client that retries its failed requests with the same
 // Idempotency-Key ends with each submission stored exactly once. Runs on PGlite and, in the

@@ -113,7 +113,7 @@ describe.each(plainReads.map((r) => [r.path, r] as const))('GET %s', (path, rule
   }
 });
 
-// Every folder of the blob store × the four roles, from BLOB_FOLDERS (issue 21: a DealerViewer
+// Every folder of the blob store × the four roles, from BLOB_FOLDERS (a DealerViewer
 // read invoice and statement PDFs through /api/blob although finance is hidden from viewers).
 // One real file of the own dealer per folder; a folder added to the table without a sample
 // here fails the first test.
@@ -170,8 +170,8 @@ describe('GET /api/blob/<folder>/... by role, from BLOB_FOLDERS', () => {
   });
 });
 
-// Finance is hidden from DealerViewer (spec 000 §6): no route a viewer may read answers an
-// invoice number, amount or amount paid (issue 21: /wholegoodsall answered them for every order).
+// Finance is hidden from DealerViewer (requirements 000 §6): no route a viewer may read answers an
+// invoice number, amount or amount paid (/wholegoodsall answered them for every order).
 describe('no finance fields for a DealerViewer', () => {
   const FINANCE = ['invoiceNumber', 'invoiceAmount', 'amountPaid', 'totalAmount', 'amountDue'];
   const financeKeys = (body: unknown): string[] => {
@@ -266,7 +266,7 @@ describe('header-scoped files and statements', () => {
     });
     const log = await call(server, 'GET', '/audit?dealer=1004', { token: admin });
     expect(log.status).toBe(200);
-    // A read is part of a visit: one row per visit, naming the screens (issue 26 point 6).
+    // A read is part of a visit: one row per visit, naming the screens.
     expect(log.body[0]).toMatchObject({
       userEmail: 'sales@portal.test',
       action: 'dealer-visit',
@@ -276,7 +276,7 @@ describe('header-scoped files and statements', () => {
   });
 });
 
-// A claim filed online (issue 26 point 5) names a serial: each role that may file does so only
+// A claim filed online names a serial: each role that may file does so only
 // for a unit of the dealer it acts for; another dealer's serial is refused as unknown.
 describe('POST /service/claims: own and other dealer serials × roles', () => {
   const serials: Record<number, string> = {};

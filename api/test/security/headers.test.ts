@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getHead, startServer, type TestServer } from '../support/server';
 
-// Issue 13, headers (OWASP ASVS V14.4): a CSP that lets scripts come only from the portal and
+// Headers (OWASP ASVS V14.4): a CSP that lets scripts come only from the portal and
 // the configured area origins, no inline script, no framing; HSTS only over TLS; no
 // X-Powered-By.
 const REMOTE = 'https://areas.example.com';

@@ -11,7 +11,7 @@ import {
   type TestServer,
 } from '../support/server';
 
-// Issue 21, findings 1, 5 and 10 and the refresh cookie: every token is built from the user row,
+// Sessions and the refresh cookie: every token is built from the user row,
 // and logout, a password change or reset, a deletion or a change of role ends the access tokens
 // issued before it, at once; the refresh token lives only in an HttpOnly cookie.
 let server: TestServer;

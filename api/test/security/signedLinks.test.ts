@@ -8,7 +8,7 @@ import {
   type TestServer,
 } from '../support/server';
 
-// Issue 21 finding 12: the download fallback of spec 001 §2 opens a new tab, which carries no
+// The download fallback of requirements 001 §2 opens a new tab, which carries no
 // bearer token. Such links are short-lived signed URLs bound to the user, the dealer and the
 // path; an expired, altered or other-path link is refused, and no token goes in a query string.
 let server: TestServer;

@@ -27,7 +27,7 @@ describe('sign-in throttling (issue 3: per account and per IP)', () => {
   });
 });
 
-// Issue 21, findings 2 and 3: real parallel requests against the running server. Behind one
+// Real parallel requests against the running server. Behind one
 // trusted proxy (TRUST_PROXY=1), each test speaks from its own client address: the address the
 // proxy appended last, at the right of X-Forwarded-For.
 describe('sign-in limits under parallel bursts (issue 21)', () => {

@@ -8,7 +8,7 @@ import {
   type TestServer,
 } from '../support/server';
 
-// Issue 21 finding 6: support uploads from any signed-in user could exhaust memory, disk and
+// Support uploads from any signed-in user could exhaust memory, disk and
 // mail. Real parallel requests against the running server: a per-user limit that holds in the
 // database, a cap on the whole request, uploads streamed (peak RSS of the server process) and
 // deleted once mailed. Mail goes to the local catcher (DATA_DIR/mail), as in production without

@@ -1,6 +1,6 @@
 import { CHECKLIST_COUNTS, CHECKLIST_GROUPS } from '@portal/shared/formRules';
 
-/** Valid PDI and warranty-registration forms (spec 001 §5), each with a serial of its own. */
+/** Valid PDI and warranty-registration forms (requirements 001 §5), each with a serial of its own. */
 let serial = 0;
 const nextSerial = () => `SN-T${Date.now()}-${++serial}`;
 

@@ -360,7 +360,7 @@ export async function login(server: { url: string }, key: string): Promise<Sessi
   return { ...r.body, refreshToken: refreshCookie(r.headers) ?? '' };
 }
 
-/** The refresh token a reply set in its cookie (issue 21: never in a body). fetch keeps no
+/** The refresh token a reply set in its cookie (never in a body). fetch keeps no
  * cookie jar, so the tests carry it themselves, as a browser would, in a Cookie header. */
 export function refreshCookie(headers: Headers): string | null {
   for (const c of headers.getSetCookie()) {
@@ -385,7 +385,7 @@ export function withRefresh(
 /**
  * Request folders still in a top folder of the server's blob store (`Uploads` of support
  * requests, `Claims` of warranty claims), and their bytes: the data folder's on PGlite, the
- * shared tables on a PostgreSQL server (BLOB_STORE's default there, issue 24).
+ * shared tables on a PostgreSQL server (BLOB_STORE's default there).
  */
 export async function blobUsage(
   server: TestServer,

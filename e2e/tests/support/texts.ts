@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-// The pseudo-locale sweep's eye (issue 27, decision 0064): what a user can read on the page, and
+// The pseudo-locale sweep's eye (decision 0064): what a user can read on the page, and
 // which of it came neither through a catalog (bracketed in the pseudo-locale) nor from data.
 
 const parsed = (text: string): unknown => {

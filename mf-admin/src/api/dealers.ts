@@ -1,7 +1,7 @@
 import { api, toDealerChoice, type DealerChoice, type DealerWire } from '@portal/shared';
 import type { SalesRepWire } from '@portal/shared/contract/resources';
 
-// The dealer picker's calls (spec 001 §7 'Dealers list and sales staff list (admin picker)'),
+// The dealer picker's calls (requirements 001 §7 'Dealers list and sales staff list (admin picker)'),
 // wire names mapped once here: the screens use DealerChoice and SalesRep.
 
 /** GET /dealerview, as the shared store takes a choice (code, name, division, territory, ...). */

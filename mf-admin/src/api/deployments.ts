@@ -1,7 +1,7 @@
 import { api } from '@portal/shared';
 import type { DeploymentsAnswer } from '@portal/shared/contract/deployments';
 
-/** One version of one area, as the screen lists it (GET /deployments; issue 28). */
+/** One version of one area, as the screen lists it (GET /deployments). */
 export interface DeploymentRow {
   key: string;
   area: string;

@@ -2,7 +2,7 @@ import { api } from '@portal/shared';
 import type { ImportRun, ServiceAccount } from '@portal/shared/contract/imports';
 import { saveBlob } from '@portal/shared/ui/download/saveBlob';
 
-/** One import run as the screen shows it (GET /imports; issue 25). */
+/** One import run as the screen shows it (GET /imports). */
 export interface ImportEntry {
   id: number;
   startedAt: string;

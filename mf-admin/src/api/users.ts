@@ -36,7 +36,7 @@ export async function fetchUsers(): Promise<User[]> {
   return (Array.isArray(data) ? data : []).map(toUser);
 }
 
-// Spec 001 §7: POST /users, PUT /users/{id}, DELETE /users/{id},
+// Requirements 001 §7: POST /users, PUT /users/{id}, DELETE /users/{id},
 // POST /users/{email}/reset-password-email. The answers are not used: the list reloads.
 export async function createUser(u: UserWriteWire): Promise<void> {
   await api.post('/users', u);
@@ -64,7 +64,7 @@ export async function fetchDealerRefs(): Promise<DealerRef[]> {
   }));
 }
 
-/** An audit log entry (GET /audit; issue 11): the contract's type. */
+/** An audit log entry (GET /audit): the contract's type. */
 export type { AuditEntry };
 
 /** Newest first, at most the API's largest page (1000 rows); the filters are exact matches. */

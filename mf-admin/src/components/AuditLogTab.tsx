@@ -20,7 +20,7 @@ import { useT } from '../i18n';
 
 const PREFIX = 'audit-';
 
-/** Beyond the spec (issue 11): who acted as which dealer and who changed which user, newest
+/** Beyond the spec: who acted as which dealer and who changed which user, newest
  * first, filtered on the server by user e-mail and dealer (both kept in the URL). */
 export function AuditLogTab() {
   const t = useT();

@@ -29,7 +29,7 @@ interface Props {
 
 type Field = keyof UserFormValues;
 
-/** The add and edit dialog (spec 001 §3 'User', §5 'User form'). Checks run as the admin types
+/** The add and edit dialog (requirements 001 §3 'User', §5 'User form'). Checks run as the admin types
  * (for fields already touched) and all at once on save; the API's refusal lands on the field it
  * names, or above the form. */
 export function UserDialog({ user, users, dealers, selfId, onDone, onCancel }: Props) {
@@ -194,7 +194,7 @@ export function UserDialog({ user, users, dealers, selfId, onDone, onCancel }: P
               ? `${partner.code ?? ''} ${partner.name ?? ''}`
               : undefined,
           )}
-          {/* Issue 27: the user's portal and their e-mails (the reset mail) are in it. Each
+          {/* The user's portal and their e-mails (the reset mail) are in it. Each
               language is named in itself, as in the user menu. */}
           {choice(
             'language',

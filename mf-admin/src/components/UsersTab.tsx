@@ -68,7 +68,7 @@ type Dialog =
   | { kind: 'reset'; user: User }
   | null;
 
-/** Spec 001 §2 'User Management': the user table with its add, edit, delete and reset dialogs. */
+/** Requirements 001 §2 'User Management': the user table with its add, edit, delete and reset dialogs. */
 export function UsersTab() {
   const t = useT();
   const selfId = useAuth((s) => s.user?.id ?? null);
@@ -85,7 +85,7 @@ export function UsersTab() {
     [returnFocus],
   );
 
-  // Spec 001 §8: 'Failed to load users' (the table says why, with the server's message if any).
+  // Requirements 001 §8: 'Failed to load users' (the table says why, with the server's message if any).
   useEffect(() => {
     if (users.error) toast.error(tNow(USER_TOASTS.loadFailed));
   }, [users.error]);
@@ -150,7 +150,7 @@ export function UsersTab() {
     ],
   });
 
-  // Spec 001 §4: on success the dialog closes and the list reloads.
+  // Requirements 001 §4: on success the dialog closes and the list reloads.
   const done = () => {
     setDialog(null);
     returnFocus.restore();

@@ -9,7 +9,7 @@ import { announceDealerChoice, fetchDealers, fetchSalesStaff } from '../api/deal
 import { pickerErrorText, withSalesReps, type DealerRow } from '../rules/dealerPicker';
 import { useT } from '../i18n';
 
-/** Spec 001 §2: the columns come from tradingPartnerId, tpNameX, companyNameX, divX, terX and
+/** Requirements 001 §2: the columns come from tradingPartnerId, tpNameX, companyNameX, divX, terX and
  * currencY_X; the territory's sales reps follow (docs/decisions/0006-user-management.md). */
 const columnsIn = (t: (id: string) => string): ListColumn<DealerRow>[] => [
   { key: 'dealerId', title: t('Trading Partner ID'), value: (d) => d.dealerId },
@@ -21,7 +21,7 @@ const columnsIn = (t: (id: string) => string): ListColumn<DealerRow>[] => [
   { key: 'salesReps', title: t('Sales Rep'), value: (d) => d.salesReps },
 ];
 
-/** Spec 001 §2 'Dealer Portal Access': staff pick the dealer they act for, then go home. */
+/** Requirements 001 §2 'Dealer Portal Access': staff pick the dealer they act for, then go home. */
 export function DealerPickerPage() {
   const navigate = useNavigate();
   const t = useT();
@@ -61,7 +61,7 @@ export function DealerPickerPage() {
   });
 
   function choose({ salesReps: _reps, ...dealer }: DealerRow) {
-    // Spec 001 §4: dealer, division, territory, code, name and currency into the shared store.
+    // Requirements 001 §4: dealer, division, territory, code, name and currency into the shared store.
     session.selectDealer(dealer);
     // The API writes the act-as to the audit log; the choice stands even if that call fails.
     announceDealerChoice(dealer.dealerId).catch(() => undefined);

@@ -16,7 +16,7 @@ import {
 } from '../rules/deployments';
 
 /**
- * Issue 28 point 3 (beyond the spec; decision 0055): each area's current and previous versions
+ * (beyond the spec; decision 0055): each area's current and previous versions
  * with the shared range each needs, and what real users' browsers reported of each version over
  * the chosen window (kept in the URL). ApplicationAdmin only (the access table guards it).
  */

@@ -5,7 +5,7 @@ import { ImportsTab } from '../components/imports/ImportsTab';
 import { AccountsTab } from '../components/imports/AccountsTab';
 import { useT } from '../i18n';
 
-/** Issue 25 point 7 (beyond the spec; decision 0040): the import feed's runs and its service
+/** (beyond the spec; decision 0040): the import feed's runs and its service
  * accounts, ApplicationAdmin only (the access table guards the route). The tab is in the URL. */
 export function ImportsPage() {
   const t = useT();

@@ -5,8 +5,8 @@ import { UsersTab } from '../components/UsersTab';
 import { AuditLogTab } from '../components/AuditLogTab';
 import { useT } from '../i18n';
 
-/** Spec 001 §2 'User Management' (ApplicationAdmin only; the shell guards the route), plus the
- * audit log issue 11 asks for, as a second tab kept in the URL (?tab=audit). */
+/** Requirements 001 §2 'User Management' (ApplicationAdmin only; the shell guards the route), plus the
+ * audit log (decision 0006), as a second tab kept in the URL (?tab=audit). */
 export function UsersPage() {
   const t = useT();
   const [params, setParams] = useSearchParams();

@@ -2,8 +2,8 @@ import type { DealerChoice } from '@portal/shared';
 import type { SalesRep } from '../api/dealers';
 import { t } from '../i18n';
 
-/** A row of the dealer picker: the dealer (spec 001 §3 'Dealer (list)') and the sales reps of
- * its territory (from the sales staff list the picker also loads, spec 001 §7). */
+/** A row of the dealer picker: the dealer (requirements 001 §3 'Dealer (list)') and the sales reps of
+ * its territory (from the sales staff list the picker also loads, requirements 001 §7). */
 export interface DealerRow extends DealerChoice {
   salesReps: string;
 }
@@ -24,7 +24,7 @@ export function withSalesReps(
   }));
 }
 
-/** Spec 001 §2 and §8 (admin picker): "'Error: ' plus the message, or 'Failed to fetch data'". */
+/** Requirements 001 §2 and §8 (admin picker): "'Error: ' plus the message, or 'Failed to fetch data'". */
 export function pickerErrorText(message: string | null | undefined): string {
   const m = (message ?? '').trim();
   return m ? t('picker.error', { message: m }) : t('Failed to fetch data');

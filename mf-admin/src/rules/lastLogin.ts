@@ -15,7 +15,7 @@ export function parseUtc(value: string | null | undefined): Date | null {
 export const formatUtc = utcDateTime;
 
 /**
- * Spec 001 §2 'User Management': "Last login displays 'Never logged in' when null and 'Date error'
+ * Requirements 001 §2 'User Management': "Last login displays 'Never logged in' when null and 'Date error'
  * when unparsable; otherwise the UTC time." An empty text counts as null (never logged in).
  */
 export function formatLastLogin(value: string | null | undefined): string {

@@ -17,11 +17,11 @@ export interface UserFormValues {
   role: Role;
   tradingPartner: string;
   password: string;
-  /** The user's language (issue 27, decision 0063): their portal's and their e-mails'. */
+  /** The user's language (decision 0063): their portal's and their e-mails'. */
   language: Language;
 }
 
-/** The user as the API takes it (spec 001 §3 'User'; password on create only). */
+/** The user as the API takes it (requirements 001 §3 'User'; password on create only). */
 export interface UserWriteWire {
   email: string;
   firstName: string;
@@ -40,16 +40,16 @@ export interface DealerOption {
   code: string | null;
 }
 
-/** Spec 001 §5: "Role options: DealerViewer, DealerBuyer, SupremeSales, ApplicationAdmin." */
+/** Requirements 001 §5: "Role options: DealerViewer, DealerBuyer, SupremeSales, ApplicationAdmin." */
 export const ROLE_OPTIONS: readonly Role[] = ROLES;
-/** Spec 001 §5: "The default for a new user is DealerViewer." */
+/** Requirements 001 §5: "The default for a new user is DealerViewer." */
 export const DEFAULT_ROLE: Role = 'DealerViewer';
 
-/** Spec 001 §5 (delete confirmation), to the letter. */
+/** Requirements 001 §5 (delete confirmation), to the letter. */
 export const DELETE_CONFIRM_TEXT =
   'Are you sure you want to delete this user? This action cannot be undone.';
 
-/** Spec 001 §8, to the letter. */
+/** Requirements 001 §8, to the letter. */
 export const USER_TOASTS = {
   loadFailed: 'Failed to load users',
   createFailed: 'Failed to create user',
@@ -62,7 +62,7 @@ export const USER_TOASTS = {
   deleted: 'User deleted successfully',
 } as const;
 
-/** Beyond the spec (issue 11): the texts of the checks the dialogs make before the call. The
+/** Beyond the spec: the texts of the checks the dialogs make before the call. The
  * self-protection texts are the API's own (api/src/routes/users.ts), so both read the same. All
  * these texts are in English; they go through `t` where they are shown. */
 export const USER_FORM_TEXTS = {
@@ -114,7 +114,7 @@ export function userToForm(u: {
 }
 
 /**
- * Spec 001 §5: "The trading partner ID is numeric; an unparsable value becomes null." A dealer
+ * Requirements 001 §5: "The trading partner ID is numeric; an unparsable value becomes null." A dealer
  * code the admin types instead ('D1001') is read as that dealer's ID when the list knows it.
  */
 export function parseTradingPartner(
@@ -163,11 +163,11 @@ export function toUserWrite(
 export type UserFormErrors = Partial<Record<keyof UserFormValues, string>>;
 
 /**
- * Beyond the spec (issue 11): the e-mail is required, well-formed and not another user's; a
- * password given on create follows the portal's password rule (spec 001 §5 and §9: at least 8
+ * Beyond the spec: the e-mail is required, well-formed and not another user's; a
+ * password given on create follows the portal's password rule (requirements 001 §5 and §9: at least 8
  * characters, with a digit or symbol); an admin cannot take their own admin role away; a
  * trading partner number must be a known dealer (the API refuses others); a dealer role needs
- * one (issue 21: the API refuses a dealer user without a dealer). For staff the spec's own rule
+ * one (the API refuses a dealer user without a dealer). For staff the spec's own rule
  * stays: text that is not a number (and not a dealer code) becomes null, without an error.
  */
 export function validateUserForm(

@@ -3,8 +3,8 @@ import type { PageSourceOptions } from '@portal/shared/ui/list/usePageSource';
 
 export type Invoice = InvoiceWire;
 
-/** The dealer's invoices a page at a time, already shaped (spec 000 §3); the API applies
- * Outstanding (status Open), the category, search, sort and paging (issue 14). */
+/** The dealer's invoices a page at a time, already shaped (requirements 000 §3); the API applies
+ * Outstanding (status Open), the category, search, sort and paging. */
 export const invoicePages: PageSourceOptions<InvoiceWire, Invoice> = {
   path: (dealerId) => `/allinvoices/${dealerId}`,
   map: (i) => i,
@@ -20,7 +20,7 @@ export const invoicePages: PageSourceOptions<InvoiceWire, Invoice> = {
   params: (f) => ({ view: f.view, category: f.category === 'all' ? undefined : f.category }),
 };
 
-/** GET /api/blob-statements/{dealerCode}: objects with a name field (spec 001 §7). */
+/** GET /api/blob-statements/{dealerCode}: objects with a name field (requirements 001 §7). */
 export async function fetchStatementNames(dealerCode: string): Promise<string[]> {
   const { data } = await api.get<{ name: string }[]>(
     `/api/blob-statements/${encodeURIComponent(dealerCode)}`,

@@ -60,9 +60,9 @@ const columns = (
   { key: 'status', title: t('Status'), value: (i) => i.status, render: (i) => t(i.status) },
 ];
 
-/** Spec 000 §2 'Finance / Invoices'. Spec 000 §4, §5: Outstanding means status Open, the category
+/** Requirements 000 §2 'Finance / Invoices'. Requirements 000 §4, §5: Outstanding means status Open, the category
  * narrows further, searched by number and status, newest invoice first (all applied by the API).
- * Spec 000 §8: a load failure shows the API message or a generic failure in place of the screen. */
+ * Requirements 000 §8: a load failure shows the API message or a generic failure in place of the screen. */
 export function InvoicesPage() {
   const t = useT();
   const language = useLanguage();

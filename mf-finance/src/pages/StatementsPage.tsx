@@ -10,7 +10,7 @@ import { fetchStatementNames } from '../api/finance';
 import { longDate, parseStatement, type Statement } from '../financeRules';
 import { useT } from '../i18n';
 
-/** Spec 001 §2 'Recent Statements'. A failed list or download is only logged (spec 001 §8). */
+/** Requirements 001 §2 'Recent Statements'. A failed list or download is only logged (requirements 001 §8). */
 export function StatementsPage() {
   const t = useT();
   const dealerCode = useAuth((s) => s.dealerCode);

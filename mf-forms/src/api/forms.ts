@@ -7,7 +7,7 @@ export interface RepRecord {
   email: string;
 }
 
-/** Spec 001 §7 'GET /users': finds the signed-in user by e-mail to fill the dealer rep fields. */
+/** Requirements 001 §7 'GET /users': finds the signed-in user by e-mail to fill the dealer rep fields. */
 export async function fetchRep(email: string): Promise<RepRecord | null> {
   const { data } = await api.get<UserWire[]>('/users', { params: { email } });
   const me = (Array.isArray(data) ? data : []).find(
@@ -26,7 +26,7 @@ export interface SendFormRequest {
   body: string;
 }
 
-/** Spec 001 §7 'POST /api/send-email' (the API's `/api` base, so the path repeats it). The
+/** Requirements 001 §7 'POST /api/send-email' (the API's `/api` base, so the path repeats it). The
  * Idempotency-Key header makes a retry or a double click one record and one mail. */
 export async function sendForm(request: SendFormRequest, idempotencyKey: string): Promise<void> {
   await api.post('/api/send-email', request, { headers: { 'Idempotency-Key': idempotencyKey } });

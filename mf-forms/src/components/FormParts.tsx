@@ -174,7 +174,7 @@ export function NumberInput(props: { id: string; value: number; onChange: (v: nu
   );
 }
 
-/** The count fields of the chosen operation (spec 001 §2). */
+/** The count fields of the chosen operation (requirements 001 §2). */
 export function OperationCounts<T extends Record<CountField, number>>(props: {
   prefix: string;
   operation: string;
@@ -227,7 +227,7 @@ export function Tick(props: {
   );
 }
 
-/** Spec 001 §5: 'Please correct the following errors:' with one line each. */
+/** Requirements 001 §5: 'Please correct the following errors:' with one line each. */
 export function ErrorSummary({ errors }: { errors: string[] }) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);

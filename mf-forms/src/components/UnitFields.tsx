@@ -1,4 +1,4 @@
-// The fields the PDI and the warranty registration both draw (spec 001 §2), so each form's
+// The fields the PDI and the warranty registration both draw (requirements 001 §2), so each form's
 // sections only place them.
 import { Input } from '@portal/shared/kit';
 import type { CountField, Operation } from '../rules/operations';

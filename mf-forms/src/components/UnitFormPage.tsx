@@ -40,7 +40,7 @@ export interface FormTexts {
   submit: string;
 }
 
-/** What differs between the PDI and the warranty registration (spec 001 §2, §8). */
+/** What differs between the PDI and the warranty registration (requirements 001 §2, §8). */
 export interface UnitFormSpec<T extends Values> {
   kind: FormKind;
   /** Prefix of every input id ('pdi', 'wr'). */
@@ -58,7 +58,7 @@ export interface UnitFormSpec<T extends Values> {
 }
 
 /**
- * One page for both forms of a unit sold (spec 001 §2 'PDI Submission' and 'Warranty
+ * One page for both forms of a unit sold (requirements 001 §2 'PDI Submission' and 'Warranty
  * Registration'): a draft kept in the browser, fields pre-filled from the signed-in rep (and
  * `initialValues`, e.g. a unit picked elsewhere), the schema's messages on submit, one send at a
  * time and the spec's outcome texts. Each form draws its own sections.
@@ -91,7 +91,7 @@ export function UnitFormPage<T extends Values>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [prefillKey]);
 
-  // Opened from a machine (issue 26: its page, an inventory row): its model, serial and dealer
+  // Opened from a machine (its page, an inventory row): its model, serial and dealer
   // replace a draft's, for the fields this form has.
   const machine = useMachinePrefill();
   const machineKey = JSON.stringify(machine);

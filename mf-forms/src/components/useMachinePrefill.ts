@@ -11,7 +11,7 @@ export interface MachinePrefill {
 
 /**
  * What a link from a machine (its page, an inventory row) pre-fills: model, serial number and
- * dealer code (issue 26). The dealer is taken only when it is the dealer the user acts for: the
+ * dealer code. The dealer is taken only when it is the dealer the user acts for: the
  * API names the acting dealer on every form anyway, and a link must not suggest another one.
  */
 export function useMachinePrefill(): MachinePrefill {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAuth } from '@portal/shared';
 import { fetchRep, type RepRecord } from '../api/forms';
 
-/** The signed-in user's record (spec 001 §2: the dealer sales rep is pre-filled from it). */
+/** The signed-in user's record (requirements 001 §2: the dealer sales rep is pre-filled from it). */
 export function useRep(): RepRecord | null {
   const email = useAuth((s) => s.user?.email ?? null);
   const name = useAuth((s) => s.user?.name ?? '');

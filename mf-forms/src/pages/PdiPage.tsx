@@ -37,7 +37,7 @@ const PDI: UnitFormSpec<PdiForm> = {
   sections: (scope) => <PdiSections {...scope} />,
 };
 
-/** Spec 001 §2 'PDI Submission' (/wholegoods/submit-pdi). `initialValues` pre-fill a fresh form. */
+/** Requirements 001 §2 'PDI Submission' (/wholegoods/submit-pdi). `initialValues` pre-fill a fresh form. */
 export function PdiPage({ initialValues }: { initialValues?: Partial<PdiForm> }) {
   const dealerCode = useAuth((s) => s.dealerCode);
   const dealerName = useAuth((s) => s.dealerName);

@@ -36,7 +36,7 @@ const WARRANTY: UnitFormSpec<WarrantyForm> = {
   sections: (scope) => <WarrantySections {...scope} />,
 };
 
-/** Spec 001 §2 'Warranty Registration' (/wholegoods/submit-warranty). `initialValues` pre-fill
+/** Requirements 001 §2 'Warranty Registration' (/wholegoods/submit-warranty). `initialValues` pre-fill
  * a fresh form. */
 export function WarrantyRegistrationPage({
   initialValues,

@@ -1,4 +1,4 @@
-// Spec 001 §2 and §9: the PDI's tick-box checklists, one per group, with exactly these counts:
+// Requirements 001 §2 and §9: the PDI's tick-box checklists, one per group, with exactly these counts:
 // fluids 11, electrical 4, tiresWheels 4, augers 5, conveyor 10, tub 2, trucksHydro 6,
 // trucksGen3 8. The item texts are written for the technician doing the inspection, using the
 // spec's hints (pumps 150-400 psi; augers 1-3 RPM at idle).

@@ -1,4 +1,4 @@
-// Spec 001 §7 'POST /api/send-email': to the registrations mailbox plus the dealer rep's e-mail,
+// Requirements 001 §7 'POST /api/send-email': to the registrations mailbox plus the dealer rep's e-mail,
 // semicolon separated; subject per form; body an HTML summary. The subject, recipients and
 // summary come from @portal/shared, the same functions the API writes the mail with.
 import { formRecipients, formSummaryHtml, type FormKind } from '@portal/shared/formRules';

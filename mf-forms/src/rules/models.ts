@@ -1,4 +1,4 @@
-// Spec 001 §2 'Warranty Registration': "about 59 machine models: Supreme 300 to 1900TR, Segue 3S
+// Requirements 001 §2 'Warranty Registration': "about 59 machine models: Supreme 300 to 1900TR, Segue 3S
 // to 9T, truck-mount mechanical, hydrostatic and hybrid variants, stationary variants and 24'
 // delivery boxes". Grouped so the picker reads like the price book.
 

@@ -5,7 +5,7 @@ import type { Operation } from './operations';
 
 export { PDI_CONFIRMATIONS } from '@portal/shared/formRules';
 
-/** The PDI form (spec 001 §2 'PDI Submission'), with the wire names the API stores. */
+/** The PDI form (requirements 001 §2 'PDI Submission'), with the wire names the API stores. */
 export interface PdiForm {
   deliveryDate: string;
   dealerCode: string;
@@ -90,7 +90,7 @@ export function emptyPdi(today = ''): PdiForm {
   };
 }
 
-/** Spec 001 §5 'PDI submit requires' (the rules shared with the API). */
+/** Requirements 001 §5 'PDI submit requires' (the rules shared with the API). */
 export const validatePdi = (f: PdiForm): string[] =>
   pdiProblems(f as unknown as Record<string, unknown>);
 

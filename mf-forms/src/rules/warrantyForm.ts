@@ -4,7 +4,7 @@ import type { Operation } from './operations';
 
 export { DEALER_CERTIFICATIONS, PURCHASER_CERTIFICATIONS } from '@portal/shared/formRules';
 
-/** The warranty registration form (spec 001 §2 'Warranty Registration'), wire names kept. */
+/** The warranty registration form (requirements 001 §2 'Warranty Registration'), wire names kept. */
 export interface WarrantyForm {
   deliveryDate: string;
   model: string;
@@ -81,7 +81,7 @@ export function emptyWarranty(): WarrantyForm {
   };
 }
 
-/** Spec 001 §5 'Warranty registration requires', by field (the rules shared with the API). */
+/** Requirements 001 §5 'Warranty registration requires', by field (the rules shared with the API). */
 export const validateWarranty = (f: WarrantyForm): Partial<Record<WarrantyField, string>> =>
   warrantyProblems(f as unknown as Record<string, unknown>);
 

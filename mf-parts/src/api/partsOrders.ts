@@ -20,7 +20,7 @@ export function toPartsOrder(w: PartsOrderWire): PartsOrder {
   };
 }
 
-/** One tab of the dealer's parts orders, a page at a time (issue 14: the big dealer has
+/** One tab of the dealer's parts orders, a page at a time (the big dealer has
  * 250,000 lines); the API applies the tab rules, grouping, search, sort and paging. */
 export const ordersPages = (tab: PartsTab): PageSourceOptions<PartsOrderWire, PartsOrder> => ({
   path: (dealerId) => `/allpartsorders/${dealerId}`,

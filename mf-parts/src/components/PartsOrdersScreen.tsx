@@ -27,8 +27,8 @@ const tabs = (t: T) => [
   },
 ];
 
-/** Spec 000 §2 'Parts / Orders' and 'Parts / Order History': orders with an expandable line list.
- * Spec 000 §5: searched by order number, status and dealer PO (by the API). */
+/** Requirements 000 §2 'Parts / Orders' and 'Parts / Order History': orders with an expandable line list.
+ * Requirements 000 §5: searched by order number, status and dealer PO (by the API). */
 export function PartsOrdersScreen({ tab }: { tab: PartsTab }) {
   const t = useT();
   const language = useLanguage();

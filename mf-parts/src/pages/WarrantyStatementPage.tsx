@@ -6,7 +6,7 @@ import { useT } from '../i18n';
 
 const { Title, Paragraph } = Typography;
 
-/** Spec 001 §2 'Parts Warranty Statement': a limited ninety-day parts warranty, then the same
+/** Requirements 001 §2 'Parts Warranty Statement': a limited ninety-day parts warranty, then the same
  * guidelines and claim procedure as the wholegoods statement. A legal text: shown in English in
  * every language, under the notice that the English version governs (decision 0057). */
 export function WarrantyStatementPage() {

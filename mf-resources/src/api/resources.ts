@@ -1,7 +1,7 @@
 import { api, type DealerWire } from '@portal/shared';
 import type { LibraryWire, ProfileRowWire, SalesRepWire } from '@portal/shared/contract/resources';
 
-// Wire names of the resources calls (spec 001 §3, §7), mapped once here; the screens use the
+// Wire names of the resources calls (requirements 001 §3, §7), mapped once here; the screens use the
 // readable shapes below.
 
 export interface SalesRep {
@@ -93,7 +93,7 @@ export function libraryCategories(wire: unknown): string[] {
   return wire && typeof wire === 'object' && !Array.isArray(wire) ? Object.keys(wire) : [];
 }
 
-/** GET /api/blob-library, falling back to /api/pdf-library (spec 001 §7). The API is mounted at
+/** GET /api/blob-library, falling back to /api/pdf-library (requirements 001 §7). The API is mounted at
  * `/api`, so the spec's paths repeat it. */
 export async function fetchLibrary(): Promise<LibraryWire> {
   try {
@@ -147,7 +147,7 @@ export async function fetchDocument(doc: LibraryDoc): Promise<Blob> {
   return data;
 }
 
-/** POST /api/send-email-1 (spec 001 §7): multipart with to, subject, body and repeated
+/** POST /api/send-email-1 (requirements 001 §7): multipart with to, subject, body and repeated
  * Attachments, plus the request's own fields so the server can store and check them. */
 export async function sendSupportRequest(form: FormData, aboutDealer?: string): Promise<void> {
   await api.post('/api/send-email-1', form, {

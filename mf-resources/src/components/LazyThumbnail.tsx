@@ -3,7 +3,7 @@ import { FilePdfOutlined } from '@portal/shared/kit';
 import { fetchThumbnail } from '../api/resources';
 import { useT } from '../i18n';
 
-/** Spec 001 §2: thumbnails load when the row scrolls into view, with a 100px margin. */
+/** Requirements 001 §2: thumbnails load when the row scrolls into view, with a 100px margin. */
 export const THUMBNAIL_MARGIN = '100px';
 // A page's proportions (the API draws each document's first page, A4), so nothing is cut off.
 const SIZE = { width: 48, height: 68 };

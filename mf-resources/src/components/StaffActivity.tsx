@@ -23,7 +23,7 @@ function span(a: StaffActivityWire): string {
 }
 
 /**
- * Issue 26 point 6, under the dealer's profile: who at the manufacturer acted for this
+ * Under the dealer's profile: who at the manufacturer acted for this
  * dealership, when and what, so nothing done on its behalf comes as a surprise. Reads are one
  * line per visit, with the screens seen.
  */

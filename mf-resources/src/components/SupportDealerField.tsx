@@ -4,7 +4,7 @@ import { fetchDealerOptions, type DealerOption } from '../api/resources';
 import { useT } from '../i18n';
 
 /**
- * The support form's dealer, for staff with no dealer chosen (issue 20): a request may be about
+ * The support form's dealer, for staff with no dealer chosen: a request may be about
  * no dealer (left empty) or about a dealer picked here, found by code or name. Without the list
  * (it failed to load) the request can still be sent about no dealer.
  */

@@ -15,7 +15,7 @@ import { fetchSalesStaff, type SalesRep } from '../api/resources';
 import { GENERAL_CONTACTS, groupReps, UNASSIGNED } from '../rules/contacts';
 import { useT } from '../i18n';
 
-/** Spec 001 §2 'Supreme Contacts': the selected territory's reps, grouped by territory, plus the
+/** Requirements 001 §2 'Supreme Contacts': the selected territory's reps, grouped by territory, plus the
  * general contacts; a failed read shows 'Error: ' plus the message. */
 export function ContactsPage() {
   const t = useT();

@@ -20,7 +20,7 @@ import { BASE_TABS, currentTab, isBaseTab, libraryTabs, shortDate } from '../rul
 import { LazyThumbnail } from '../components/LazyThumbnail';
 import { t as tNow, useT } from '../i18n';
 
-/** Spec 001 §2 'Document Library': category tabs, search, a table with lazy thumbnails,
+/** Requirements 001 §2 'Document Library': category tabs, search, a table with lazy thumbnails,
  * 25/50/100 per page, 'No documents found.', and download. */
 export function DocumentsPage() {
   const t = useT();
@@ -41,7 +41,7 @@ export function DocumentsPage() {
     try {
       saveBlob(await fetchDocument(doc), doc.name);
     } catch {
-      // Spec 001 §2: when the direct fetch fails, a new tab opens on the file. The tab carries
+      // Requirements 001 §2: when the direct fetch fails, a new tab opens on the file. The tab carries
       // no bearer token: it opens a short-lived link the API signed for this user and file.
       const url = await newTabUrl(doc).catch(() => null);
       const tab = url ? window.open(url, '_blank', 'noopener') : null;

@@ -79,7 +79,7 @@ const SECTIONS: [string, string[]][] = [
   ],
 ];
 
-/** Spec 001 §2 'Privacy Policy': static, revised October 2022. A legal text: its sections stay
+/** Requirements 001 §2 'Privacy Policy': static, revised October 2022. A legal text: its sections stay
  * English in every language, under the notice that the English version governs (decision 0057). */
 export function PrivacyPage() {
   const t = useT();

@@ -7,12 +7,12 @@ import { splitProfile } from '../rules/profile';
 import { StaffActivity } from '../components/StaffActivity';
 import { useT } from '../i18n';
 
-/** Spec 001 §2 'Dealer Profile': the main office and the department contacts of the selected
+/** Requirements 001 §2 'Dealer Profile': the main office and the department contacts of the selected
  * dealer, from its profile rows. */
 export function ProfilePage() {
   const t = useT();
   const dealerName = useAuth((s) => s.dealerName);
-  // Dealer roles see what staff did for their dealership (issue 26 point 6).
+  // Dealer roles see what staff did for their dealership.
   const isDealer = useAuth((s) => s.role != null && DEALER_ROLES.includes(s.role));
   const data = useApiData(async (dealerId) => (dealerId ? fetchProfile(dealerId) : []));
   const { mainOffices, departments } = splitProfile(data.data ?? []);

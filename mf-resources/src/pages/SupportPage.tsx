@@ -32,13 +32,13 @@ import { useT } from '../i18n';
 
 type Outcome = { type: 'success' | 'error'; text: string } | null;
 
-/** Spec 001 §2 'Support Request' (/help/support), §5 validation, §7 the multipart mail, §8 texts. */
+/** Requirements 001 §2 'Support Request' (/help/support), §5 validation, §7 the multipart mail, §8 texts. */
 export function SupportPage() {
   const t = useT();
   const dealerName = useAuth((s) => s.dealerName) ?? '';
   const dealerId = useAuth((s) => s.selectedDealer ?? s.dealerId);
   const userEmail = useAuth((s) => s.user?.email) ?? '';
-  // Staff with no dealer chosen pick the dealer the request is about, or none (issue 20).
+  // Staff with no dealer chosen pick the dealer the request is about, or none.
   const picksDealer = useAuth((s) => isStaff(s.role) && s.selectedDealer == null);
   const fresh = () => ({
     ...emptySupport(dealerName, dealerId ? String(dealerId) : ''),

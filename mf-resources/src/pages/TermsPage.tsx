@@ -4,7 +4,7 @@ import { EnglishGoverns } from '@portal/shared/ui/EnglishGoverns';
 import { TERMS_SECTIONS } from '../rules/terms';
 import { useT } from '../i18n';
 
-/** Spec 001 §2 'Terms and Conditions': twenty-four numbered sections (limits of spec 001 §9). A
+/** Requirements 001 §2 'Terms and Conditions': twenty-four numbered sections (limits of requirements 001 §9). A
  * legal text: its sections stay English in every language, under the notice that the English
  * version governs (decision 0057); the page's own words around it are translated. */
 export function TermsPage() {

@@ -3,7 +3,7 @@ import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { BRAND_RED } from '@portal/shared/ui/theme';
 import { useT } from '../i18n';
 
-/** Spec 001 §2 'Training Categories': static, 'New Training Coming Soon'. */
+/** Requirements 001 §2 'Training Categories': static, 'New Training Coming Soon'. */
 export function TrainingPage() {
   const t = useT();
   return (

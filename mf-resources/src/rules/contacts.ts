@@ -1,7 +1,7 @@
 import type { SalesRep } from '../api/resources';
 
 /**
- * Spec 001 §2 'Supreme Contacts': one rep has title and phone overridden when the server returns
+ * Requirements 001 §2 'Supreme Contacts': one rep has title and phone overridden when the server returns
  * the text 'Error' for them. The override is kept here, by the rep's name (ids change between
  * systems); each field is replaced only while the server still reads 'Error'.
  */

@@ -1,7 +1,7 @@
 import { monthDayYear } from '@portal/shared/dates';
 import type { LibraryDoc } from '../api/resources';
 
-/** Spec 001 §9 'Document tabs': these first, in this order, then the server's own categories. */
+/** Requirements 001 §9 'Document tabs': these first, in this order, then the server's own categories. */
 export const BASE_TABS = [
   'Resources',
   'Advertising',
@@ -13,7 +13,7 @@ export const BASE_TABS = [
 /** One of the portal's own tabs (translated), not a category the server named (data). */
 export const isBaseTab = (tab: string) => (BASE_TABS as readonly string[]).includes(tab);
 
-/** Region tabs: shown only when their first word matches the dealer's division (spec 001 §6). */
+/** Region tabs: shown only when their first word matches the dealer's division (requirements 001 §6). */
 export const REGION_WORDS = ['canada', 'offshore', 'united'] as const;
 
 export interface DealerContext {
@@ -34,7 +34,7 @@ export function tabCurrency(category: string): 'CDN' | 'USD' | null {
 }
 
 /**
- * Spec 001 §6: CAD program-guide tabs only when the dealer's currency is CDN, USD ones only when
+ * Requirements 001 §6: CAD program-guide tabs only when the dealer's currency is CDN, USD ones only when
  * it is USD; tabs starting with Canada, Offshore or United only when that first word is the first
  * word of the dealer's division. Without a dealer, both kinds stay hidden.
  */
@@ -48,7 +48,7 @@ export function tabVisible(category: string, dealer: DealerContext): boolean {
 }
 
 /** The tabs a dealer sees: the five base tabs, then the visible server categories by name.
- * `null`: staff with no dealer chosen, who browse the whole library, every tab (issue 20). */
+ * `null`: staff with no dealer chosen, who browse the whole library, every tab. */
 export function libraryTabs(
   serverCategories: readonly string[],
   dealer: DealerContext | null,

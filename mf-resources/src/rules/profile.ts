@@ -8,7 +8,7 @@ export interface Profile {
 }
 
 /** addrTypeC distinguishes the main office ('MAIN', or any 'M…' code such as 'M' or 'MAIN
- * OFFICE') from department contacts (spec 001 §2 'Dealer Profile'). */
+ * OFFICE') from department contacts (requirements 001 §2 'Dealer Profile'). */
 export const isMainOffice = (r: ProfileRow) => /^m/i.test(r.addrType.trim());
 
 export function splitProfile(rows: readonly ProfileRow[]): Profile {

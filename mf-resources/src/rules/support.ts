@@ -6,7 +6,7 @@ import {
 } from '@portal/shared/forms/supportForm';
 import { t } from '../i18n';
 
-/** Spec 001 §9 'Support categories'. */
+/** Requirements 001 §9 'Support categories'. */
 export const SUPPORT_CATEGORIES = [
   'Technical Support',
   'Product Information',
@@ -16,14 +16,14 @@ export const SUPPORT_CATEGORIES = [
   'General Question',
 ] as const;
 
-/** Spec 001 §5 and §8 texts. */
+/** Requirements 001 §5 and §8 texts. */
 export const REQUIRED_ALERT = SUPPORT_REQUIRED;
 export const SUCCESS_TEXT = 'Your support request has been sent successfully.';
 export const SUBJECT_PREFIX = 'Support Request: ';
-/** Spec 001 §7: the warranty mailbox, plus the requester. */
+/** Requirements 001 §7: the warranty mailbox, plus the requester. */
 export const WARRANTY_MAILBOX = 'warranty@supreme-dealers.example.com';
 
-/** Attachments: pdf, jpg, jpeg, png (spec 001 §2); the API's limits, checked early here too. */
+/** Attachments: pdf, jpg, jpeg, png (requirements 001 §2); the API's limits, checked early here too. */
 export const ATTACHMENT_TYPES = ['pdf', 'jpg', 'jpeg', 'png'] as const;
 export const ACCEPT = ATTACHMENT_TYPES.map((t) => `.${t}`).join(',');
 export const MAX_FILES = 5;
@@ -52,7 +52,7 @@ export const emptySupport = (dealerName = '', dealerId = ''): SupportForm => ({
 /** The form schema's texts (English, the API's too), shown through the catalog. */
 export const SUPPORT_PROBLEMS = [SUPPORT_REQUIRED, SUPPORT_EMAIL_INVALID];
 
-/** Email, subject and description are required (spec 001 §5): the alert text in the page's
+/** Email, subject and description are required (requirements 001 §5): the alert text in the page's
  * language, or null. The support form's schema, which the API checks too. */
 export const validateSupport = (f: SupportForm): string | null => {
   const problem = supportProblem(f);
@@ -76,7 +76,7 @@ const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-/** The mail: recipients, prefixed subject and an HTML body listing the fields (spec 001 §7). */
+/** The mail: recipients, prefixed subject and an HTML body listing the fields (requirements 001 §7). */
 export function supportMail(f: SupportForm) {
   const rows: [string, string][] = [
     ['Dealer Name', f.dealerName],
@@ -114,7 +114,7 @@ export function supportFormData(f: SupportForm, files: readonly File[]): FormDat
   return data;
 }
 
-/** Spec 001 §8: 'Error sending support request: ' plus the message or 'Unknown error'; a server
+/** Requirements 001 §8: 'Error sending support request: ' plus the message or 'Unknown error'; a server
  * answer reads 'Server error: {status} - {text}'. */
 export function supportError(error: unknown): string {
   let message = '';

@@ -1,4 +1,4 @@
-// Terms and Conditions of Sale (spec 001 §2: twenty-four sections; the limits of §9 are kept as
+// Terms and Conditions of Sale (requirements 001 §2: twenty-four sections; the limits of §9 are kept as
 // constants so the text and its tests cannot drift apart).
 
 export const TERMS_LIMITS = {

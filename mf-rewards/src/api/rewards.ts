@@ -1,6 +1,6 @@
 import { api } from '@portal/shared';
 
-/** Rewards data (spec 001 §3) plus currentStatus; an empty object when there is none. */
+/** Rewards data (requirements 001 §3) plus currentStatus; an empty object when there is none. */
 export interface Rewards {
   totalPoints?: number;
   currentStatus?: string;
@@ -26,7 +26,7 @@ export interface Rewards {
   salesTerritory?: string;
 }
 
-/** Spec 000 §8: the rewards reads answer an empty object on failure. */
+/** Requirements 000 §8: the rewards reads answer an empty object on failure. */
 export async function fetchRewards(dealerId: number): Promise<Rewards> {
   try {
     const { data } = await api.get<Rewards>(`/rewards_fast/${dealerId}`);

@@ -2,7 +2,7 @@ import { useAuth } from '@portal/shared';
 import { useApiData } from '@portal/shared/ui/data/useApiData';
 import { fetchRewards, type Rewards } from './rewards';
 
-/** Division that is not in the rewards program (spec 000 §2, §9). */
+/** Division that is not in the rewards program (requirements 000 §2, §9). */
 export const OFFSHORE = 'Offshore';
 
 export type RewardsView =

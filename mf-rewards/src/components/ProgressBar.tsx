@@ -15,7 +15,7 @@ const SHORT: Record<string, string> = {
 };
 
 /**
- * How the tier labels fit under their markers, from the bar's own width (issue 20: at 375 px
+ * How the tier labels fit under their markers, from the bar's own width (at 375 px
  * they staggered into two rows away from their ticks). The markers are a quarter of the bar
  * apart; 'SUPREME ELITE 200' ends at the bar's end and 'PLATINUM 150' is centred on its tick, so
  * one line needs ~140 px between markers, the name above the points ~115 px, else short names.

@@ -7,7 +7,7 @@ import type { Rewards } from '../api/rewards';
 import { qualifyingDetails, type Qualifier } from '../qualifying';
 import { useT } from '../status/i18n';
 
-/** Spec 001 §2: the 'Qualifying Details' panel, collapsed by default and toggled by click. It
+/** Requirements 001 §2: the 'Qualifying Details' panel, collapsed by default and toggled by click. It
  * lists every rewards field with the points each earns by the points table, down to the total. */
 export function QualifyingDetails({ rewards }: { rewards: Rewards }) {
   const t = useT();

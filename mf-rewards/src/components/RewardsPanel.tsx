@@ -8,7 +8,7 @@ import { RewardsState } from './RewardsState';
 import { TierCard } from './TierCard';
 import { useT } from '../i18n';
 
-/** The home page's Rewards Status panel (spec 000 §2). The shell does not mount it for division
+/** The home page's Rewards Status panel (requirements 000 §2). The shell does not mount it for division
  * Offshore; should it be mounted there all the same, it says the program is not offered. */
 export function RewardsPanel() {
   const dealerCode = useAuth((s) => s.dealerCode);

@@ -3,7 +3,7 @@ import type { RewardsView } from '../api/useRewards';
 import { useT } from '../i18n';
 
 /** What the rewards screens show instead of a dealer's rewards: 'Loading...' until they arrive
- * (spec 000 §2), a note for division Offshore (no program), a pointer to the dealer picker for
+ * (requirements 000 §2), a note for division Offshore (no program), a pointer to the dealer picker for
  * staff who have not chosen a dealer yet. */
 export function RewardsState({ view }: { view: Exclude<RewardsView, { kind: 'data' }> }) {
   const t = useT();

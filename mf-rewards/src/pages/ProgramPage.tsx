@@ -38,7 +38,7 @@ function PointsTable({ title, rules }: { title: string; rules: Record<string, Po
   );
 }
 
-/** Spec 001 §2 'Rewards Program' with the constants of §9. */
+/** Requirements 001 §2 'Rewards Program' with the constants of §9. */
 export function ProgramPage() {
   const division = useAuth((s) => s.division);
   const t = useT();

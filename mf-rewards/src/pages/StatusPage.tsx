@@ -9,7 +9,7 @@ import { RewardsState } from '../components/RewardsState';
 import { TierCard } from '../components/TierCard';
 import { useT } from '../status/i18n';
 
-/** Spec 001 §2 'Rewards Status': the 200-point bar, the next tier from the total points and the
+/** Requirements 001 §2 'Rewards Status': the 200-point bar, the next tier from the total points and the
  * points needed ('MAX' at the top tier; the points to retain the current tier when the next tier
  * by points is not above it), and the Qualifying Details. */
 export function StatusPage() {
@@ -41,7 +41,7 @@ export function StatusPage() {
             data-testid="total-points"
           />
           {goal?.kind === 'retain' ? (
-            // Spec 001 §2's next tier by points is the tier the dealer holds: say what the points are for.
+            // Requirements 001 §2's next tier by points is the tier the dealer holds: say what the points are for.
             <Statistic
               title={t('status.retain', { tier: t(goal.tier.name) })}
               value={formats.number(goal.needed)}

@@ -31,7 +31,7 @@ export function toClaim(w: ClaimWire): Claim {
 }
 
 /** One tab of the dealer's claims, a page at a time: the API keeps call status Open, or Closed
- * and Complete once per claim and serial number, and searches the tab's fields (spec 000 §4, §5). */
+ * and Complete once per claim and serial number, and searches the tab's fields (requirements 000 §4, §5). */
 export const claimPages = (tab: 'open' | 'history'): PageSourceOptions<ClaimWire, Claim> => ({
   path: (dealerId) => `/servicewarrantycalls/${dealerId}`,
   map: toClaim,
@@ -44,7 +44,7 @@ export const claimPages = (tab: 'open' | 'history'): PageSourceOptions<ClaimWire
     issue: 'complaint_c',
     limitedWarranty: 'limited_warranty_status',
     powertrainWarranty: 'powertrain_warranty_status',
-    // Spec 000 §2: Open Claims shows the call status, Claims History the current status.
+    // Requirements 000 §2: Open Claims shows the call status, Claims History the current status.
     status: tab === 'open' ? 'call_status' : 'current_status',
   },
   params: () => ({ view: tab }),

@@ -47,7 +47,7 @@ function columns(t: T, tab: ClaimsTab | undefined): ListColumn<Claim>[] {
     { key: 'type', title: t('Type'), value: (c) => c.type, render: (c) => word(t, c.type) },
     { key: 'issue', title: t('Issue'), value: (c) => c.issue },
   ];
-  // Spec 000 §2: Claims History adds the two warranty columns and takes Status from the current status.
+  // Requirements 000 §2: Claims History adds the two warranty columns and takes Status from the current status.
   return tab === 'open'
     ? [
         ...base,
@@ -91,7 +91,7 @@ const HEADER = {
   marginBottom: 12,
 } as const;
 
-/** Spec 000 §2 'Service / Warranty Claims': one screen, two tabs on two routes. Spec 000 §4, §5:
+/** Requirements 000 §2 'Service / Warranty Claims': one screen, two tabs on two routes. Requirements 000 §4, §5:
  * the tab's rule and its searched fields are applied by the API. */
 export function ClaimsScreen({ tab }: { tab: ClaimsTab }) {
   const navigate = useNavigate();

@@ -35,7 +35,7 @@ export const claimDraftKey = (email: string | undefined, dealerId: number | null
   `portal:draft:claim:${(email ?? 'anonymous').toLowerCase()}:${dealerId ?? 'none'}`;
 
 /**
- * Issue 26 point 5: a warranty claim filed online. The warranty statement's rules are checked as
+ * A warranty claim filed online. The warranty statement's rules are checked as
  * the dealer types (shared/src/warranty/claimRules.ts, the same the API decides with) and the
  * credit it will claim is shown. The values are a draft that survives a reload; photos are not.
  */

@@ -11,7 +11,7 @@ export interface StockUnit {
   age: number | null;
 }
 
-/** Spec 000 §4: a unit shows 'In Stock' unless it carries its own text status. */
+/** Requirements 000 §4: a unit shows 'In Stock' unless it carries its own text status. */
 export function toStockUnit(w: StockUnitWire): StockUnit {
   return {
     orderNumber: w.salesOrderNo,

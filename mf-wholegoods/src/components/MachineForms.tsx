@@ -4,7 +4,7 @@ import { formLink } from '@portal/shared/formLinks';
 import { useT } from '../i18n';
 
 /** 'Submit PDI' and 'Submit Warranty Card' for one machine: the forms open pre-filled with its
- * model, serial and dealer (issue 26). */
+ * model, serial and dealer. */
 export function MachineForms(props: {
   model: string | null;
   serial: string;

@@ -27,9 +27,9 @@ const tabsOf = (t: (id: string) => string) => [
   },
 ];
 
-/** Spec 000 §2 'Wholegoods / Orders' and 'Order History': a row is history when its invoice is
- * closed AND it is 'Shipped'; every other row is open (spec 000 §4, applied by the API).
- * Spec 000 §5: searched by order number, status and dealer PO (by the API). */
+/** Requirements 000 §2 'Wholegoods / Orders' and 'Order History': a row is history when its invoice is
+ * closed AND it is 'Shipped'; every other row is open (requirements 000 §4, applied by the API).
+ * Requirements 000 §5: searched by order number, status and dealer PO (by the API). */
 export function OrdersScreen({ tab }: { tab: Tab }) {
   const navigate = useNavigate();
   const t = useT();

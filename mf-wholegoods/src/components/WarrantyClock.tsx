@@ -12,7 +12,7 @@ const DUE_TEXTS = {
 const dueText = (from: 'pdi' | 'claim' | null, overdue: boolean) =>
   DUE_TEXTS[from ?? 'pdi'][overdue ? 1 : 0];
 
-/** Spec 001 §9's warranty clock of one machine, as the API computed it (Alberta business days,
+/** Requirements 001 §9's warranty clock of one machine, as the API computed it (Alberta business days,
  * decision 0036): coverage end dates once registered, the registration's due date before. */
 export function WarrantyClock({ clock }: { clock: MachineWire['clock'] }) {
   const t = useT();

@@ -17,7 +17,7 @@ function shown(value: unknown): { value: string; operation: boolean } {
     : { value: text, operation: false };
 }
 
-/** Spec 000 §1: the three machine kinds. */
+/** Requirements 000 §1: the three machine kinds. */
 export const KIND_LABELS: Record<string, string> = {
   pulltype: 'Pull-type',
   truckmount: 'Truck-mount',

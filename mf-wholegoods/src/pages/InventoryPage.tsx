@@ -45,7 +45,7 @@ const SEARCHED = columnsOf((id) => id);
 const searchFields = (u: StockUnit) =>
   SEARCHED.map((c) => (c.key === 'manufactureDate' ? usDate(u.manufactureDate) : c.value(u)));
 
-/** Spec 000 §2 'My Dealer Inventory': pull-type, truck-mount and stationary units together. */
+/** Requirements 000 §2 'My Dealer Inventory': pull-type, truck-mount and stationary units together. */
 export function InventoryPage() {
   const navigate = useNavigate();
   const t = useT();
@@ -54,8 +54,8 @@ export function InventoryPage() {
   const data = useApiData((dealerId) =>
     dealerId == null ? Promise.resolve([]) : fetchInventory(dealerId),
   );
-  // Spec 000 §5: inventory is searched by its listed columns, each as the screen shows it (the
-  // date as MM/DD/YYYY, issue 20).
+  // Requirements 000 §5: inventory is searched by its listed columns, each as the screen shows it (the
+  // date as MM/DD/YYYY).
   const list = useList({ columns, rows: data.data ?? [], searchFields });
   return (
     <section>
@@ -69,7 +69,7 @@ export function InventoryPage() {
         searchPlaceholder={t('Search inventory...')}
         pager="range"
         csvName="dealer-inventory.csv"
-        // Issue 26: a unit's forms, pre-filled with it, under its row (the spec's columns stay).
+        // A unit's forms, pre-filled with it, under its row (the spec's columns stay).
         expandable={{
           label: (u) => t('inventory.unit', { serial: u.serialNumber }),
           atEnd: true,

@@ -16,7 +16,7 @@ import { StockCard } from '../components/machine/StockCard';
 import { TimelineCard } from '../components/machine/TimelineCard';
 import { useT } from '../i18n';
 
-/** Issue 26: one machine's whole life (/machines/{serial}), for the acting dealer. */
+/** One machine's whole life (/machines/{serial}), for the acting dealer. */
 export function MachinePage() {
   const serial = useParams().serial ?? '';
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { EXTERNAL_LINKS } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { useT } from '../i18n';
 
-/** Spec 001 §2 'Order Forms & Systems': external links (their targets are configured in shared/src/links.ts). */
+/** Requirements 001 §2 'Order Forms & Systems': external links (their targets are configured in shared/src/links.ts). */
 export function OrderFormsPage() {
   const t = useT();
   return (

@@ -7,7 +7,7 @@ import { useT } from '../i18n';
 
 const { Title, Paragraph } = Typography;
 
-// Spec 001 §9: the coverage table's columns and rows. The spec does not give the cell values,
+// Requirements 001 §9: the coverage table's columns and rows. The spec does not give the cell values,
 // so every cell says so rather than inventing a term.
 const SUPREME_PERIODS = ['30 Days', '90 Days', '1 Year', '2 Years', '3 Years', '5 Years'];
 const SEGUE_PERIODS = ['30 Days', '1 Year', '2 Years', '3 Years', '5 Years'];
@@ -46,8 +46,8 @@ function CoverageTable({ family, periods }: { family: string; periods: string[] 
   );
 }
 
-/** Spec 001 §2 'Wholegoods Warranty Policy' followed by the 'Wholegoods Warranty Statement',
- * written from the figures of spec 001 §9. A legal text: in another language its title is
+/** Requirements 001 §2 'Wholegoods Warranty Policy' followed by the 'Wholegoods Warranty Statement',
+ * written from the figures of requirements 001 §9. A legal text: in another language its title is
  * translated and the text stays English under the notice that the English governs (decision 0057). */
 export function WarrantyPolicyPage() {
   const t = useT();

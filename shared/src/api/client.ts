@@ -20,7 +20,7 @@ const NO_AUTH = ['/auth/login', '/auth/refresh', '/auth/logout'];
 const isAuthCall = (url = '') => NO_AUTH.some((p) => url.endsWith(p));
 
 // Synchronous: the request leaves in the caller's own task, not after the render that follows
-// the event that asked for it (issue 14: a list's keystroke reflected within 100 ms).
+// the event that asked for it (a list's keystroke reflected within 100 ms).
 api.interceptors.request.use(
   (config) => {
     if (isAuthCall(config.url)) return config;
@@ -57,7 +57,7 @@ export function refreshToken(): Promise<string> {
   return refreshing;
 }
 
-/** Spec 000 §4: a failed refresh clears the state, goes to /login and says 'Session expired'. */
+/** Requirements 000 §4: a failed refresh clears the state, goes to /login and says 'Session expired'. */
 function expireSession(): void {
   // Many calls may fail together; the session ends once, with one message.
   if (!authStore.getState().isAuthenticated) return;
@@ -107,7 +107,7 @@ export function signOut(): void {
   session.logout();
 }
 
-/** The message an error carries: the API's `message`, else the fallback (spec 000 §8 texts). */
+/** The message an error carries: the API's `message`, else the fallback (requirements 000 §8 texts). */
 export function errorMessage(error: unknown, fallback: string): string {
   if (axios.isAxiosError(error)) {
     // A read the API refuses as malformed (400) is the screen's own mistake, and its text is

@@ -5,7 +5,7 @@ import { useStore } from 'zustand';
  * Whether the API answers. A call that gets no response at all (server down, network gone)
  * marks the portal offline; from then on the API's health route is polled until it answers, and
  * each return bumps `recoveries`, which every data hook watches to reload what failed. So a
- * screen recovers by itself when the API is back, without a page reload (issue 13).
+ * screen recovers by itself when the API is back, without a page reload.
  */
 export interface Connectivity {
   offline: boolean;

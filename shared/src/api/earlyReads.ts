@@ -6,7 +6,7 @@ import { api } from './client';
  * Reads a page is about to make, started before its code has loaded: the shell starts /home's
  * (the cards' counts, the notices, the rewards panel's tier), the rewards pages' and a wholegoods
  * orders list's first page when the portal starts, so they travel beside the page's files instead
- * of after them (issue 22). The next GET of the same address (its parameters included) through
+ * of after them. The next GET of the same address (its parameters included) through
  * the one client, from the shell or an area, is answered by that read, in flight or
  * arrived, instead of asking again; should that read have failed, the GET asks for itself. Each
  * is taken once; one nobody took within KEPT_MS is dropped and a later GET reads afresh. An

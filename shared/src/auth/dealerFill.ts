@@ -12,7 +12,7 @@ export async function fetchDealerChoice(dealerId: number): Promise<DealerChoice>
 
 let filling: number | null = null;
 
-/** Spec 000 §4: whenever a dealer is selected and its code, division, territory, currency or
+/** Requirements 000 §4: whenever a dealer is selected and its code, division, territory, currency or
  * name is missing, fetch the dealer record and fill them from the first result. */
 async function fillIfMissing(): Promise<void> {
   const s = authStore.getState();

@@ -7,8 +7,8 @@ export interface SessionUser {
   role: Role;
 }
 
-/** Spec 000 §3 'Auth state', kept in browser storage under `auth_state`. The refresh token is not
- * here: it lives in an HttpOnly cookie no script can read (issue 21). */
+/** Requirements 000 §3 'Auth state', kept in browser storage under `auth_state`. The refresh token is not
+ * here: it lives in an HttpOnly cookie no script can read. */
 export interface AuthState {
   user: SessionUser | null;
   token: string | null;
@@ -44,7 +44,7 @@ export const SIGNED_OUT: AuthState = {
 const str = (v: unknown) => (typeof v === 'string' ? v : null);
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
-/** Reads stored state; anything unreadable, or without a token, counts as signed out (spec 000 §4). */
+/** Reads stored state; anything unreadable, or without a token, counts as signed out (requirements 000 §4). */
 export function parseStoredState(raw: string | null): AuthState {
   if (!raw) return SIGNED_OUT;
   try {

@@ -7,7 +7,7 @@ import { parseStoredState, SIGNED_OUT, STORAGE_KEY, type AuthState } from './sta
 export type { AuthState, SessionUser } from './state';
 export { STORAGE_KEY } from './state';
 
-/** POST /auth/login answer (spec 000 §3); its refresh token comes in an HttpOnly cookie. */
+/** POST /auth/login answer (requirements 000 §3); its refresh token comes in an HttpOnly cookie. */
 export interface LoginResponse {
   token: string;
   role: Role;
@@ -16,7 +16,7 @@ export interface LoginResponse {
   email: string;
   id: number;
   name: string;
-  /** The language kept on the user's record (issue 27): the portal switches to it. */
+  /** The language kept on the user's record: the portal switches to it. */
   language?: Language;
 }
 
@@ -33,7 +33,7 @@ export interface DealerChoice {
 function load(): AuthState {
   try {
     const state = parseStoredState(window.localStorage.getItem(STORAGE_KEY));
-    // Written back as read: a refresh token an older version stored there goes now (issue 21).
+    // Written back as read: a refresh token an older version stored there goes now.
     if (state.isAuthenticated) window.localStorage.setItem(STORAGE_KEY, JSON.stringify(state));
     else window.localStorage.removeItem(STORAGE_KEY);
     return state;

@@ -8,7 +8,7 @@ export const Credentials = Type.Object({
 });
 export type Credentials = Static<typeof Credentials>;
 
-/** Spec 000 §7's login answer, but the refresh token: it travels in an HttpOnly cookie only. */
+/** Requirements 000 §7's login answer, but the refresh token: it travels in an HttpOnly cookie only. */
 export const LoginAnswer = Type.Object(
   {
     token: Type.String(),

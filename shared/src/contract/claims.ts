@@ -3,7 +3,7 @@ import { exact, Nullable } from './common';
 
 const Text = Nullable(Type.String());
 
-/** Service warranty call on the wire (spec 000 §3). */
+/** Service warranty call on the wire (requirements 000 §3). */
 export const ClaimWire = Type.Object(
   {
     calL_NO_X: Type.String(),

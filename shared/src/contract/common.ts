@@ -32,7 +32,7 @@ export type ErrorAnswer = Static<typeof ErrorAnswer>;
 export const MessageAnswer = Type.Object({ message: Type.String() }, exact);
 export type MessageAnswer = Static<typeof MessageAnswer>;
 
-/** One page of a list (issue 4): the rows and where they are in the whole. */
+/** One page of a list: the rows and where they are in the whole. */
 export const Page = <T extends TSchema>(row: T) =>
   Type.Object(
     {

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { exact, Nullable } from './common';
 
-/** Dealer record on the wire (spec 000 §3, spec 001 §3 'Dealer (list)'). */
+/** Dealer record on the wire (requirements 000 §3, requirements 001 §3 'Dealer (list)'). */
 export const DealerWire = Type.Object(
   {
     tradingPartnerId: Type.Integer(),

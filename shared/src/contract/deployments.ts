@@ -3,7 +3,7 @@ import { exact, Nullable } from './common';
 import { AreaHealth } from './reports';
 
 /**
- * The Deployments screen (issue 28 point 3): each area's current and previous builds, the
+ * The Deployments screen: each area's current and previous builds, the
  * shared range each needs, and what real users' browsers reported of each version.
  */
 

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { exact, Nullable } from './common';
 
-/** One refused row of an import file: its line and why (issue 25); for a file of a file import,
+/** One refused row of an import file: its line and why; for a file of a file import,
  * its number in the run and its path in the folder or archive. */
 export const RowProblem = Type.Object(
   { line: Type.Integer(), file: Type.Optional(Type.String()), reason: Type.String() },

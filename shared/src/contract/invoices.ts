@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { exact, Nullable } from './common';
 
-/** Unified invoice on the wire (spec 000 §3: the all-invoices call returns it already shaped). */
+/** Unified invoice on the wire (requirements 000 §3: the all-invoices call returns it already shaped). */
 export const InvoiceWire = Type.Object(
   {
     invoiceNumber: Type.String(),
@@ -16,7 +16,7 @@ export const InvoiceWire = Type.Object(
 );
 export type InvoiceWire = Static<typeof InvoiceWire>;
 
-/** Parts invoice with the source system's wire names (spec 000 §3). */
+/** Parts invoice with the source system's wire names (requirements 000 §3). */
 export const PartsInvoiceWire = Type.Object(
   {
     invoicenO_X: Nullable(Type.String()),

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { exact, Nullable } from './common';
 
-// Issue 26: one machine's whole record (`GET /machines/:id/:serial`) and the top bar's search
+// One machine's whole record (`GET /machines/:id/:serial`) and the top bar's search
 // (`GET /search/:id`). Camel-case names: these routes are the portal's own, not the spec's.
 
 const Text = Nullable(Type.String());
@@ -18,13 +18,13 @@ const Order = Type.Object(
     scheduleStatus: Text,
     /** How the order was found: its line's lot serial, or the number the stock unit names. */
     foundBy: Type.Union([Type.Literal('lotSerial'), Type.Literal('stockUnit')]),
-    /** Which wholegoods list holds it (spec 000 §4). */
+    /** Which wholegoods list holds it (requirements 000 §4). */
     list: Type.Union([Type.Literal('open'), Type.Literal('history')]),
   },
   exact,
 );
 
-/** Finance: absent for a DealerViewer (spec 000 §6). */
+/** Finance: absent for a DealerViewer (requirements 000 §6). */
 const Invoice = Type.Object(
   {
     invoiceNumber: Type.String(),

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { exact } from './common';
 
-/** Notification record on the wire (spec 000 §3): one of `notifications` / `activities` holds a
+/** Notification record on the wire (requirements 000 §3): one of `notifications` / `activities` holds a
  * JSON text (or plain text), the other is ''. */
 export const NotificationWire = Type.Object(
   {

@@ -5,7 +5,7 @@ const Text = Nullable(Type.String());
 const Day = Nullable(Type.String({ description: 'YYYY-MM-DD' }));
 const Count = Nullable(Type.Integer());
 
-/** Parts order line with the source system's wire names (spec 000 §3). */
+/** Parts order line with the source system's wire names (requirements 000 §3). */
 export const PartsLineWire = Type.Object(
   {
     salesOrderNoX: Type.String(),
@@ -24,7 +24,7 @@ export const PartsLineWire = Type.Object(
 );
 export type PartsLineWire = Static<typeof PartsLineWire>;
 
-/** Lines with the same part number and description merged (spec 000 §3). */
+/** Lines with the same part number and description merged (requirements 000 §3). */
 export const PartsOrderLineWire = Type.Object(
   {
     partNumber: Type.String(),
@@ -36,7 +36,7 @@ export const PartsOrderLineWire = Type.Object(
   exact,
 );
 
-/** A parts order of one tab, its lines grouped (spec 000 §3, §4). */
+/** A parts order of one tab, its lines grouped (requirements 000 §3, §4). */
 export const PartsOrderWire = Type.Object(
   {
     orderNumber: Type.String(),

@@ -3,7 +3,7 @@ import { exact, Nullable } from './common';
 import { REPORT_LIMITS } from '../reportLimits';
 
 /**
- * Real-user reports (issue 28): what each area does in real browsers, per area and version.
+ * Real-user reports: what each area does in real browsers, per area and version.
  * No personal data: the API adds the user id; messages are the error's own text, cut short.
  */
 

@@ -3,7 +3,7 @@ import { exact, Nullable } from './common';
 
 const Text = Nullable(Type.String());
 
-/** Sales staff on the wire (spec 001 §3). */
+/** Sales staff on the wire (requirements 001 §3). */
 export const SalesRepWire = Type.Object(
   {
     salesRepId: Type.String(),
@@ -18,7 +18,7 @@ export const SalesRepWire = Type.Object(
 );
 export type SalesRepWire = Static<typeof SalesRepWire>;
 
-/** Dealer profile row on the wire (spec 001 §3). */
+/** Dealer profile row on the wire (requirements 001 §3). */
 export const ProfileRowWire = Type.Object(
   {
     tpNameX: Type.String(),
@@ -38,7 +38,7 @@ export type ProfileRowWire = Static<typeof ProfileRowWire>;
 /** One user's record within a dealer (the same record user management sends, less two fields). */
 export { ProfileUserWire } from './users';
 
-/** A document of the library (spec 001 §2). */
+/** A document of the library (requirements 001 §2). */
 export const LibraryDocWire = Type.Object(
   {
     id: Type.Integer(),

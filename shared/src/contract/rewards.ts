@@ -4,7 +4,7 @@ import { exact } from './common';
 const Points = Type.Number();
 const Flag = Type.Boolean();
 
-/** Rewards data on the wire (spec 001 §3), plus the currentStatus the home reads; the empty
+/** Rewards data on the wire (requirements 001 §3), plus the currentStatus the home reads; the empty
  * object for a dealer outside the program (Offshore) or without a rewards record. */
 export const RewardsWire = Type.Object(
   {

@@ -3,7 +3,7 @@ import { exact } from './common';
 
 const Count = Type.Integer({ minimum: 0 });
 
-/** `GET /summary/{dealerId}`: the home cards' counts (spec 000 §2, §4); invoices for buyers and
+/** `GET /summary/{dealerId}`: the home cards' counts (requirements 000 §2, §4); invoices for buyers and
  * staff only. */
 export const SummaryWire = Type.Object(
   {

@@ -2,10 +2,10 @@ import { Type, type Static } from 'typebox';
 import { ROLES } from '../roles';
 import { exact, Nullable } from './common';
 
-/** The roles of spec 000 §6, as the API stores and sends them. */
+/** The roles of requirements 000 §6, as the API stores and sends them. */
 export const RoleWire = Type.Enum(ROLES);
 
-/** The portal's languages (issue 27): the user's record keeps one; it picks the portal's texts
+/** The portal's languages: the user's record keeps one; it picks the portal's texts
  * at sign-in and the language of the e-mails sent to that user. */
 export const USER_LANGUAGES = ['en', 'fr-CA'] as const;
 export const LanguageWire = Type.Enum(USER_LANGUAGES, {
@@ -13,7 +13,7 @@ export const LanguageWire = Type.Enum(USER_LANGUAGES, {
 });
 export type LanguageWire = Static<typeof LanguageWire>;
 
-/** A user's record as a dealer's profile page reads it (spec 001 §3). */
+/** A user's record as a dealer's profile page reads it (requirements 001 §3). */
 export const ProfileUserWire = Type.Object(
   {
     id: Type.Integer(),
@@ -30,7 +30,7 @@ export const ProfileUserWire = Type.Object(
 
 export type ProfileUserWire = Static<typeof ProfileUserWire>;
 
-/** User on the wire (spec 001 §3): the profile, its dealer's code and the last sign-in. */
+/** User on the wire (requirements 001 §3): the profile, its dealer's code and the last sign-in. */
 export const UserWire = Type.Object(
   {
     ...ProfileUserWire.properties,
@@ -89,7 +89,7 @@ export const AuditEntry = Type.Object(
 );
 export type AuditEntry = Static<typeof AuditEntry>;
 
-/** One thing staff did for a dealer (issue 26 point 6): a visit's reads on one line, or a change. */
+/** One thing staff did for a dealer: a visit's reads on one line, or a change. */
 export const StaffActivityWire = Type.Object(
   {
     id: Type.Integer(),

@@ -6,7 +6,7 @@ const Int = Nullable(Type.Integer());
 /** A date as the source system keeps it: YYYY-MM-DD, or null. */
 const Day = Nullable(Type.String({ description: 'YYYY-MM-DD' }));
 
-/** Wholegoods order row on the wire: the server's camelCase fields (spec 000 §3; names in api/README.md). */
+/** Wholegoods order row on the wire: the server's camelCase fields (requirements 000 §3; names in api/README.md). */
 export const WholegoodsWire = Type.Object(
   {
     orderNumber: Type.String(),
@@ -32,10 +32,10 @@ export const WholegoodsWire = Type.Object(
     shipTo: Text,
     invoiceNumber: Text,
     invoiceDate: Day,
-    /** The source system's text ('12,500.00') as a number; 0 when not one (spec 000 §5). */
+    /** The source system's text ('12,500.00') as a number; 0 when not one (requirements 000 §5). */
     invoiceAmount: Type.Number(),
     amountPaid: Type.Number(),
-    /** Normalised to 'closed' or 'open' (spec 000 §3). */
+    /** Normalised to 'closed' or 'open' (requirements 000 §3). */
     invoiceStatus: Type.Union([Type.Literal('closed'), Type.Literal('open')]),
     customerPoNumber: Text,
   },
@@ -43,7 +43,7 @@ export const WholegoodsWire = Type.Object(
 );
 export type WholegoodsWire = Static<typeof WholegoodsWire>;
 
-/** Stock unit on the wire (spec 000 §3): the status is optional text; age in days. */
+/** Stock unit on the wire (requirements 000 §3): the status is optional text; age in days. */
 export const StockUnitWire = Type.Object(
   {
     salesOrderNo: Type.String(),

@@ -1,5 +1,5 @@
 /**
- * One idempotency key per submission (issue 12): the same key while the values are unchanged, so
+ * One idempotency key per submission: the same key while the values are unchanged, so
  * a double click or a retry after a lost answer is one record and one mail; a new key once the
  * values change, so a corrected form is a new submission.
  */

@@ -1,4 +1,4 @@
-// Spec 001 §5 'Support Request': email, subject and description are required, with the spec's
+// Requirements 001 §5 'Support Request': email, subject and description are required, with the spec's
 // one alert for any of them. The browser shows it before sending; the API refuses a request that
 // skipped the browser with the same words.
 import * as v from 'valibot';

@@ -1,4 +1,4 @@
-// Spec 001 §5: the PDI and warranty registration schemas, with the spec's messages to the
+// Requirements 001 §5: the PDI and warranty registration schemas, with the spec's messages to the
 // letter. The browser (mf-forms) shows them before sending; the API refuses a request that
 // skipped the browser with the same lines.
 import * as v from 'valibot';
@@ -17,7 +17,7 @@ const OPERATION = new RegExp(`^(${OPERATIONS.join('|')})$`);
 const OPERATION_INVALID = `Operation Type must be one of ${OPERATIONS.join(', ')}`;
 const invalidEmail = (label: string) => `${label} is not a valid e-mail address`;
 
-/** Spec 001 §5 'PDI submit requires', in the spec's order. Beyond the spec, an e-mail that is
+/** Requirements 001 §5 'PDI submit requires', in the spec's order. Beyond the spec, an e-mail that is
  * not an address and an unknown operation are named too (only a request that skips the browser
  * can send the latter). */
 export const PdiRules = v.object({
@@ -46,7 +46,7 @@ export const PdiRules = v.object({
   operation: optionalText(OPERATION, OPERATION_INVALID),
 });
 
-/** Spec 001 §5 'Warranty registration requires', in the spec's order ('Dealer Address is
+/** Requirements 001 §5 'Warranty registration requires', in the spec's order ('Dealer Address is
  * required' sits on the dealer e-mail field, as the spec states), then the five certifications,
  * then (beyond the spec) the inputs the browser marks required. The informationAccurate and
  * purchaser certifications are not enforced (the spec does not list them). */

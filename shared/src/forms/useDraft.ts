@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * A form's values kept in localStorage as they are typed, so a reload, a crash or an expired
- * session loses nothing (issue 12). Keyed per form and per user, so a shared computer does not
+ * session loses nothing. Keyed per form and per user, so a shared computer does not
  * show one user's draft to another. Only a form that differs from a fresh one is a draft;
  * `clear()` removes the draft and starts a fresh form.
  */

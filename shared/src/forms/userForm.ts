@@ -1,5 +1,5 @@
-// The user management form's field rules (beyond the spec, issue 11): the e-mail is required and
-// an address, a password given on create follows the portal's password rule (spec 001 §5, §9).
+// The user management form's field rules (beyond the spec): the e-mail is required and
+// an address, a password given on create follows the portal's password rule (requirements 001 §5, §9).
 // The admin dialogs show these messages; the API checks the same schema and names the wire field
 // in its own answer (its tests read 'body.email must be a valid e-mail address').
 import * as v from 'valibot';

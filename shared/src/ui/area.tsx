@@ -52,7 +52,7 @@ export function createAreaLifecycles(
   /**
    * The area's first render as a transition: React renders it in slices of a few milliseconds,
    * giving the browser its turn between them, instead of one task of 90–140 ms that blocks the
-   * page just after the layout's first paint (issue 22, total blocking time). The area shows
+   * page just after the layout's first paint (total blocking time). The area shows
    * when the whole render commits, as before; single-spa-react renders synchronously in mount,
    * so the transition covers it.
    */

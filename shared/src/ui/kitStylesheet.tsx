@@ -1,4 +1,4 @@
-// The kit's antd styles as two static stylesheets of the build that serves the kit (issue 22,
+// The kit's antd styles as two static stylesheets of the build that serves the kit (see
 // docs/decisions/0067-antd-styles-at-build-time.md): the webpack config cuts them from antd's
 // zero-runtime CSS and names them here. The kit loads its parts' sheets; the shell asks for them
 // earlier (while the kit's code downloads), and the two meet on the same <link> element.

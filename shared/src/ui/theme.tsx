@@ -27,12 +27,12 @@ export const portalTheme: ThemeConfig = {
     Layout: { headerBg: BRAND_RED, headerHeight: 64, siderBg: '#ffffff' },
     Table: { headerBg: '#fafafa' },
     // antd draws a 3 px line under buttons in the focus outline's colour: under the red primary
-    // buttons it read as a pink rendering glitch beside flat secondary ones (issue 20). Flat.
+    // buttons it read as a pink rendering glitch beside flat secondary ones. Flat.
     Button: { primaryShadow: 'none', defaultShadow: 'none', dangerShadow: 'none' },
   },
 };
 
-/** Spec 000 §9: sidebar 16 (collapsed) and 64 (open), header 16, in units of 4px. */
+/** Requirements 000 §9: sidebar 16 (collapsed) and 64 (open), header 16, in units of 4px. */
 export const SIDEBAR_COLLAPSED_PX = 16 * 4;
 export const SIDEBAR_OPEN_PX = 64 * 4;
 export const HEADER_PX = 16 * 4;

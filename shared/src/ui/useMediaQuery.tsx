@@ -19,7 +19,7 @@ const matches = (query: string) =>
  * Whether a media query matches, read from matchMedia in the first render and followed after.
  * antd's Grid.useBreakpoint answers only from a layout effect: the first render draws the phone's
  * layout on a desktop (or the desktop's on a phone), then everything under it renders again
- * before the first paint (issue 22: the layout's first render was the longest task of a page).
+ * before the first paint (the layout's first render was the longest task of a page).
  */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(

@@ -1,4 +1,4 @@
-// Business days as the warranty department counts them (spec 001 §9: registration within 10 business
+// Business days as the warranty department counts them (requirements 001 §9: registration within 10 business
 // days of sale, a claim form within 14 business days of repair completion). The department works in
 // Alberta, so a business day is a weekday that is not an Alberta general holiday (decision 0036).
 // Days are calendar days written 'YYYY-MM-DD' and computed in UTC, so no time zone moves them.

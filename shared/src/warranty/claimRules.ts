@@ -1,4 +1,4 @@
-// The warranty statement's rules for a claim filed online (spec 001 §9, issue 26 point 5), one
+// The warranty statement's rules for a claim filed online (requirements 001 §9), one
 // implementation: the claim form checks them as the dealer types and the API decides with them.
 // Money is counted in whole cents so the browser and the API arrive at the same figure.
 import { formatMoney } from '../contract/money';

@@ -1,10 +1,10 @@
-// The warranty clock of one machine (spec 001 §9, issue 26): coverage end dates once the unit is
+// The warranty clock of one machine (requirements 001 §9): coverage end dates once the unit is
 // registered, and before that the registration's due date. Pure, so the API computes it and the
 // tests check it date by date; the business days are decision 0036's.
 import { addBusinessDays } from './businessDays';
 import { WARRANTY_TERMS } from './terms';
 
-/** Spec 001 §9, word for word: shown until the unit is registered. */
+/** Requirements 001 §9, word for word: shown until the unit is registered. */
 export const REGISTRATION_DUE_TEXT =
   'Warranty registration with PDI is due within 10 business days of sale.';
 
@@ -21,7 +21,7 @@ export interface ClockFacts {
   pdiDeliveryDate: string | null;
   /** The day of the first claim on the serial: a claim is filed only on a sold machine. */
   firstClaimDate: string | null;
-  /** A demo unit's coverage starts on the dealer invoice date (spec 001 §9). */
+  /** A demo unit's coverage starts on the dealer invoice date (requirements 001 §9). */
   demo: boolean;
   dealerInvoiceDate: string | null;
   /** Parts replaced under a claim, with the day they went in. */

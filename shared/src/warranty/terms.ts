@@ -1,4 +1,4 @@
-// The warranty figures of spec 001 §9 that the portal computes with, in one place for the API and
+// The warranty figures of requirements 001 §9 that the portal computes with, in one place for the API and
 // every screen.
 export const WARRANTY_TERMS = {
   /** Warranty registration with PDI is due within 10 business days of sale. */

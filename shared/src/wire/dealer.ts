@@ -1,7 +1,7 @@
 import type { DealerChoice } from '../auth/store';
 import type { DealerWire } from '../contract/dealers';
 
-/** Dealer record on the wire (spec 000 §3, spec 001 §3 'Dealer (list)'): the contract's type. */
+/** Dealer record on the wire (requirements 000 §3, requirements 001 §3 'Dealer (list)'): the contract's type. */
 export type { DealerWire };
 
 export function toDealerChoice(d: DealerWire): DealerChoice {

@@ -1,6 +1,6 @@
 import type { NotificationWire } from '../contract/notifications';
 
-/** Notification record on the wire (spec 000 §3): one of `notifications` / `activities` holds a
+/** Notification record on the wire (requirements 000 §3): one of `notifications` / `activities` holds a
  * JSON text (or plain text), the other is ''. Promotions are the `notifications` field and
  * announcements the `activities` field (docs/decisions/0004-home-page.md). */
 export type { NotificationWire };

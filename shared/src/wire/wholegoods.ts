@@ -1,6 +1,6 @@
 import type { WholegoodsWire } from '../contract/wholegoods';
 
-/** Wholegoods order row on the wire (spec 000 §3; names in api/README.md): the contract's type. */
+/** Wholegoods order row on the wire (requirements 000 §3; names in api/README.md): the contract's type. */
 export type { WholegoodsWire };
 
 /** A wholegoods order as the screens use it. */
@@ -17,7 +17,7 @@ export interface WholegoodsOrder {
   invoiceDate: string | null;
   invoiceAmount: number;
   amountPaid: number;
-  /** Normalised to 'closed' or 'open' only (spec 000 §3). */
+  /** Normalised to 'closed' or 'open' only (requirements 000 §3). */
   invoiceStatus: 'closed' | 'open';
 }
 

@@ -60,7 +60,7 @@ export function AreaParcel({
     );
   }
   // The spinner lies over the parcel's place instead of above it: the area's content then
-  // replaces it where it stands, and nothing below moves twice (issue 22, layout shift).
+  // replaces it where it stands, and nothing below moves twice (layout shift).
   return (
     <div style={{ position: 'relative', minHeight: loading ? 120 : undefined }}>
       {loading && (

@@ -2,7 +2,7 @@ import { Result } from '@portal/shared/kit';
 import { useRouteError } from 'react-router';
 import { useT } from '../i18n';
 
-/** Spec 000 §2: unhandled routing errors show 'Unexpected Application Error'. */
+/** Requirements 000 §2: unhandled routing errors show 'Unexpected Application Error'. */
 export function RouteError() {
   const error = useRouteError();
   const t = useT();

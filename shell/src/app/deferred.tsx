@@ -5,10 +5,10 @@ export type Deferred<P> = ComponentType<P> & { preload: () => Promise<unknown> }
 
 /**
  * A page in a chunk of its own. Only the sign-in page is in the first download: the layout,
- * home page, area loader and the rest load when first shown (issue 14's byte budget). A page whose
+ * home page, area loader and the rest load when first shown (the byte budget). A page whose
  * chunk is already here when it mounts renders at once: behind a Suspense fallback, even one
  * resolved a moment later, React 19 holds the page back until 300 ms after the fallback was shown
- * (FALLBACK_THROTTLE_MS), which made the first paint of every page wait (issue 22). Decided once
+ * (FALLBACK_THROTTLE_MS), which made the first paint of every page wait. Decided once
  * per mount, so a page never changes from one path to the other and loses its state.
  */
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): Deferred<P> {

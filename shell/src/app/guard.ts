@@ -1,6 +1,6 @@
 import { allows, DEALER_ROLES, type AuthState, type Screen } from '@portal/shared';
 
-/** Where a user must go instead of `screen`, or null to show it (spec 000 §2 'Route table and
+/** Where a user must go instead of `screen`, or null to show it (requirements 000 §2 'Route table and
  * guards', §5 dealer-scoped screens). Pure, so the rules are unit-tested on their own. */
 export function redirectFor(screen: Screen, auth: AuthState): string | null {
   if (screen.who === 'public') return null;

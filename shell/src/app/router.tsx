@@ -72,7 +72,7 @@ function Guarded({ screen }: { screen: Screen }) {
 /**
  * The portal's chrome (top bar, sidebar) is for signed-in users only: a signed-out visitor on any
  * URL under it, a mistyped one included, goes to /login, which remembers where they were going
- * (spec 000 §2). Signed in, an unknown URL shows the not-found page inside the layout.
+ * (requirements 000 §2). Signed in, an unknown URL shows the not-found page inside the layout.
  */
 function Chrome({ sidebar }: { sidebar: boolean }) {
   const signedIn = useAuth((s) => s.isAuthenticated);
@@ -94,7 +94,7 @@ export const createPortalRouter = () =>
       errorElement: <RouteError />,
       children: [
         { path: '/', element: <Navigate to="/login" replace /> },
-        // The not-authorized page links to these legacy paths (spec 001 §2); they lead somewhere real.
+        // The not-authorized page links to these legacy paths (requirements 001 §2); they lead somewhere real.
         { path: '/dashboard', element: <Navigate to="/home" replace /> },
         { path: '/help', element: <Navigate to="/help/support" replace /> },
         { path: '/contacts', element: <Navigate to="/resources/contacts" replace /> },

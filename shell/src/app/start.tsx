@@ -26,7 +26,7 @@ export async function startPortal(root: Root) {
   registerAreas().catch(() => undefined);
   // The first page's own chunks and its area's module (an area's screen, /home's rewards panel)
   // are loaded now, beside the kit's, rather than each once the one before has rendered; the
-  // area's code runs between the layout's render slices (issue 22). A page the guard sends
+  // area's code runs between the layout's render slices. A page the guard sends
   // elsewhere fetches none of its code.
   const home = window.location.pathname === '/home';
   const shown = shownScreen(window.location.pathname);
@@ -43,7 +43,7 @@ export async function startPortal(root: Root) {
   // A page opened in French waits for the French catalogs and antd's locale (nothing in English).
   await Promise.all([languageReady(), kit, page]);
   // A transition: React renders the layout in slices, giving the browser its turn between them
-  // (the area's files arriving, for one), instead of one task of 200-450 ms (issue 22).
+  // (the area's files arriving, for one), instead of one task of 200-450 ms.
   startTransition(() =>
     root.render(
       <PortalProviders>

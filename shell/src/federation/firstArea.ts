@@ -34,7 +34,7 @@ let manifest: { url: string; answer: Promise<Response> } | undefined;
 /**
  * Asks for /remotes.json and the first page's area's manifest as the portal's code starts to load
  * (app/firstPage.ts), not once the kit and the shell's start have run and the main thread is busy
- * rendering the layout (issue 22: the manifest's answer waited ~300 ms for the main thread, and
+ * rendering the layout (the manifest's answer waited ~300 ms for the main thread, and
  * the area's files were asked for only then). Each answer is taken once by remotes.ts; a failed
  * one is that read's to report.
  */

@@ -98,7 +98,7 @@ const started = new Map<string, Promise<ParcelLifecycles>>();
 
 /**
  * Loads and runs the first page's area module from the portal's start, beside the kit and the
- * layout's render, instead of once the layout has painted and its parcel asks (issue 22: the
+ * layout's render, instead of once the layout has painted and its parcel asks (the
  * area's files had arrived, and the main thread idled ~70 ms between the layout's paint and the
  * area's entry running, waiting for the parcel's script loads). The parcel's `loadArea` takes the
  * load, once. An area the page refuses has none of its code fetched (checkArea, first); a
@@ -120,7 +120,7 @@ function register(force: boolean, only?: AreaName) {
 
 /** Loads an area's exposed parcel lifecycles; rejects when the area cannot be loaded or was built
  * for a newer portal (AreaIncompatibleError). Each load and failed load is reported with the
- * area's version (issue 28).
+ * area's version.
  *
  * The kit's later part (tables, forms) is fetched beside the area's files, not after them, and
  * awaited: an area built before the kit was split renders them without waiting for it itself.

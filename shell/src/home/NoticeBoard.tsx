@@ -64,7 +64,7 @@ interface Props {
   onChanged: () => void;
 }
 
-/** A list of promotions or announcements (spec 000 §2); admins edit all items in one dialog,
+/** A list of promotions or announcements (requirements 000 §2); admins edit all items in one dialog,
  * add an empty item and delete one after confirming. */
 export function NoticeBoard({ kind, items, canEdit, onChanged }: Props) {
   const texts = TEXTS[kind];
@@ -163,7 +163,7 @@ export function NoticeBoard({ kind, items, canEdit, onChanged }: Props) {
         <Empty description={t(texts.none)} image={Empty.PRESENTED_IMAGE_SIMPLE} />
       ) : (
         // A plain list in antd List's look: List brings antd's pagination and Select, which
-        // /home would otherwise load before its first paint (issue 22, decision 0065).
+        // /home would otherwise load before its first paint (decision 0065).
         <ul style={LIST}>
           {items.map((item, i) => {
             const title = noticeWords(item.title, item.titleFr, language);

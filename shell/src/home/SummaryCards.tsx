@@ -12,7 +12,7 @@ interface CardSpec {
   labels: [string, string];
 }
 
-/** Spec 000 §2: four summary cards; Invoices only for ApplicationAdmin, SupremeSales, DealerBuyer. */
+/** Requirements 000 §2: four summary cards; Invoices only for ApplicationAdmin, SupremeSales, DealerBuyer. */
 export const CARDS: CardSpec[] = [
   {
     key: 'wholegoods',
@@ -75,7 +75,7 @@ export function SummaryCards({ counts }: { counts: HomeCounts }) {
 
 /**
  * One count, with a placeholder of the number's own height until it arrives: Statistic's
- * `loading` skeleton is 27 px taller, and the page jumped when the counts came (issue 22, CLS).
+ * `loading` skeleton is 27 px taller, and the page jumped when the counts came (CLS).
  */
 function Count({ title, value }: { title: string; value: number | undefined }) {
   return (

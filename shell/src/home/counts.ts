@@ -11,7 +11,7 @@ export interface HomeCounts {
   invoices: CardCounts | null;
 }
 
-/** `GET /summary/{dealerId}`: the cards' counts, by the home card rules of spec 000 §4, counted
+/** `GET /summary/{dealerId}`: the cards' counts, by the home card rules of requirements 000 §4, counted
  * by the API (api/src/lists/summary.ts) so the browser never loads whole lists to count them. */
 export type { SummaryWire };
 

@@ -9,7 +9,7 @@ const rewardsUrl = (dealerId: number) => `/rewards_fast/${dealerId}`;
 /**
  * /home's reads, the panels' too, started as the portal's code starts to load on /home (a sign-in
  * lands there too; app/firstPage.ts) rather than once the kit, the layout, the page's chunks and
- * the rewards area's code have loaded and rendered (issue 22: the tier card, /home's largest
+ * the rewards area's code have loaded and rendered (the tier card, /home's largest
  * paint, waited for all of them). The pages
  * ask with `api.get` as always and are answered by these (shared/src/api/earlyReads.ts). Should
  * the rewards area change its URL, its read is only asked twice.

@@ -5,7 +5,7 @@ import { toHomeCounts, type HomeCounts, type SummaryWire } from './counts';
 
 export type { HomeCounts };
 
-/** The four cards' counts for the selected dealer. Spec 000 §8: a failure is only logged; the
+/** The four cards' counts for the selected dealer. Requirements 000 §8: a failure is only logged; the
  * cards show zero. */
 export function useHomeCounts(showInvoices: boolean): HomeCounts {
   const { data } = useApiData(

@@ -24,7 +24,7 @@ function toItem(t: T, entry: MenuEntry, collapsed: boolean): Item {
       children: entry.children.map((c) => toItem(t, c, false)),
     };
   }
-  // Collapsed: a group is one item that goes to its first sub-item (spec 000 §2).
+  // Collapsed: a group is one item that goes to its first sub-item (requirements 000 §2).
   const key = entry.children
     ? `group:${firstPath(entry)}`
     : entry.href
@@ -44,7 +44,7 @@ function toItem(t: T, entry: MenuEntry, collapsed: boolean): Item {
 /**
  * An item's tooltip names it only when the sidebar is collapsed to icons. Expanded, antd would
  * still wrap every item in a closed Tooltip (a trigger, its hooks and its portal's bookkeeping):
- * about a third of the layout's first render (issue 22), for nothing shown.
+ * about a third of the layout's first render, for nothing shown.
  */
 const tooltip = (collapsed: boolean) => (collapsed ? undefined : false);
 

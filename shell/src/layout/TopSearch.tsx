@@ -17,7 +17,7 @@ export const GROUPS: [SearchKind, string][] = [
 ];
 
 /**
- * Issue 26: one field in the top bar that finds, for the acting dealer, a serial number, an order,
+ * One field in the top bar that finds, for the acting dealer, a serial number, an order,
  * an invoice or a claim by the start of its number, and opens it (a serial its machine page, the
  * rest their list filtered to them). Arrow keys move through the hits, Enter opens one.
  */
@@ -33,7 +33,7 @@ export function TopSearch({ compact }: { compact: boolean }) {
   // The hits' list is an AutoComplete, in the kit's later part. Until the user points at or
   // focuses the field, and the later part is loaded, the field is the same Input.Search alone:
   // /home paints without the later part, and no page's first render builds a select nobody has
-  // used yet (issue 22: a fifth of the layout's first render). Pointing or focusing loads the
+  // used yet (a fifth of the layout's first render). Pointing or focusing loads the
   // rest; a field focused meanwhile keeps the focus and its text when it is swapped.
   const kitLoaded = useKitLoaded();
   const [engaged, setEngaged] = useState(false);

@@ -24,7 +24,7 @@ export function initials(name: string | undefined): string {
 /**
  * The initials in a white disc, antd's Avatar's size. Not antd's Avatar: it measures its text in
  * an effect to scale it, which forces a layout of the whole page during the first render (~30 ms
- * of the layout's first task, issue 22); two letters always fit.
+ * of the layout's first task); two letters always fit.
  */
 const INITIALS = {
   width: 32,
@@ -40,7 +40,7 @@ const INITIALS = {
   lineHeight: 1,
 } as const;
 
-/** Spec 000 §2: initials and role label; name and e-mail; Dealer Selection (admin, sales),
+/** Requirements 000 §2: initials and role label; name and e-mail; Dealer Selection (admin, sales),
  * User Management (admin), Update Password, Log Out. */
 export function UserMenu() {
   const user = useAuth((s) => s.user);

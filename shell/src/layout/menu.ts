@@ -10,7 +10,7 @@ export interface MenuEntry {
   children?: MenuEntry[];
 }
 
-/** Spec 000 §2 'Menu entries', in order. Role filtering comes from the access table. */
+/** Requirements 000 §2 'Menu entries', in order. Role filtering comes from the access table. */
 export const MENU: MenuEntry[] = [
   { key: 'home', label: 'Dashboard', icon: 'dashboard', path: '/home' },
   {
@@ -71,9 +71,9 @@ export const MENU: MenuEntry[] = [
   },
   { key: 'dealer-selection', label: 'Dealer Selection', icon: 'dealers', path: '/admin' },
   { key: 'users', label: 'User Management', icon: 'users', path: '/admin/users' },
-  // Beyond the spec's list (issue 25, decision 0040); the access table keeps it to admins.
+  // Beyond the spec's list (decision 0040); the access table keeps it to admins.
   { key: 'imports', label: 'Data Imports', icon: 'imports', path: '/admin/imports' },
-  // Issue 28 (decision 0055): each area's versions and their health; admins only.
+  // Each area's versions and their health; admins only.
   { key: 'deployments', label: 'Deployments', icon: 'deployments', path: '/admin/deployments' },
 ];
 
@@ -91,7 +91,7 @@ export const FOOTER_LINKS: MenuEntry[] = [
 ];
 
 /** Whether the dealer of this division is in the rewards program: every division but Offshore
- * (spec 000 §2 hides the rewards group and panel from it). */
+ * (requirements 000 §2 hides the rewards group and panel from it). */
 export const inRewards = (division: string | null) => division !== 'Offshore';
 
 function visible(entry: MenuEntry, auth: AuthState): boolean {
@@ -102,7 +102,7 @@ function visible(entry: MenuEntry, auth: AuthState): boolean {
 }
 
 /** The menu this user sees: entries outside their role removed, empty groups dropped, the
- * rewards group hidden for division Offshore (spec 000 §2). */
+ * rewards group hidden for division Offshore (requirements 000 §2). */
 export function menuFor(auth: AuthState, menu: MenuEntry[] = MENU): MenuEntry[] {
   return menu.flatMap((entry) => {
     if (!entry.children) return visible(entry, auth) ? [entry] : [];

@@ -14,7 +14,7 @@ import { LanguagePicker } from '../layout/LanguagePicker';
 import { t as translate, useT } from '../i18n';
 import { applySignInLanguage } from './userLanguage';
 
-/** Where a fresh sign-in goes (spec 000 §2): password change first, then staff to the dealer
+/** Where a fresh sign-in goes (requirements 000 §2): password change first, then staff to the dealer
  * picker, everyone else home; a remembered origin wins over the default. */
 export function landingAfterLogin(r: LoginResponse, from?: string): string {
   if (r.requirePasswordChange) return '/update-password';
@@ -25,7 +25,7 @@ export function landingAfterLogin(r: LoginResponse, from?: string): string {
 type Field = 'email' | 'password';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Spec 000 §5: 'e-mail is required and must be an e-mail; password is required.' */
+/** Requirements 000 §5: 'e-mail is required and must be an e-mail; password is required.' */
 export function loginErrors(
   email: string,
   password: string,
@@ -48,9 +48,9 @@ interface Props {
 }
 
 /**
- * The sign-in page (spec 000 §2). Plain elements styled with the portal's theme, not antd: it is
+ * The sign-in page (requirements 000 §2). Plain elements styled with the portal's theme, not antd: it is
  * the one page every visit starts on cold, so it loads React, the portal's runtime and this file
- * only (issue 14: the form is usable after ~1.15 × the bytes of a bare antd form, or less).
+ * only (the form is usable after ~1.15 × the bytes of a bare antd form, or less).
  */
 export function LoginPage({ from, onSignedIn, onFirstInput }: Props) {
   const [email, setEmail] = useState('');

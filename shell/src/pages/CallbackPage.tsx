@@ -5,7 +5,7 @@ import { screenFor } from '@portal/shared';
 import { useDocumentTitle } from '@portal/shared/ui/useDocumentTitle';
 import { useT } from '../i18n';
 
-/** Spec 001 §2: with a `code` query parameter go to /home, otherwise to /login. */
+/** Requirements 001 §2: with a `code` query parameter go to /home, otherwise to /login. */
 export function CallbackPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

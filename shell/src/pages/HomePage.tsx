@@ -11,7 +11,7 @@ import { useHomeCounts } from '../home/useHomeCounts';
 import { inRewards } from '../layout/menu';
 import { useT } from '../i18n';
 
-/** Spec 000 §2 'Home page': summary cards, the rewards panel (the rewards area's, mounted
+/** Requirements 000 §2 'Home page': summary cards, the rewards panel (the rewards area's, mounted
  * through federation; hidden for division Offshore), promotions and announcements. */
 export function HomePage() {
   const role = useAuth((s) => s.role);
@@ -67,7 +67,7 @@ export function HomePage() {
 
 /**
  * The rewards panel's height once filled, reserved before its code and data arrive so the notices
- * below do not jump (issue 22: it was most of /home's layout shift). Measured with the demo data:
+ * below do not jump (it was most of /home's layout shift). Measured with the demo data:
  * 257 px from 576 px wide up; phones stack its parts (375-391 px). Between 768 and ~850 px, where
  * the sidebar leaves the panel a narrow column, it stacks too and still moves what is below once.
  * Read with the list kit's phone test, which answers in the first render (antd's breakpoint hook

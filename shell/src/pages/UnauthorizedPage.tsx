@@ -4,7 +4,7 @@ import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { BrandBand } from '../layout/BrandBand';
 import { useT } from '../i18n';
 
-/** Spec 001 §2 'Not Authorized': the text and its three links, as the spec gives them. */
+/** Requirements 001 §2 'Not Authorized': the text and its three links, as the spec gives them. */
 export function UnauthorizedPage() {
   const t = useT();
   return (

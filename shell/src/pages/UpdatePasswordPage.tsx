@@ -12,7 +12,7 @@ interface Values {
   newPassword: string;
 }
 
-/** Spec 001 §2 'Update Password': current and new password; success goes to /home. */
+/** Requirements 001 §2 'Update Password': current and new password; success goes to /home. */
 export function UpdatePasswordPage() {
   const email = useAuth((s) => s.user?.email);
   const mustChange = useAuth((s) => s.requirePasswordChange);

@@ -1,6 +1,6 @@
 import { meetsPasswordRule, PASSWORD_RULE_TEXT } from '@portal/shared/passwordRule';
 
-/** Spec 001 §5 'Password update', checked before the call (the API checks the same). */
+/** Requirements 001 §5 'Password update', checked before the call (the API checks the same). */
 export function passwordProblem(
   current: string | undefined,
   next: string | undefined,

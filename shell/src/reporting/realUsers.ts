@@ -1,7 +1,7 @@
 import { flushReports, keepHeldReports, reportToPortal, sendHeldReports } from '@portal/shared';
 
 /**
- * What the shell reports of real users' visits (issue 28): uncaught errors and rejections, and
+ * What the shell reports of real users' visits: uncaught errors and rejections, and
  * the Web Vitals (web-vitals: LCP, INP, CLS) of the route they were measured on. Areas' render
  * errors come through their error boundaries, and area loads through federation/remotes.ts.
  * Queued reports go when the page is hidden or left (a closed tab included); those the API asked
@@ -10,7 +10,7 @@ import { flushReports, keepHeldReports, reportToPortal, sendHeldReports } from '
 const VITALS_DELAY_MS = 5000;
 
 // One failure can surface many times: a parcel whose load failed rejects its load, bootstrap,
-// mount and unmount promises with the same Error, each an unhandled rejection (issue 28: one
+// mount and unmount promises with the same Error, each an unhandled rejection (one
 // failed parts load counted as four errors). Each Error object is reported once.
 const seen = new WeakSet<Error>();
 

@@ -4,7 +4,7 @@
  *
  *   Sales_Orders/<dealer code>/<order number>.pdf
  *   Invoices/<dealer code>/<invoice number>.pdf
- *   Statements/<prefix>_<dealer code>_<MMDDYYYY>.pdf   (spec 001 §3's statement names)
+ *   Statements/<prefix>_<dealer code>_<MMDDYYYY>.pdf   (requirements 001 §3's statement names)
  *   Documents/<library tab>/<document name>.pdf        (every dealer's library)
  *
  * Folders above the first of these names (an export's own folder) are left out.

@@ -21,7 +21,7 @@ const when = (value: string | null, none: string, dateError: string) => {
 
 type Dialog = { kind: 'new' } | { kind: 'revoke'; account: Account } | null;
 
-/** Issue 25 point 7: the import feed's service accounts, created (key shown once) and revoked. */
+/** The import feed's service accounts, created (key shown once) and revoked. */
 export function AccountsTab() {
   const t = useT();
   const at = (value: string | null, none = '') => when(value, none, t('Date error'));

@@ -74,7 +74,7 @@ const columnsIn = (t: ReturnType<typeof useT>): ListColumn<ImportEntry>[] => [
   },
 ];
 
-/** Issue 25 point 7: the import runs, newest first, with their counts and error reports. */
+/** The import runs, newest first, with their counts and error reports. */
 export function ImportsTab() {
   const t = useT();
   const columns = useMemo(() => columnsIn(t), [t]);

@@ -6,7 +6,7 @@ import { MachineForms } from '../MachineForms';
 import { KIND_LABELS, type Machine } from '../machineTexts';
 import { useT } from '../../i18n';
 
-/** The online claim form (issue 26, built beside Open Claims), opened for this serial. */
+/** The online claim form (built beside Open Claims), opened for this serial. */
 export const claimLink = (serial: string) =>
   `/service/claims/new?serial=${encodeURIComponent(serial)}`;
 

@@ -1,8 +1,8 @@
 import { sharedT as t } from '@portal/shared';
 import type { DownloadJob } from './useDownload';
 
-// The spec's downloads, with their file names, overlay texts and alerts (spec 000 §7, §8;
-// spec 001 §2, §7), defined once for every area that offers them. A job is made on a click, so
+// The spec's downloads, with their file names, overlay texts and alerts (requirements 000 §7, §8;
+// requirements 001 §2, §7), defined once for every area that offers them. A job is made on a click, so
 // its texts are in the page's language of that moment.
 
 const noDealerName = () => t('Dealer name not available. Please contact support.');
@@ -25,7 +25,7 @@ export const invoiceJob = (invoiceNumber: string): DownloadJob => ({
   requireDealerName: noDealerName(),
 });
 
-/** Statement files are saved under their own name (spec 001 §7). */
+/** Statement files are saved under their own name (requirements 001 §7). */
 export const statementJob = (fileName: string): DownloadJob => ({
   overlay: t('Finding Statement'),
   blobPath: `Statements/${fileName}`,

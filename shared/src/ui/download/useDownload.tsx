@@ -11,10 +11,10 @@ export interface DownloadJob {
   find?: string;
   blobPath?: string;
   fileName: string;
-  /** Alert texts of spec 000 §8 / 001 §8. */
+  /** Alert texts of requirements 000 §8 / 001 §8. */
   notFound: string;
   failed: string;
-  /** Checked first: the dealer name must be in the session (spec 000 §7). */
+  /** Checked first: the dealer name must be in the session (requirements 000 §7). */
   requireDealerName?: string;
 }
 

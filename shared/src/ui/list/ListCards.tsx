@@ -22,7 +22,7 @@ export interface CardExpand<T> {
 }
 
 /**
- * A list on a phone (issue 20): each row a card, its key field as the title and the other columns
+ * A list on a phone: each row a card, its key field as the title and the other columns
  * as label/value pairs, so nothing hides behind a sideways scroll. Columns without a title (a
  * row's 'Select' button) sit beside the title; the expand toggle and whatever a cell holds (a
  * download link, a thumbnail) are kept. The states are the table's: the loading text until the

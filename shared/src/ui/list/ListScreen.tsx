@@ -34,7 +34,7 @@ export type ListScreenProps<T, V extends string = never> = Pages<V> & {
   rowKey: (row: T) => Key;
   /** The spec's error text for a failed read, or null. */
   error: (serverError: unknown) => string | null;
-  /** The failure text stands in place of the whole screen (spec 000 §8 for some screens). */
+  /** The failure text stands in place of the whole screen (requirements 000 §8 for some screens). */
   errorReplacesScreen?: boolean;
   texts: ListStateTexts;
   searchPlaceholder: string;
@@ -48,7 +48,7 @@ export type ListScreenProps<T, V extends string = never> = Pages<V> & {
 };
 
 /**
- * The one list screen (issue 23 point 3): a heading, route tabs or none, and the list kit's table
+ * The one list screen: a heading, route tabs or none, and the list kit's table
  * over a data source, configured by columns. The order screens of wholegoods and parts, the
  * claims and the invoices are this screen with their own columns, source and texts.
  */

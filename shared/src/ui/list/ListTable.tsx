@@ -43,7 +43,7 @@ interface ListTableProps<T> {
   pager?: 'pages' | 'range' | 'none';
   csvName?: string;
   /** `atEnd`: the expand button in a last column of its own, so the spec's columns keep their
-   * places (issue 26: an inventory row's forms). */
+   * places (an inventory row's forms). */
   expandable?: { render: (row: T) => ReactNode; label?: (row: T) => string; atEnd?: boolean };
   /** On a phone, the column each card is titled by (default: the first sortable column). */
   cardTitle?: string;
@@ -51,7 +51,7 @@ interface ListTableProps<T> {
 
 /** The one list table: search, sortable headers with arrows and aria-sort, the four screen
  * states, paging with 'Items per page', and CSV export of what the list currently shows. Below
- * 576 px the rows are cards with a sort picker (issue 20, docs/decisions/0018-phone-lists.md). */
+ * 576 px the rows are cards with a sort picker (docs/decisions/0018-phone-lists.md). */
 export function ListTable<T extends object>(props: ListTableProps<T>) {
   const {
     list,

@@ -3,7 +3,7 @@ import { useSharedT } from '@portal/shared';
 import type { ListState } from './useList';
 
 /**
- * The phone's stand-in for sortable column headers (issue 20): one choice per sortable column and
+ * The phone's stand-in for sortable column headers: one choice per sortable column and
  * direction. The table's header rule (first click descending, then toggling) needs headers to
  * click; a picker says the direction outright.
  */

@@ -3,7 +3,7 @@ import type { PageSourceOptions } from './usePageSource';
 
 /**
  * One tab of the dealer's wholegoods orders, a page at a time: the API applies the spec's
- * open/history rule, search, sort and paging (issue 14: the big dealer has 100,000 orders). Here
+ * open/history rule, search, sort and paging (the big dealer has 100,000 orders). Here
  * rather than in the area so the shell can start a first page's read before the area's code
  * has loaded (`startFirstPageRead`); the area reads every page through it.
  */

@@ -5,7 +5,7 @@ import { salesOrderJob } from '../download/jobs';
 import type { DownloadJob } from '../download/useDownload';
 import type { ListColumn } from './useList';
 
-/** 'Order Number': a link that downloads the order's sales order (spec 000 §2, both order lists). */
+/** 'Order Number': a link that downloads the order's sales order (requirements 000 §2, both order lists). */
 export function orderNumberColumn<T extends { orderNumber: string }>(
   download: (job: DownloadJob) => Promise<unknown>,
 ): ListColumn<T> {

@@ -1,4 +1,4 @@
-// The shared list behaviour of spec 000 §2, as pure functions (tested one rule at a time).
+// The shared list behaviour of requirements 000 §2, as pure functions (tested one rule at a time).
 import { clipSearch } from '../../searchRule';
 
 // The lists' CSV export writes through the portal's one CSV writer.

@@ -39,7 +39,7 @@ export interface ListOptions<T> {
   rows?: readonly T[];
   /** ...or a server source. */
   source?: ServerSource<T>;
-  /** The screen's searchable fields (spec 000 §5); default: every column's value. */
+  /** The screen's searchable fields (requirements 000 §5); default: every column's value. */
   searchFields?: (row: T) => Cell[];
   /** Screen filters (tabs, toggles) kept in the URL; changing one returns to page 1. */
   filterDefaults?: Record<string, string>;
@@ -69,7 +69,7 @@ export function useList<T>(options: ListOptions<T>) {
   const [urlParams, setParams] = useSearchParams();
   // What this list asked of the URL, ahead of the router. react-router applies a change of the
   // URL's parameters in a transition that renders the whole portal, ~100 ms here before the list
-  // could ask the API (issue 14: a keystroke reflected within 100 ms). So the list follows its
+  // could ask the API (a keystroke reflected within 100 ms). So the list follows its
   // own ask at once, until the URL has it; a URL it did not ask for (Back, a link) wins at once.
   const url = urlParams.toString();
   const [ahead, setAhead] = useState<{ next: URLSearchParams; asked: string[] } | null>(null);
@@ -156,7 +156,7 @@ export function useList<T>(options: ListOptions<T>) {
     if (!source) return;
     let live = true;
     setServer((s) => ({ ...s, loading: true, error: null }));
-    // No debounce: a keystroke is answered by the server in milliseconds (issue 14: reflected
+    // No debounce: a keystroke is answered by the server in milliseconds (reflected
     // within 100 ms); an answer that arrives after a newer question is dropped.
     const answer = early.current?.key === serverKey ? early.current.answer : source(asked);
     early.current = null;

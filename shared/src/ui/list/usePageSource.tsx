@@ -22,7 +22,7 @@ export interface PageSourceOptions<W, T> {
 
 /**
  * A server data source for `useList`, bound to the selected dealer: the API searches, sorts and
- * pages, so the browser holds one page however long the list is (issue 14). A new dealer (or
+ * pages, so the browser holds one page however long the list is. A new dealer (or
  * tab) makes a new source, and the list reads again.
  */
 export function usePageSource<W, T>(
@@ -65,7 +65,7 @@ export function pageParams<W, T>(
 }
 
 /**
- * Starts the read of a list's first page before the list's code has loaded (issue 22: on an
+ * Starts the read of a list's first page before the list's code has loaded (on an
  * area's first page the rows were asked for only once the area had rendered, a round trip after
  * it had painted). The list's own GET, the same address, is answered by it
  * (`startEarlyRead`). For a list without a default sort or filters, as a plain visit shows it.

@@ -2,7 +2,7 @@ import { MEDIA, useMediaQuery } from '../useMediaQuery';
 
 /**
  * Whether the screen is a phone's (below antd's `sm`, 576 px): a list then shows cards instead of
- * a table (issue 20). Known in the first render, so a phone never draws the table first.
+ * a table. Known in the first render, so a phone never draws the table first.
  */
 export function usePhoneLayout(): boolean {
   return useMediaQuery(MEDIA.phone);

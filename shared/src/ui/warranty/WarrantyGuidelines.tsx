@@ -3,7 +3,7 @@ import { Typography } from '@portal/shared/kit';
 const { Title, Paragraph } = Typography;
 
 /** 'Warranty guidelines and process for wholegoods and parts' and 'Warranty claim procedure':
- * the same text on the wholegoods and the parts warranty statements (spec 001 §2, figures §9).
+ * the same text on the wholegoods and the parts warranty statements (requirements 001 §2, figures §9).
  * A legal text: English in every language (decision 0057), at the end of a page that shows the
  * notice that the English version governs above its legal text (EnglishGoverns); `lang="en"` so
  * a screen reader reads it as English on a French page. */
