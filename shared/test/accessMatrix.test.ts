@@ -9,7 +9,7 @@ import { allows, apiRule, ROLES, SCREENS, screenFor, type Role } from '@portal/s
  * not. "public" rows are open to anyone, signed in or not.
  */
 
-// Screens: spec 000 §2 'Route table and guards' and §6 'Roles and permissions'; spec 001 §2
+// Screens: requirements 000 §2 'Route table and guards' and §6 'Roles and permissions'; requirements 001 §2
 // 'Route access for the screens in this document'.
 const SCREEN_MATRIX = `
   /login                        public
@@ -54,7 +54,7 @@ const DECIDED_SCREEN_MATRIX = `
   /machines/:serial             x x x x
 `;
 
-// Calls: spec 000 §6, §7 and spec 001 §7, with the role of the screen that makes each. Finance
+// Calls: requirements 000 §6, §7 and requirements 001 §7, with the role of the screen that makes each. Finance
 // (invoices, statements) is hidden from DealerViewer; user management is the admin's; the
 // dealer picker's lists are staff's.
 const API_MATRIX = `
