@@ -8,7 +8,7 @@ import { KIND_NAMES, kindOf } from './import/kinds';
 import { importFile } from './import/run';
 import { importFiles } from './import/files/run';
 import { folderSource, zipSource, zipSourceFromStream } from './import/files/sources';
-import { openBlobStore } from './lib/openBlobStore';
+import { openBlobStore } from './services/openBlobStore';
 
 const USAGE = `usage: import <kind> <file|-> [--mode good-rows|all-or-nothing] [--snapshot]
        import files <folder|archive.zip|-> [--mode good-rows|all-or-nothing]

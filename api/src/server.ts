@@ -3,7 +3,7 @@ import { openDatabase } from './db/client';
 import { exitIfFolderInUse } from './db/folderLock';
 import { buildApp } from './app';
 import { Mailer } from './plugins/mailer';
-import { jwtSecret } from './lib/secrets';
+import { jwtSecret } from './services/secrets';
 import { keepRemovingExpiredAuthRows } from './auth/expiredRows';
 import { markInterruptedRuns } from './import/run';
 

@@ -14,7 +14,7 @@ export interface Database {
   close: () => Promise<void>;
   ping: () => Promise<void>;
   /**
-   * Receives the NOTIFYs of `channel` (lib/invalidation.ts). `lost` is called whenever
+   * Receives the NOTIFYs of `channel` (services/invalidation.ts). `lost` is called whenever
    * notifications may have been missed: while the listening connection is down, every
    * LISTEN_RETRY_MS until it is back, and once more when it is.
    */

@@ -172,7 +172,7 @@ const MAX_ANSWERS = 5_000;
 const answers = new Map<string, { at: number; value: Promise<unknown> }>();
 let generation = 0;
 
-/** Rows changed (in any process: lib/invalidation.ts). Page edges stay: they are positions in
+/** Rows changed (in any process: services/invalidation.ts). Page edges stay: they are positions in
  * the order, still right after rows arrive or leave, so 'next' goes on after the last row seen. */
 export function forgetListAnswers() {
   answers.clear();

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { askedNow } from '../db/oldestRequestFirst';
 import { readColumns } from '../db/readColumns';
 import { badRequest } from './errors';
-import { slots } from '../lib/slots';
+import { slots } from '../kit/slots';
 import { applyList, type ListQuery } from './list';
 import { LIST_TTL_MS, listGeneration } from './sqlList';
 

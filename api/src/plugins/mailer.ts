@@ -7,7 +7,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import type { BlobStore } from '../lib/blobStore';
+import type { BlobStore } from '../services/blobStore';
 import {
   claimMails,
   markFailed,
@@ -16,8 +16,8 @@ import {
   releaseMails,
   type MailAttachment,
   type OutboxRow,
-} from '../lib/outbox';
-import { MAILED_FOLDERS, mailedFolder } from '../lib/uploads';
+} from '../services/outbox';
+import { MAILED_FOLDERS, mailedFolder } from '../services/uploads';
 
 /** Mails sent at once by one process (MAIL_CONCURRENCY): the pooled SMTP connections. */
 const CONCURRENCY = Math.max(1, Number(process.env.MAIL_CONCURRENCY || 8));
@@ -41,7 +41,7 @@ export class Mailer {
     smtpUrl: string,
   ) {
     // Pooled connections (issue 24: 2,300 queued mails went out one by one at 10 a second).
-    // Timeouts bound one delivery well inside the claim lease (lib/outbox.ts, CLAIM_LEASE_MS).
+    // Timeouts bound one delivery well inside the claim lease (services/outbox.ts, CLAIM_LEASE_MS).
     this.transport = nodemailer.createTransport({
       url: smtpUrl,
       pool: true,

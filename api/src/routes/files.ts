@@ -3,14 +3,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
 import { and, asc, eq } from 'drizzle-orm';
 import { statements, users } from '../db/schema';
-import { dealerInfo } from '../lib/dealerInfo';
-import { libraryDocument, libraryDocumentAt, libraryDocuments } from '../lib/libraryDocuments';
-import { dealerHasInvoice, dealerHasOrder } from '../lib/dealerRecords';
-import { signedLinks } from '../lib/signedLinks';
+import { dealerInfo } from '../services/dealerInfo';
+import { libraryDocument, libraryDocumentAt, libraryDocuments } from '../services/libraryDocuments';
+import { dealerHasInvoice, dealerHasOrder } from '../services/dealerRecords';
+import { signedLinks } from '../kit/signedLinks';
 import { DEALER_ROLES, type Role } from '@portal/shared/roles';
 import { forbidden, notFound } from '../http/errors';
 import { allows, blobFolderAudience } from '@portal/shared/access';
-import { BlobStore } from '../lib/blobStore';
+import { BlobStore } from '../services/blobStore';
 import {
   invoicePdf,
   libraryPdf,
@@ -65,7 +65,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const { db } = api.deps.database;
   const { blobs } = api.deps;
   const links = signedLinks(api.deps.jwtSecret);
-  // From the dealers kept in memory (lib/dealerInfo.ts): a download asks no query for it.
+  // From the dealers kept in memory (services/dealerInfo.ts): a download asks no query for it.
   const code = async (dealerId: number) => (await dealerInfo(db, dealerId)).code;
 
   /** Makes sure the blob exists (drawing the PDF on first use); null when the record does not. */

@@ -11,8 +11,8 @@ import {
   verifyPassword,
 } from '../auth/passwords';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { audit } from '../lib/audit';
-import { enqueueMail } from '../lib/outbox';
+import { audit } from '../services/audit';
+import { enqueueMail } from '../services/outbox';
 import { issueTokens, revokeSessions } from '../auth/sessions';
 import { setRefreshCookie } from '../auth/refreshCookie';
 import { userProblems } from '@portal/shared/forms/userForm';
@@ -25,8 +25,8 @@ import {
   UserWire,
 } from '@portal/shared/contract/users';
 
-import { toLanguage, userToWire as toWire } from '../lib/userWire';
-import { resetMail } from '../lib/resetMail';
+import { toLanguage, userToWire as toWire } from '../services/userWire';
+import { resetMail } from '../services/resetMail';
 
 /** Spec 001 §5: the reset e-mail's temporary password is good for 24 hours, and one sign-in. */
 export const TEMPORARY_PASSWORD_TTL_MS = 24 * 3600 * 1000;
