@@ -1,7 +1,7 @@
 import { open, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { setImportMaxLineBytes } from './import/lineBound';
-import { configOrExit } from './config';
+import { configOrExit, processConfig } from './config';
 import { openDatabase } from './db/client';
 import { exitIfFolderInUse } from './db/folderLock';
 import { KIND_NAMES, kindOf } from './import/kinds';
@@ -89,7 +89,7 @@ async function mainFiles(file: string, mode: 'good-rows' | 'all-or-nothing') {
 }
 
 /** pnpm runs the script in api/: a relative path is the caller's (INIT_CWD). */
-const callersPath = (file: string) => resolve(process.env.INIT_CWD ?? process.cwd(), file);
+const callersPath = (file: string) => resolve(processConfig().callerDir, file);
 
 /** sysexits.h's EX_NOINPUT: the input named does not exist or cannot be read. */
 const NO_INPUT_EXIT = 66;
