@@ -15,8 +15,8 @@ const API_LAYERS = [
   'db',
   'http',
   'auth',
-  'services',
   'pdf',
+  'services',
   'lists',
   'import',
   'plugins',
@@ -24,7 +24,7 @@ const API_LAYERS = [
 ];
 const API_ENTRIES = ['app', 'server', 'setup', 'import', 'openapi'];
 const API_LAYERS_MESSAGE =
-  'api/src imports only down its layers: kit, config → db → http → auth → services → pdf → lists → import → plugins → routes → app and the entry points (docs/decisions/0112-the-apis-layers.md).';
+  'api/src imports only down its layers: kit, config → db → http → auth → pdf → services → lists → import → plugins → routes → app and the entry points (docs/decisions/0112-the-apis-layers.md).';
 const apiLayerZone = (layer, index) => ({
   files: [`api/src/${layer}/**/*.ts`],
   rules: {

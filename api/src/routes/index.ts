@@ -16,7 +16,10 @@ import warrantyClaimRoutes from './warrantyClaims';
 import staffActivityRoutes from './staffActivity';
 import rewardRoutes from './rewards';
 import resourceRoutes from './resources';
-import fileRoutes from './files';
+import recordFileRoutes from './recordFiles';
+import blobRoutes from './blobs';
+import statementRoutes from './statements';
+import libraryRoutes from './library';
 import formRoutes from './forms';
 import supportRoutes from './support';
 import summaryRoutes from './summary';
@@ -108,7 +111,10 @@ export const routes: FastifyPluginAsyncTypebox = async (api) => {
     staffActivityRoutes,
     rewardRoutes,
     resourceRoutes,
-    fileRoutes,
+    recordFileRoutes,
+    blobRoutes,
+    statementRoutes,
+    libraryRoutes,
     formRoutes,
     supportRoutes,
     summaryRoutes,
