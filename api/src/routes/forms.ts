@@ -4,7 +4,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { submissions, users } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
 import { enqueueMail } from '../services/outbox';
-import { escapeHtml } from './users';
+import { escapeHtml } from '../kit/html';
 import { dealerInfo } from '../services/dealerInfo';
 import type { Claims } from '../auth/tokens';
 import { formProblems } from '@portal/shared/forms/unitForms';

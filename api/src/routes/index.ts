@@ -6,6 +6,7 @@ import { HttpError } from '../http/errors';
 import { AuditEntry } from '@portal/shared/contract/users';
 import authRoutes from './auth';
 import userRoutes from './users';
+import accountRoutes from './account';
 import dealerRoutes from './dealers';
 import notificationRoutes from './notifications';
 import wholegoodsRoutes from './wholegoods';
@@ -101,6 +102,7 @@ export const routes: FastifyPluginAsyncTypebox = async (api) => {
   for (const plugin of [
     authRoutes,
     userRoutes,
+    accountRoutes,
     dealerRoutes,
     notificationRoutes,
     wholegoodsRoutes,

@@ -8,7 +8,7 @@ import { BlobStore } from '../services/blobStore';
 import { reserveOrRefuse } from '../services/rateLimit';
 import { checkMultipart, readMultipart } from '../services/multipartUploads';
 import { SUPPORT_LIMITS } from '../plugins/security';
-import { escapeHtml } from './users';
+import { escapeHtml } from '../kit/html';
 import { supportProblem } from '@portal/shared/forms/supportForm';
 import { MessageAnswer } from '@portal/shared/contract/common';
 

@@ -14,7 +14,7 @@ import { reserveOrRefuse } from '../services/rateLimit';
 import { checkMultipart, readMultipart } from '../services/multipartUploads';
 import { canonical } from './forms';
 import { rows } from './support';
-import { escapeHtml } from './users';
+import { escapeHtml } from '../kit/html';
 import { ClaimBody, ClaimFiled } from '@portal/shared/contract/warrantyClaims';
 import { formatMoney } from '@portal/shared/contract/money';
 import {
