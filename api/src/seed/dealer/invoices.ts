@@ -2,7 +2,7 @@ import type { RawRecord } from '../../import/rows';
 import type { DealerSeed } from '../catalog';
 import { daysAgo, type Random } from '../random';
 import type { DealerSize } from './size';
-import { sourceAmount as money } from './sourceAmount';
+import { sourceAmount as money } from '../sourceAmount';
 
 /**
  * Invoices of both categories, raw amounts as the source systems send them: the wholegoods and

@@ -2,7 +2,7 @@ import type { RawRecord } from '../../import/rows';
 import { MODELS, type DealerSeed } from '../catalog';
 import { daysAgo, type Random } from '../random';
 import type { DealerSize } from './size';
-import { sourceAmount as money } from './sourceAmount';
+import { sourceAmount as money } from '../sourceAmount';
 
 /** Wholegoods orders: every combination the open/history rules distinguish. */
 export function wholegoodsOrders(d: DealerSeed, { n }: DealerSize, r: Random): RawRecord[] {
