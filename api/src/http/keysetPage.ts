@@ -307,12 +307,12 @@ function dropUnionColumns(r: Record<string, unknown>) {
 }
 
 /**
- * Statements prepared per process, by shape: at most LIST_PREPARED_MAX (300), so that each connection of the
- * page pool holds at most that many and their plans (up to ~0.25 MB each, measured with
- * pg_log_backend_memory_contexts). One dealer's list has about 200 shapes per tab (sort, order,
- * slice kind; the dealer is written in the text); beyond the bound a page is built and planned
- * each time, as before decision 0066. Named by a hash of the text, which node-postgres requires
- * to be the same for one name on one connection.
+ * Statements prepared per process, by shape: at most LIST_PREPARED_MAX (300), so that each
+ * connection of the page pool holds at most that many and their plans (up to ~0.25 MB each,
+ * measured with pg_log_backend_memory_contexts). One dealer's list has about 200 shapes per tab
+ * (sort, order, slice kind; the dealer is written in the text); beyond the bound a page is built
+ * and planned each time, as before decision 0066. Named by a hash of the text, which
+ * node-postgres requires to be the same for one name on one connection.
  */
 const statements = new Map<
   string,

@@ -161,11 +161,11 @@ export async function sqlPage<Row, Wire>(
 }
 
 /**
- * These lists are read-only for the portal: orders, lines, calls and invoices come from the
- * manufacturer's systems (the seed here), loaded in batches. So an answer is kept for
- * listTtlMs() (LIST_ANSWER_TTL_MS, 30 s by default) under a key that names it: every user of a dealer asking for its first page, or
- * paging back and forth, costs PostgreSQL one query per half minute and the API no work but the
- * lookup (issue 14: 200 concurrent users). A batch load calls `forgetListAnswers()`. Bounded:
+ * The list answer cache. These lists are read-only for the portal: orders, lines, calls and
+ * invoices come from the manufacturer's systems (the seed here), loaded in batches. So an answer
+ * is cached for LIST_ANSWER_TTL_MS (30 s by default) under a key that names it: every user of a
+ * dealer asking for its first page, or paging back and forth, costs PostgreSQL one query per half
+ * minute and the API no work but the lookup (issue 14: 200 concurrent users). A batch load calls `forgetListAnswers()`. Bounded:
  * the oldest answer goes first; a failed read is not remembered.
  */
 export const listTtlMs = () => processConfig().listAnswerTtlMs;
