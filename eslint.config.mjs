@@ -7,6 +7,42 @@ import areas from './shared/webpack/areas.cjs';
 
 const AREAS = Object.keys(areas.manifest);
 
+// The layers of api/src, lowest first (docs/decisions/0112-the-apis-layers.md). A file imports from
+// its own layer and those below it, never from one above: the entry points (app, server, setup,
+// import, openapi) and the demo seed sit on top of them all. kit/ and config.ts import nothing
+// from the app.
+const API_LAYERS = [
+  'db',
+  'http',
+  'auth',
+  'pdf',
+  'services',
+  'lists',
+  'import',
+  'plugins',
+  'routes',
+];
+const API_ENTRIES = ['app', 'server', 'setup', 'import', 'openapi'];
+const API_LAYERS_MESSAGE =
+  'api/src imports only down its layers: kit, config → db → http → auth → pdf → services → lists → import → plugins → routes → app and the entry points (docs/decisions/0112-the-apis-layers.md).';
+const apiLayerZone = (layer, index) => ({
+  files: [`api/src/${layer}/**/*.ts`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(\\.\\./)+(${API_LAYERS.slice(index + 1).join('|')}|seed)(/|$)`,
+            message: API_LAYERS_MESSAGE,
+          },
+          { regex: `^(\\.\\./)+(${API_ENTRIES.join('|')})$`, message: API_LAYERS_MESSAGE },
+        ],
+      },
+    ],
+  },
+});
+
 // antd and its icons only through '@portal/shared/kit', the one copy federation shares.
 const ANTD_ONLY_THROUGH_THE_KIT = {
   group: ['antd', 'antd/*', '@ant-design/icons', '@ant-design/icons/*'],
@@ -111,6 +147,44 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  // Configuration is read in one place, checked and documented (README, Configuration).
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/config.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read configuration through api/src/config.ts (loadConfig or processConfig).',
+        },
+      ],
+    },
+  },
+  ...API_LAYERS.map(apiLayerZone),
+  {
+    files: ['api/src/kit/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./', message: 'kit/ is generic: it imports nothing from the app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['api/src/config.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.', message: 'config.ts imports nothing from the app.' }] },
       ],
     },
   },

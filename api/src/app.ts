@@ -11,7 +11,7 @@ import { setWholeListMaxRows } from './http/wholeList';
 import { tokenService } from './auth/tokens';
 import { setPasswordHashCost } from './auth/passwords';
 import type { Registry } from 'prom-client';
-import { createMetrics } from './lib/metrics';
+import { createMetrics } from './services/metrics';
 import { SessionGate } from './auth/sessionGate';
 import { registerSecurity } from './plugins/security';
 import { registerErrors } from './plugins/errors';
@@ -20,11 +20,11 @@ import { registerDocs } from './plugins/docs';
 import { registerContract } from './plugins/contract';
 import { registerStatic } from './plugins/static';
 import { Mailer } from './plugins/mailer';
-import type { BlobStore } from './lib/blobStore';
-import { openBlobStore } from './lib/openBlobStore';
-import { forgetOnChange } from './lib/invalidation';
-import { forgetDealerInfo } from './lib/dealerInfo';
-import { forgetLibrary } from './lib/libraryDocuments';
+import type { BlobStore } from './services/blobStore';
+import { openBlobStore } from './services/openBlobStore';
+import { forgetOnChange } from './services/invalidation';
+import { forgetDealerInfo } from './services/dealerInfo';
+import { forgetLibrary } from './services/libraryDocuments';
 import { routes } from './routes';
 import { forgetListAnswers, serializeReply } from './http/sqlList';
 import { COMPRESSION, sendRememberedCompressed } from './http/rememberedEncoding';
@@ -45,7 +45,7 @@ declare module 'fastify' {
       blobs: BlobStore;
       /** Set on SIGTERM (server.ts): /api/ready answers 503 so the balancer stops sending. */
       lifecycle: { draining: boolean };
-      /** Prometheus metrics of this process (lib/metrics.ts; served by routes/metrics.ts). */
+      /** Prometheus metrics of this process (services/metrics.ts; served by routes/metrics.ts). */
       metrics: Registry;
     };
   }

@@ -158,7 +158,6 @@ const ENV_SCHEMA = {
       default: 16,
       description: 'a whole number of calls from 1 to 10000',
     },
-    // Read where the thread's pool is made (db/pgliteThread.ts); checked here with the rest.
     PGLITE_POOL: {
       type: 'integer',
       minimum: 1,
@@ -166,6 +165,60 @@ const ENV_SCHEMA = {
       default: 4,
       description: 'a whole number of connections from 1 to 32',
     },
+    // The pools to PostgreSQL: the main one, and the one whose connections keep list pages'
+    // plans (smaller: each plan costs memory on the server; db/client.ts).
+    DB_POOL: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 1000,
+      default: 20,
+      description: 'a whole number of connections from 1 to 1000',
+    },
+    DB_PAGE_POOL: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 1000,
+      default: 8,
+      description: 'a whole number of connections from 1 to 1000',
+    },
+    PGLITE_SHARED_BUFFERS: {
+      type: 'string',
+      pattern: '^[1-9][0-9]*(kB|MB|GB)?$',
+      default: '16MB',
+      description: 'a size such as 16MB (kB, MB or GB)',
+    },
+    DRAIN_DELAY_MS: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 600_000,
+      default: 0,
+      description: 'a whole number of milliseconds from 0 to 600000',
+    },
+    MAIL_CONCURRENCY: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 100,
+      default: 8,
+      description: 'a whole number of mails from 1 to 100',
+    },
+    LIST_ANSWER_TTL_MS: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 86_400_000,
+      default: 30_000,
+      description: 'a whole number of milliseconds from 0 to 86400000',
+    },
+    LIST_KEYSET: { type: 'string', enum: ['on', 'off'], default: 'on', description: 'on or off' },
+    LIST_PREPARED_MAX: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 100_000,
+      default: 300,
+      description: 'a whole number of statements from 0 to 100000',
+    },
+    // The folder pnpm was called from (it sets INIT_CWD): a relative path given to the import
+    // command is the caller's.
+    INIT_CWD: { type: 'string' },
     MAIL_FROM: { type: 'string', default: 'Dealer Portal <no-reply@supreme-dealers.example.com>' },
     BLOB_STORE: {
       type: 'string',
@@ -188,6 +241,9 @@ const ENV_SCHEMA = {
     },
   },
 } as const;
+
+/** Every variable the server reads: each is in the README's Configuration table. */
+export const ENV_NAMES = Object.keys(ENV_SCHEMA.properties);
 
 interface Env {
   PORT: number;
@@ -216,6 +272,16 @@ interface Env {
   IMPORT_EXPANDED_MAX_BYTES: number;
   IMPORT_MAX_LINE_BYTES: number;
   API_CONCURRENCY: number;
+  PGLITE_POOL: number;
+  DB_POOL: number;
+  DB_PAGE_POOL: number;
+  PGLITE_SHARED_BUFFERS: string;
+  DRAIN_DELAY_MS: number;
+  MAIL_CONCURRENCY: number;
+  LIST_ANSWER_TTL_MS: number;
+  LIST_KEYSET: 'on' | 'off';
+  LIST_PREPARED_MAX: number;
+  INIT_CWD?: string;
   MAIL_FROM: string;
   BLOB_STORE?: 'database' | 'files';
   CHECK_ANSWERS: '0' | '1';
@@ -318,9 +384,38 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     importMaxLineBytes: env.IMPORT_MAX_LINE_BYTES,
     apiConcurrency: env.API_CONCURRENCY,
     mailFrom: env.MAIL_FROM,
+    /** Mails one process sends at once: the pooled SMTP connections (decision 0030). */
+    mailConcurrency: env.MAIL_CONCURRENCY,
+    /** On SIGTERM, how long /api/ready answers 503 before the server stops accepting: longer
+     * than the balancer takes to see it (deploy/haproxy.cfg checks every 500 ms), 0 without one. */
+    drainDelayMs: env.DRAIN_DELAY_MS,
+    /** Connections to PostgreSQL (main pool, list pages' pool) and to PGlite's one session. */
+    pools: { main: env.DB_POOL, pages: env.DB_PAGE_POOL, pglite: env.PGLITE_POOL },
+    pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS,
+    /** How long a list answer is cached per process; 0 caches nothing (the benchmarks' cold path). */
+    listAnswerTtlMs: env.LIST_ANSWER_TTL_MS,
+    /** Keyset paging; `false` pages by OFFSET only, the reference tests and benchmarks compare with. */
+    listKeyset: env.LIST_KEYSET === 'on',
+    /** Statements a process prepares for list pages, by shape (decision 0066). */
+    listPreparedMax: env.LIST_PREPARED_MAX,
+    /** Where a relative path given to a command is resolved: the caller's folder. */
+    callerDir: env.INIT_CWD || process.cwd(),
+    /** The test harness's hooks (a signal that crashes PGlite's thread) exist only under test. */
+    underTest: env.NODE_ENV === 'test',
   };
 }
 export type Config = ReturnType<typeof loadConfig>;
+
+let current: Config | undefined;
+
+/**
+ * This process's configuration, read from its environment once: for the modules that size
+ * themselves where they are first used (pools, caches, the mailer) rather than being handed it.
+ * An entry point reads it first (configOrExit), so a bad variable stops the start with its line.
+ */
+export function processConfig(): Config {
+  return (current ??= loadConfig());
+}
 
 /**
  * The configuration for an entry point (server, setup): a bad one prints its one line and ends
@@ -328,7 +423,7 @@ export type Config = ReturnType<typeof loadConfig>;
  */
 export function configOrExit(): Config {
   try {
-    return loadConfig();
+    return processConfig();
   } catch (e) {
     if (!(e instanceof ConfigError)) throw e;
     console.error(e.message);

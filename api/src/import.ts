@@ -1,14 +1,14 @@
 import { open, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { setImportMaxLineBytes } from './import/lineBound';
-import { configOrExit } from './config';
+import { configOrExit, processConfig } from './config';
 import { openDatabase } from './db/client';
 import { exitIfFolderInUse } from './db/folderLock';
 import { KIND_NAMES, kindOf } from './import/kinds';
 import { importFile } from './import/run';
 import { importFiles } from './import/files/run';
 import { folderSource, zipSource, zipSourceFromStream } from './import/files/sources';
-import { openBlobStore } from './lib/openBlobStore';
+import { openBlobStore } from './services/openBlobStore';
 
 const USAGE = `usage: import <kind> <file|-> [--mode good-rows|all-or-nothing] [--snapshot]
        import files <folder|archive.zip|-> [--mode good-rows|all-or-nothing]
@@ -89,7 +89,7 @@ async function mainFiles(file: string, mode: 'good-rows' | 'all-or-nothing') {
 }
 
 /** pnpm runs the script in api/: a relative path is the caller's (INIT_CWD). */
-const callersPath = (file: string) => resolve(process.env.INIT_CWD ?? process.cwd(), file);
+const callersPath = (file: string) => resolve(processConfig().callerDir, file);
 
 /** sysexits.h's EX_NOINPUT: the input named does not exist or cannot be read. */
 const NO_INPUT_EXIT = 66;

@@ -3,7 +3,7 @@ import { openDatabase } from './db/client';
 import { exitIfFolderInUse } from './db/folderLock';
 import { buildApp } from './app';
 import { Mailer } from './plugins/mailer';
-import { jwtSecret } from './lib/secrets';
+import { jwtSecret } from './services/secrets';
 import { keepRemovingExpiredAuthRows } from './auth/expiredRows';
 import { markInterruptedRuns } from './import/run';
 
@@ -33,9 +33,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Dealer portal on http://localhost:${config.port} (database: ${database.kind})`);
 
-  // How long /api/ready answers 503 before the server stops accepting: longer than the
-  // balancer takes to see it (deploy/haproxy.cfg checks every 500 ms), 0 without one.
-  const drainDelayMs = Number(process.env.DRAIN_DELAY_MS || 0);
+  const { drainDelayMs } = config;
   let closing = false;
   const stop = async (signal: string) => {
     if (closing) return;
@@ -58,7 +56,7 @@ async function main() {
     process.exit(0);
   };
   // The tests end PGlite's thread as a crash would, to see the server notice and bring it back.
-  if (process.env.NODE_ENV === 'test' && database.crashThread) {
+  if (config.underTest && database.crashThread) {
     const crash = database.crashThread;
     process.on('SIGUSR2', () => void crash());
   }

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ENV_NAMES } from '../src/config';
 
 // A wrong variable stops the built server before it opens anything, with one
 // line that names the variable, and exit code 78 (EX_CONFIG).
@@ -28,7 +29,26 @@ function start(script: string, env: Record<string, string>) {
 }
 
 describe('configuration is checked at start', () => {
+  it("every variable the server reads is in the README's Configuration table", () => {
+    const readme = readFileSync(join(__dirname, '../../README.md'), 'utf8');
+    const table = readme.slice(readme.indexOf('## Configuration'));
+    const documented = new Set([...table.matchAll(/^\| `([A-Z_]+)` /gm)].map((m) => m[1]));
+    expect(ENV_NAMES.filter((name) => !documented.has(name))).toEqual([]);
+    expect(ENV_NAMES).toEqual(expect.arrayContaining(['DB_POOL', 'DRAIN_DELAY_MS', 'INIT_CWD']));
+  });
+
   it.each([
+    [
+      'MAIL_CONCURRENCY',
+      '0',
+      'Invalid configuration: MAIL_CONCURRENCY="0" is not a whole number of mails from 1 to 100',
+    ],
+    [
+      'DRAIN_DELAY_MS',
+      'soon',
+      'Invalid configuration: DRAIN_DELAY_MS="soon" is not a whole number of milliseconds from 0 to 600000',
+    ],
+    ['LIST_KEYSET', 'no', 'Invalid configuration: LIST_KEYSET="no" is not on or off'],
     ['PORT', 'abc', 'Invalid configuration: PORT="abc" is not a TCP port (1 to 65535)'],
     [
       'DATABASE_URL',

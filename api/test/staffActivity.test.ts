@@ -1,6 +1,6 @@
 import { call, login, startServer, type Session, type TestServer } from './support/server';
 import { pdi } from './support/forms';
-import { WHAT } from '../src/lib/actingFor';
+import { WHAT } from '../src/services/actingFor';
 import sharedEnglish from '../../shared/src/messages/en.json';
 import sharedFrench from '../../shared/src/messages/fr-CA.json';
 

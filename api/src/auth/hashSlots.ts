@@ -1,5 +1,5 @@
 import { HttpError } from '../http/errors';
-import { slots } from '../lib/slots';
+import { slots } from '../kit/slots';
 
 /** Each scrypt hash holds 128 MiB and a thread-pool thread for ~0.6 s. At
  * most this many run at once in the process (the machine's cores, at least 2)... */

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { lockFolder } from './folderLock';
+import { processConfig } from '../config';
 import { openPglite } from './pgliteOpen';
 import { oldestRequestFirst } from './oldestRequestFirst';
 import { startPgliteThread, type PgliteThread } from './pgliteThread';
@@ -14,7 +15,7 @@ export interface Database {
   close: () => Promise<void>;
   ping: () => Promise<void>;
   /**
-   * Receives the NOTIFYs of `channel` (lib/invalidation.ts). `lost` is called whenever
+   * Receives the NOTIFYs of `channel` (services/invalidation.ts). `lost` is called whenever
    * notifications may have been missed: while the listening connection is down, every
    * LISTEN_RETRY_MS until it is back, and once more when it is.
    */
@@ -67,7 +68,7 @@ export async function openDatabase(options: {
     const pool = oldestRequestFirst(
       new pg.Pool({
         connectionString: options.url,
-        max: Number(process.env.DB_POOL || 20),
+        max: processConfig().pools.main,
       }),
     );
     const db = drizzle(pool, { schema });
@@ -88,7 +89,7 @@ export async function openDatabase(options: {
     const pagePool = oldestRequestFirst(
       new pg.Pool({
         connectionString: options.url,
-        max: Number(process.env.DB_PAGE_POOL || 8),
+        max: processConfig().pools.pages,
         options: '-c plan_cache_mode=force_generic_plan',
       }),
     );
@@ -108,7 +109,7 @@ export async function openDatabase(options: {
   const pglite = {
     dir: join(options.dataDir, 'pglite'),
     migrationsDir: options.migrationsDir,
-    sharedBuffers: process.env.PGLITE_SHARED_BUFFERS || '16MB',
+    sharedBuffers: processConfig().pgliteSharedBuffers,
   };
   if (options.pgliteThread) return pgliteInItsThread(await startPgliteThread(pglite));
   // The folder is this process's before PGlite touches it (decision 0086); the thread takes it

@@ -8,6 +8,7 @@ import type { Notification, Pool } from 'pg';
 import { lockFolder } from './folderLock';
 import { oldestRequestFirst } from './oldestRequestFirst';
 import type { PgliteWorkerData, PgliteWorkerMessage } from './pgliteWorker';
+import { processConfig } from '../config';
 
 /** After an unexpected end of the database thread, how long before it is started again. */
 const RESTART_DELAY_MS = 200;
@@ -114,7 +115,7 @@ export async function startPgliteThread(o: {
       database: 'postgres',
       // A few connections on the one session (decision 0077): the next exchange waits in PGlite's
       // thread, not for this thread's turn.
-      max: Number(process.env.PGLITE_POOL || 4),
+      max: processConfig().pools.pglite,
       // The connections stay open: nothing is saved by closing them, and a new one costs a startup.
       idleTimeoutMillis: 0,
     }),

@@ -483,7 +483,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 });
 
 /**
- * The shared blob store (lib/dbBlobStore.ts): every API process reads the files any
+ * The shared blob store (services/dbBlobStore.ts): every API process reads the files any
  * of them stored. A file is its chunks; it is visible once `complete` (a reader never sees half a
  * file, and a newer copy replaces the old one in one transaction).
  */

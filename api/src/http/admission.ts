@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Gauge, type Registry } from 'prom-client';
-import { slots } from '../lib/slots';
+import { slots } from '../kit/slots';
 
 /**
  * At most `max` API calls are worked on at once; the others wait their turn in the order they came

@@ -3,6 +3,7 @@ import { and, getViewSelectedFields, is, sql, type SQL } from 'drizzle-orm';
 import { PgMaterializedView, unionAll, type PgTable } from 'drizzle-orm/pg-core';
 import { preparedDb, type Db } from '../db/client';
 import { readColumns } from '../db/readColumns';
+import { processConfig } from '../config';
 import {
   fullOrder,
   segmentsFrom,
@@ -44,7 +45,7 @@ export function pageEdges(list: string): Map<number, Edges> {
 
 /** LIST_KEYSET=off: every page by OFFSET, as before keyset paging (what the tests and bench/
  * lists-scale.mjs compare keyset paging with). */
-const KEYSET = process.env.LIST_KEYSET !== 'off';
+const keysetOn = () => processConfig().listKeyset;
 
 /** How far (in pages) a seek from a known page may skip rows before OFFSET is as good. */
 const NEAR = 10;
@@ -67,7 +68,7 @@ export async function readPage(
   let rows: Record<string, unknown>[];
   const before = nearest(edges, page, -1);
   const after = nearest(edges, page, +1);
-  if (!KEYSET) rows = await readAt(fullOrder(ordering), size, (page - 1) * size);
+  if (!keysetOn()) rows = await readAt(fullOrder(ordering), size, (page - 1) * size);
   else if (page === 1) rows = await read(undefined, size, false);
   else if (page === lastPage) {
     // 'last' is the first page of the reversed order: as many rows as the last page holds.
@@ -113,7 +114,7 @@ export async function readFirstPageCounted(
   size: number,
   planned?: { shape: string; where: () => SQL; terms: SearchTerms },
 ): Promise<{ rows: Record<string, unknown>[]; total: number } | undefined> {
-  if (!KEYSET) return undefined;
+  if (!keysetOn()) return undefined;
   const order = fullOrder(ordering);
   const table = from as PgTable;
   const counted = (on: Db, matching: SQL) => {
@@ -306,14 +307,13 @@ function dropUnionColumns(r: Record<string, unknown>) {
 }
 
 /**
- * Statements prepared per process, by shape: at most MAX_NAMED, so that each connection of the
- * page pool holds at most that many and their plans (up to ~0.25 MB each, measured with
- * pg_log_backend_memory_contexts). One dealer's list has about 200 shapes per tab (sort, order,
- * slice kind; the dealer is written in the text); beyond the bound a page is built and planned
- * each time, as before decision 0066. Named by a hash of the text, which node-postgres requires
- * to be the same for one name on one connection.
+ * Statements prepared per process, by shape: at most LIST_PREPARED_MAX (300), so that each
+ * connection of the page pool holds at most that many and their plans (up to ~0.25 MB each,
+ * measured with pg_log_backend_memory_contexts). One dealer's list has about 200 shapes per tab
+ * (sort, order, slice kind; the dealer is written in the text); beyond the bound a page is built
+ * and planned each time, as before decision 0066. Named by a hash of the text, which
+ * node-postgres requires to be the same for one name on one connection.
  */
-const MAX_NAMED = Number(process.env.LIST_PREPARED_MAX ?? 300);
 const statements = new Map<
   string,
   { execute(values: Record<string, unknown>): Promise<unknown> }
@@ -327,7 +327,7 @@ function statement(
   },
 ) {
   let q = statements.get(shape);
-  if (!q && statements.size < MAX_NAMED) {
+  if (!q && statements.size < processConfig().listPreparedMax) {
     const built = build();
     q = built.prepare(
       `keyset_${createHash('sha1').update(built.toSQL().sql).digest('hex').slice(0, 32)}`,

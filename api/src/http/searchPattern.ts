@@ -1,7 +1,7 @@
 import { is, sql, getTableName, type SQL } from 'drizzle-orm';
 import { getMaterializedViewConfig, PgMaterializedView, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { keptReads } from '../lib/keptReads';
+import { readCache } from '../kit/readCache';
 
 /**
  * What a list search asks of its trigram index (decision 0079). A search text is matched as a
@@ -86,7 +86,7 @@ export function indexedPart(text: string, sample: SearchSample): string | undefi
 // Per searched text (each list's `search` is made once, with the list), so per table and fields.
 // A sample that cannot be read is an empty one, kept as long: searches then ask for the whole
 // text, as before, rather than fail for want of a statistic.
-const kept = keptReads(KEPT_MS, (db, search: SQL, table: string) =>
+const cache = readCache(KEPT_MS, (db: Db, search: SQL, table: string) =>
   readSample(db, search, table).catch(() => searchSample([])),
 );
 
@@ -119,7 +119,7 @@ export async function searchTerms(
   plain: string,
 ): Promise<SearchTerms> {
   const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const part = indexedPart(plain, await kept.get(db, rows.search, relationName(rows.from)));
+  const part = indexedPart(plain, await cache.get(db, rows.search, relationName(rows.from)));
   return part ? { like: like(part), plain } : { like: like(plain) };
 }
 

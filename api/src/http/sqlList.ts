@@ -1,6 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgMaterializedView, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { processConfig } from '../config';
 import { pageEdges, readFirstPageCounted, readPage } from './keysetPage';
 import { searchCondition, searchTerms, type SearchTerms } from './searchPattern';
 import { searchQuery } from './searchQuery';
@@ -160,19 +161,19 @@ export async function sqlPage<Row, Wire>(
 }
 
 /**
- * These lists are read-only for the portal: orders, lines, calls and invoices come from the
- * manufacturer's systems (the seed here), loaded in batches. So an answer is kept for
- * LIST_TTL_MS (LIST_ANSWER_TTL_MS, 30 s by default) under a key that names it: every user of a dealer asking for its first page, or
- * paging back and forth, costs PostgreSQL one query per half minute and the API no work but the
- * lookup (200 concurrent users). A batch load calls `forgetListAnswers()`. Bounded:
+ * The list answer cache. These lists are read-only for the portal: orders, lines, calls and
+ * invoices come from the manufacturer's systems (the seed here), loaded in batches. So an answer
+ * is cached for LIST_ANSWER_TTL_MS (30 s by default) under a key that names it: every user of a
+ * dealer asking for its first page, or paging back and forth, costs PostgreSQL one query per half
+ * minute and the API no work but the lookup (200 concurrent users). A batch load calls `forgetListAnswers()`. Bounded:
  * the oldest answer goes first; a failed read is not remembered.
  */
-export const LIST_TTL_MS = Number(process.env.LIST_ANSWER_TTL_MS ?? 30_000);
+export const listTtlMs = () => processConfig().listAnswerTtlMs;
 const MAX_ANSWERS = 5_000;
 const answers = new Map<string, { at: number; value: Promise<unknown> }>();
 let generation = 0;
 
-/** Rows changed (in any process: lib/invalidation.ts). Page edges stay: they are positions in
+/** Rows changed (in any process: services/invalidation.ts). Page edges stay: they are positions in
  * the order, still right after rows arrive or leave, so 'next' goes on after the last row seen. */
 export function forgetListAnswers() {
   answers.clear();
@@ -184,10 +185,10 @@ export const listGeneration = () => generation;
 
 export function remembered<T>(key: string, read: () => Promise<T>): Promise<T> {
   // LIST_ANSWER_TTL_MS=0: nothing is remembered (what bench/api.mjs measures as 'cold').
-  if (LIST_TTL_MS <= 0) return read();
+  if (listTtlMs() <= 0) return read();
   const now = Date.now();
   const hit = answers.get(key);
-  if (hit && now - hit.at < LIST_TTL_MS) return hit.value as Promise<T>;
+  if (hit && now - hit.at < listTtlMs()) return hit.value as Promise<T>;
   answers.delete(key);
   if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value!);
   const value = read().then((v) => {

@@ -6,9 +6,9 @@ import type { Db } from '../db/client';
 import { askedNow } from '../db/oldestRequestFirst';
 import { readColumns } from '../db/readColumns';
 import { badRequest } from './errors';
-import { slots } from '../lib/slots';
+import { slots } from '../kit/slots';
 import { applyList, type ListQuery } from './list';
-import { LIST_TTL_MS, listGeneration } from './sqlList';
+import { listGeneration, listTtlMs } from './sqlList';
 
 /**
  * Whole-list answers (a list asked for without `page`: every row of the dealer, 0.3–1.4 MiB for
@@ -63,11 +63,11 @@ let rowsKept = 0;
 function readOnce<T>(key: string, read: () => Promise<T[]>): Promise<T[]> {
   const now = Date.now();
   const hit = kept.get(key);
-  if (hit && hit.generation === listGeneration() && now - hit.at < LIST_TTL_MS)
+  if (hit && hit.generation === listGeneration() && now - hit.at < listTtlMs())
     return hit.rows as Promise<T[]>;
   if (hit) forget(key);
   const rows = turns.run(read);
-  if (LIST_TTL_MS <= 0) return rows;
+  if (listTtlMs() <= 0) return rows;
   const entry = { at: now, generation: listGeneration(), rows: rows as Promise<unknown[]> };
   kept.set(key, entry);
   rows.then(

@@ -11,7 +11,7 @@ import {
   warrantyCalls,
   wholegoodsOrders,
 } from '../db/schema';
-import { COUNTERS } from '../lib/rewardsCounters';
+import { COUNTERS } from '../services/rewardsCounters';
 
 /** How a wire value is read: text as sent, a whole number, an ISO date, or an amount kept as
  * the source system sends it (the screens parse it, requirements 000 §5). */

@@ -5,7 +5,7 @@ import { imports } from '../db/schema';
 import { auditLog } from '../db/schema';
 import { refreshReadModels } from '../lists/readModels';
 import { forgetListAnswers } from '../http/sqlList';
-import { forgetDealerInfo } from '../lib/dealerInfo';
+import { forgetDealerInfo } from '../services/dealerInfo';
 import { runImport, type ImportOptions, type ImportResult } from './apply';
 
 /** What the run list says of a run besides its counts. */

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { claimsHistory as h, warrantyCalls as w } from '../db/schema';
 import type { ListQuery } from '../http/list';
 import { searchText, sqlPage, textKey } from '../http/sqlList';
-import { dealerInfo } from '../lib/dealerInfo';
+import { dealerInfo } from '../services/dealerInfo';
 
 export type ClaimsView = 'open' | 'history';
 type CallRow = typeof w.$inferSelect;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { forgetListAnswers } from '../http/sqlList';
-import { announce } from '../lib/invalidation';
+import { announce } from '../services/invalidation';
 
 /**
  * The list read models of migration 0004 (parts orders grouped per tab, claims history

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { wholegoodsCounts, wholegoodsOrders as w } from '../db/schema';
 import type { ListQuery } from '../http/list';
 import { amountExpr, dealerIs, sqlPage, textKey } from '../http/sqlList';
-import { dealerInfo } from '../lib/dealerInfo';
+import { dealerInfo } from '../services/dealerInfo';
 import { parseAmount } from './amount';
 
 export type WholegoodsView = 'open' | 'history';

@@ -3,8 +3,8 @@ import { allows, apiRule, type ApiRule } from '@portal/shared/access';
 import { DEALER_ROLES } from '@portal/shared/roles';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import type { Claims } from '../auth/tokens';
-import { recordActing } from '../lib/actingFor';
-import { dealerExists } from '../lib/dealerInfo';
+import { recordActing } from '../services/actingFor';
+import { dealerExists } from '../services/dealerInfo';
 import { KEY_PREFIX, serviceAccountOf } from '../import/serviceAccounts';
 
 declare module 'fastify' {
@@ -118,7 +118,7 @@ async function authorize(api: FastifyInstance, req: FastifyRequest, rule: ApiRul
     if (rule.dealer === 'optional') return; // about no dealer (req.dealerId stays null)
     throw badRequest('X-Dealer-Id header is required: choose a dealer first');
   }
-  // From the dealers kept in memory (lib/dealerInfo.ts): staff's calls ask no query for it.
+  // From the dealers kept in memory (services/dealerInfo.ts): staff's calls ask no query for it.
   if (!(await dealerExists(api.deps.database.db, target)))
     throw notFound(`Dealer ${target} not found`);
   req.dealerId = target;

@@ -7,7 +7,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import type { BlobStore } from '../lib/blobStore';
+import type { BlobStore } from '../services/blobStore';
 import {
   claimMails,
   markFailed,
@@ -16,13 +16,8 @@ import {
   releaseMails,
   type MailAttachment,
   type OutboxRow,
-} from '../lib/outbox';
-import { MAILED_FOLDERS, mailedFolder } from '../lib/uploads';
-
-/** Mails sent at once by one process (MAIL_CONCURRENCY): the pooled SMTP connections. */
-const CONCURRENCY = Math.max(1, Number(process.env.MAIL_CONCURRENCY || 8));
-/** Mails claimed in one statement: a few rounds of the pool, so a stop leaves little to release. */
-const BATCH = CONCURRENCY * 4;
+} from '../services/outbox';
+import { MAILED_FOLDERS, mailedFolder } from '../services/uploads';
 
 /**
  * Sends the outbox through SMTP: SMTP_URL when set, else a local catcher (an SMTP server on
@@ -35,17 +30,21 @@ export class Mailer {
   private running: Promise<void> | null = null;
   /** Set by stop(): mails in hand are finished, no new one is begun. */
   private stopping = false;
+  /** Mails claimed in one statement: a few rounds of the pool, so a stop leaves little to release. */
+  private get batch() {
+    return this.config.mailConcurrency * 4;
+  }
 
   private constructor(
     private config: Config,
     smtpUrl: string,
   ) {
     // Pooled connections (2,300 queued mails went out one by one at 10 a second).
-    // Timeouts bound one delivery well inside the claim lease (lib/outbox.ts, CLAIM_LEASE_MS).
+    // Timeouts bound one delivery well inside the claim lease (services/outbox.ts, CLAIM_LEASE_MS).
     this.transport = nodemailer.createTransport({
       url: smtpUrl,
       pool: true,
-      maxConnections: CONCURRENCY,
+      maxConnections: config.mailConcurrency,
       maxMessages: 1000,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
@@ -85,25 +84,27 @@ export class Mailer {
 
   /**
    * Delivers what is due until nothing is: claims a batch (claimMails: no other process
-   * takes these), sends it through a pool of CONCURRENCY deliveries, claims the next. A failure is
+   * takes these), sends it through a pool of MAIL_CONCURRENCY deliveries, claims the next. A failure is
    * retried later with backoff; on stop, the mails in hand are finished and the rest released.
    */
   async drain(db: Db, blobs: BlobStore): Promise<number> {
     let sent = 0;
     while (!this.stopping) {
-      const batch = await claimMails(db, BATCH);
+      const batch = await claimMails(db, this.batch);
       if (!batch.length) break;
       let next = 0;
       const worker = async () => {
         while (!this.stopping && next < batch.length)
           if (await this.deliver(db, blobs, batch[next++])) sent++;
       };
-      await Promise.all(Array.from({ length: Math.min(CONCURRENCY, batch.length) }, worker));
+      await Promise.all(
+        Array.from({ length: Math.min(this.config.mailConcurrency, batch.length) }, worker),
+      );
       await releaseMails(
         db,
         batch.slice(next).map((m) => m.id),
       );
-      if (batch.length < BATCH) break;
+      if (batch.length < this.batch) break;
     }
     return sent;
   }

@@ -21,7 +21,7 @@ import {
 } from '../auth/refreshCookie';
 import { forbidden, unauthorized } from '../http/errors';
 import { isRole, type Role } from '@portal/shared/roles';
-import { toLanguage } from '../lib/userWire';
+import { toLanguage } from '../services/userWire';
 import { servedAhead } from '../db/oldestRequestFirst';
 
 export const TEMPORARY_PASSWORD_SPENT_TEXT =

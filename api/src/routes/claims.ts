@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { warrantyCalls } from '../db/schema';
 import { badRequest } from '../http/errors';
-import { dealerInfo } from '../lib/dealerInfo';
+import { dealerInfo } from '../services/dealerInfo';
 import { DealerParams, listQueryWith, TabView } from '../http/list';
 import { readAllById, WHOLE_BOUND_NOTE, wholeList } from '../http/wholeList';
 import { claimsPage, claimWire } from '../lists/claims';

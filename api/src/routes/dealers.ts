@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc, eq } from 'drizzle-orm';
 import { dealers } from '../db/schema';
 import { applyList, DealerParams, ListQuery } from '../http/list';
-import { audit } from '../lib/audit';
+import { audit } from '../services/audit';
 import { ListAnswer } from '@portal/shared/contract/common';
 import { DealerWire } from '@portal/shared/contract/dealers';
 import { Type } from '@fastify/type-provider-typebox';

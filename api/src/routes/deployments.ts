@@ -6,9 +6,9 @@ import {
   type AreaDeployment,
   type DeployedVersion,
 } from '@portal/shared/contract/deployments';
-import { areaHealth } from '../lib/areaHealth';
-import { SHELL } from '../lib/knownVersions';
-import { readAreaBuilds, type AreaBuilds, type BuildInfo } from '../lib/areaBuilds';
+import { areaHealth } from '../services/areaHealth';
+import { SHELL } from '../services/knownVersions';
+import { readAreaBuilds, type AreaBuilds, type BuildInfo } from '../services/areaBuilds';
 
 /**
  * Each area's builds joined with what users reported of each version: the current build, the

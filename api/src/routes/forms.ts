@@ -3,9 +3,9 @@ import { Type } from '@fastify/type-provider-typebox';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { submissions, users } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
-import { enqueueMail } from '../lib/outbox';
-import { escapeHtml } from './users';
-import { dealerInfo } from '../lib/dealerInfo';
+import { enqueueMail } from '../services/outbox';
+import { escapeHtml } from '../kit/html';
+import { dealerInfo } from '../services/dealerInfo';
 import type { Claims } from '../auth/tokens';
 import { formProblems } from '@portal/shared/forms/unitForms';
 import {

@@ -12,7 +12,7 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import { imports, serviceAccounts } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { audit } from '../lib/audit';
+import { audit } from '../services/audit';
 import { KIND_NAMES, kindOf } from '../import/kinds';
 import { SenderGone } from '../import/apply';
 import { answeredBefore } from '../import/answerBefore';

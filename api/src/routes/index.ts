@@ -6,6 +6,7 @@ import { HttpError } from '../http/errors';
 import { AuditEntry } from '@portal/shared/contract/users';
 import authRoutes from './auth';
 import userRoutes from './users';
+import accountRoutes from './account';
 import dealerRoutes from './dealers';
 import notificationRoutes from './notifications';
 import wholegoodsRoutes from './wholegoods';
@@ -16,7 +17,10 @@ import warrantyClaimRoutes from './warrantyClaims';
 import staffActivityRoutes from './staffActivity';
 import rewardRoutes from './rewards';
 import resourceRoutes from './resources';
-import fileRoutes from './files';
+import recordFileRoutes from './recordFiles';
+import blobRoutes from './blobs';
+import statementRoutes from './statements';
+import libraryRoutes from './library';
 import formRoutes from './forms';
 import supportRoutes from './support';
 import summaryRoutes from './summary';
@@ -98,6 +102,7 @@ export const routes: FastifyPluginAsyncTypebox = async (api) => {
   for (const plugin of [
     authRoutes,
     userRoutes,
+    accountRoutes,
     dealerRoutes,
     notificationRoutes,
     wholegoodsRoutes,
@@ -108,7 +113,10 @@ export const routes: FastifyPluginAsyncTypebox = async (api) => {
     staffActivityRoutes,
     rewardRoutes,
     resourceRoutes,
-    fileRoutes,
+    recordFileRoutes,
+    blobRoutes,
+    statementRoutes,
+    libraryRoutes,
     formRoutes,
     supportRoutes,
     summaryRoutes,

@@ -8,7 +8,7 @@ import {
 import { desc, eq } from 'drizzle-orm';
 import { notifications } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
-import { audit } from '../lib/audit';
+import { audit } from '../services/audit';
 
 type Row = typeof notifications.$inferSelect;
 const toWire = (n: Row) => ({

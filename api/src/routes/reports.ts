@@ -6,9 +6,9 @@ import {
   ReportsAccepted,
 } from '@portal/shared/contract/reports';
 import { clientReports } from '../db/schema';
-import { reserveOrRefuse } from '../lib/rateLimit';
-import { areaHealth } from '../lib/areaHealth';
-import { knownVersions } from '../lib/knownVersions';
+import { reserveOrRefuse } from '../services/rateLimit';
+import { areaHealth } from '../services/areaHealth';
+import { knownVersions } from '../services/knownVersions';
 import { badRequest } from '../http/errors';
 
 /** Batches one user's browsers may send a minute (each up to 50 reports), counted in the

@@ -5,7 +5,7 @@ import { dealers, profileRows, salesStaff, users } from '../db/schema';
 import { DealerParams } from '../http/list';
 import { forbidden, notFound } from '../http/errors';
 import { ProfileRowWire, ProfileUserWire, SalesRepWire } from '@portal/shared/contract/resources';
-import { userProfileToWire } from '../lib/userWire';
+import { userProfileToWire } from '../services/userWire';
 
 type ProfileRow = typeof profileRows.$inferSelect;
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { dealers, rewards } from '../db/schema';
 import { DealerParams } from '../http/list';
 import { RewardsWire } from '@portal/shared/contract/rewards';
-import { COUNTERS } from '../lib/rewardsCounters';
+import { COUNTERS } from '../services/rewardsCounters';
 
 type RewardsRow = typeof rewards.$inferSelect;
 type DealerRow = typeof dealers.$inferSelect;

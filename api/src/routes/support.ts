@@ -2,38 +2,21 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { randomUUID } from 'node:crypto';
 import { dealers, submissions } from '../db/schema';
 import { eq } from 'drizzle-orm';
-import { badRequest, HttpError } from '../http/errors';
-import { enqueueMail, type MailAttachment } from '../lib/outbox';
-import { BlobStore } from '../lib/blobStore';
-import { reserveOrRefuse } from '../lib/rateLimit';
-import { streamUpload } from '../lib/uploads';
+import { badRequest } from '../http/errors';
+import { enqueueMail, type MailAttachment } from '../services/outbox';
+import { BlobStore } from '../services/blobStore';
+import { reserveOrRefuse } from '../services/rateLimit';
+import { checkMultipart, readMultipart } from '../services/multipartUploads';
 import { SUPPORT_LIMITS } from '../plugins/security';
-import { escapeHtml } from './users';
+import { escapeHtml } from '../kit/html';
 import { supportProblem } from '@portal/shared/forms/supportForm';
 import { MessageAnswer } from '@portal/shared/contract/common';
 
 const HOUR_MS = 3_600_000;
-const MB = 1024 * 1024;
 
 /** A mail's table of labelled values, escaped. */
 export const rows = (pairs: [string, unknown][]) =>
   `<table>${pairs.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(String(v ?? ''))}</td></tr>`).join('')}</table>`;
-
-/** What multipart's own limits throw, as the client reads it. */
-export function multipartError(
-  e: unknown,
-  limits: { fileMb: number; files: number } = SUPPORT_LIMITS,
-): HttpError {
-  if (e instanceof HttpError) return e;
-  const code = (e as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE')
-    return new HttpError(413, `An attachment is larger than ${limits.fileMb} MB`);
-  if (code === 'FST_FILES_LIMIT')
-    return new HttpError(413, `At most ${limits.files} attachments can be sent`);
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-    return badRequest('Too many form fields');
-  return badRequest('The multipart body could not be read');
-}
 
 /**
  * Support request (requirements 001 §2, §7): multipart, stored, mailed through the outbox to the
@@ -44,7 +27,6 @@ export function multipartError(
 const supportRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const { db } = api.deps.database;
   const { blobs, config } = api.deps;
-  const requestBytes = SUPPORT_LIMITS.requestMb * MB;
 
   api.post(
     '/api/send-email-1',
@@ -58,11 +40,7 @@ const supportRoutes: FastifyPluginAsyncTypebox = async (api) => {
       },
     },
     async (req, reply) => {
-      if (!req.isMultipart())
-        throw new HttpError(415, 'Send the support request as multipart/form-data');
-      const declared = Number(req.headers['content-length']);
-      if (declared > requestBytes)
-        throw new HttpError(413, `The request is larger than ${SUPPORT_LIMITS.requestMb} MB`);
+      checkMultipart(req, SUPPORT_LIMITS, 'the support request');
       await reserveOrRefuse(
         db,
         `support:${req.user!.sub}`,
@@ -73,38 +51,10 @@ const supportRoutes: FastifyPluginAsyncTypebox = async (api) => {
 
       const id = randomUUID();
       const folder = BlobStore.join('Uploads', id);
-      // Own keys only: a field named like an Object.prototype member stays a plain field.
-      const fields = new Map<string, string>();
-      const files: { name: string; type: string; blobPath: string }[] = [];
-      let used = 0;
-      try {
-        for await (const part of req.parts()) {
-          if (part.type === 'file') {
-            // Numbered, so two files with the same name (from different folders) are both kept.
-            const n = files.length + 1;
-            const f = await streamUpload(
-              part,
-              blobs,
-              (name) => BlobStore.join(folder, `${n}-${name}`),
-              requestBytes - used,
-              SUPPORT_LIMITS,
-            );
-            used += f.size;
-            files.push(f);
-          } else {
-            const value = String(part.value ?? '').slice(0, 10_000);
-            used += value.length;
-            if (used > requestBytes)
-              throw new HttpError(413, `The request is larger than ${SUPPORT_LIMITS.requestMb} MB`);
-            fields.set(part.fieldname, value);
-          }
-        }
-      } catch (e) {
-        await blobs.removeFolder(folder);
-        throw multipartError(e);
-      }
-      const field = (name: string) => fields.get(name) ?? '';
-      const email = (fields.get('email') ?? field('to')).trim();
+      const { fields, files } = await readMultipart(req, blobs, { folder, limits: SUPPORT_LIMITS });
+      // A mail's field is at most 10,000 characters.
+      const field = (name: string) => (fields.get(name) ?? '').slice(0, 10_000);
+      const email = (fields.has('email') ? field('email') : field('to')).trim();
       const subject = field('subject')
         .replace(/^Support Request: /, '')
         .trim();

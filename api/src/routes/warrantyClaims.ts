@@ -6,15 +6,15 @@ import { submissions, warrantyCalls } from '../db/schema';
 import { badRequest, conflict, HttpError } from '../http/errors';
 import { forgetListAnswers } from '../http/sqlList';
 import { nulField } from '../plugins/errors';
-import { BlobStore } from '../lib/blobStore';
-import { dealerInfo } from '../lib/dealerInfo';
-import { machineStanding } from '../lib/machineStanding';
-import { enqueueMail, type MailAttachment } from '../lib/outbox';
-import { reserveOrRefuse } from '../lib/rateLimit';
-import { streamUpload, type StoredUpload } from '../lib/uploads';
+import { BlobStore } from '../services/blobStore';
+import { dealerInfo } from '../services/dealerInfo';
+import { machineStanding } from '../services/machineStanding';
+import { enqueueMail, type MailAttachment } from '../services/outbox';
+import { reserveOrRefuse } from '../services/rateLimit';
+import { checkMultipart, readMultipart } from '../services/multipartUploads';
 import { canonical } from './forms';
-import { multipartError, rows } from './support';
-import { escapeHtml } from './users';
+import { rows } from './support';
+import { escapeHtml } from '../kit/html';
 import { ClaimBody, ClaimFiled } from '@portal/shared/contract/warrantyClaims';
 import { formatMoney } from '@portal/shared/contract/money';
 import {
@@ -30,7 +30,6 @@ const MB = 1024 * 1024;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const PHOTO_FIELDS = { failurePhotos: 'failure', serialPhotos: 'serial-plate' } as const;
-type PhotoField = keyof typeof PHOTO_FIELDS;
 const checkClaim = Compile(ClaimBody);
 
 /** The claim number the portal gives a claim filed online (the manufacturer's are 'WC…'). */
@@ -81,10 +80,7 @@ const warrantyClaimRoutes: FastifyPluginAsyncTypebox = async (api) => {
       },
     },
     async (req, reply) => {
-      if (!req.isMultipart()) throw new HttpError(415, 'Send the claim as multipart/form-data');
-      const declared = Number(req.headers['content-length']);
-      if (declared > requestBytes)
-        throw new HttpError(413, `The request is larger than ${CLAIM_LIMITS.requestMb} MB`);
+      const declared = checkMultipart(req, CLAIM_LIMITS, 'the claim');
       const dealerId = req.dealerId!;
       const user = req.user!;
       // Counted per user in the database before the body is read, so parallel requests and
@@ -104,44 +100,16 @@ const warrantyClaimRoutes: FastifyPluginAsyncTypebox = async (api) => {
         config.claimMbPerDay * 1024,
         DAY_MS,
         `At most ${config.claimMbPerDay} MB of warranty claims and photos a day can be sent. Try again later.`,
-        Math.ceil((declared > 0 ? declared : requestBytes) / 1024),
+        Math.ceil((declared || requestBytes) / 1024),
       );
       const key = String(req.headers['idempotency-key'] ?? '').slice(0, 100) || null;
 
       const folder = BlobStore.join('Claims', randomUUID());
-      const fields = new Map<string, string>();
-      const photos: (StoredUpload & { field: PhotoField })[] = [];
-      let used = 0;
-      try {
-        for await (const part of req.parts({
-          limits: { files: CLAIM_LIMITS.files, fileSize: CLAIM_LIMITS.fileMb * MB },
-        })) {
-          if (part.type === 'file') {
-            if (!Object.hasOwn(PHOTO_FIELDS, part.fieldname))
-              throw badRequest(
-                `Unknown file field ${part.fieldname}: use failurePhotos or serialPhotos`,
-              );
-            const field = part.fieldname as PhotoField;
-            const n = photos.length + 1;
-            const f = await streamUpload(
-              part,
-              blobs,
-              (name) => BlobStore.join(folder, `${n}-${PHOTO_FIELDS[field]}-${name}`),
-              requestBytes - used,
-              CLAIM_LIMITS,
-            );
-            used += f.size;
-            photos.push({ ...f, field });
-          } else {
-            const value = String(part.value ?? '');
-            used += value.length;
-            fields.set(part.fieldname, value);
-          }
-        }
-      } catch (e) {
-        await blobs.removeFolder(folder);
-        throw multipartError(e, CLAIM_LIMITS);
-      }
+      const { fields, files: photos } = await readMultipart(req, blobs, {
+        folder,
+        limits: CLAIM_LIMITS,
+        fileFields: PHOTO_FIELDS,
+      });
 
       const stored = await (async () => {
         const claim = parseClaim(fields.get('claim'));

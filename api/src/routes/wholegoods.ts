@@ -6,7 +6,7 @@ import { stockUnits, wholegoodsOrders } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { DealerParams, ListQuery, listQueryWith, TabView } from '../http/list';
 import { readAllById, WHOLE_BOUND_NOTE, wholeList } from '../http/wholeList';
-import { dealerInfo } from '../lib/dealerInfo';
+import { dealerInfo } from '../services/dealerInfo';
 import { wholegoodsPage, wholegoodsWire } from '../lists/wholegoods';
 import { REGISTERED, registeredSerials } from '../lists/registered';
 

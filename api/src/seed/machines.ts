@@ -6,6 +6,7 @@ import type { RawRecord } from '../import/rows';
 import type { DealerSeed } from './catalog';
 import * as t from '../db/schema';
 import { daysAgo } from './random';
+import { sourceAmount } from './sourceAmount';
 
 // Machines whose whole life the machine page shows, one for each of its states: a full
 // history (order, invoice, stock unit, PDI, registration, two claims), never registered,
@@ -139,8 +140,6 @@ const MACHINES: MachineSeed[] = [
   },
 ];
 
-const amount = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2 });
-
 const numberIn = (m: MachineSeed) =>
   String(MACHINES.filter((x) => x.dealerId === m.dealerId).indexOf(m) + 1).padStart(2, '0');
 const orderNo = (m: MachineSeed) => `SO${m.dealerId}M${numberIn(m)}`;
@@ -180,8 +179,8 @@ export function machineRecords(
       shipTo: `${dealer(m).companyName}, ${dealer(m).territory}`,
       invoiceNumber: m.invoiced == null ? null : invoiceNo(m),
       invoiceDate: m.invoiced == null ? null : daysAgo(m.invoiced),
-      invoiceAmount: amount(price(m)),
-      amountPaid: unpaid(m) ? '0.00' : amount(price(m)),
+      invoiceAmount: sourceAmount(price(m)),
+      amountPaid: unpaid(m) ? '0.00' : sourceAmount(price(m)),
       invoiceStatus: unpaid(m) ? 'Open' : 'Closed',
       customerPoNumber: `PO-M${m.dealerId}${Number(numberIn(m))}`,
     })),
@@ -193,8 +192,8 @@ export function machineRecords(
       invoiceno_x: invoiceNo(m),
       invoice_d: daysAgo(m.invoiced!),
       ordered_d: daysAgo(m.ordered),
-      invoiceamnt_n: amount(price(m)),
-      amnT_PAID_N: unpaid(m) ? '0' : amount(price(m)),
+      invoiceamnt_n: sourceAmount(price(m)),
+      amnT_PAID_N: unpaid(m) ? '0' : sourceAmount(price(m)),
       invoice_status_c: unpaid(m) ? 'Open' : 'Paid',
     })),
   );

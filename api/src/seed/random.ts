@@ -16,6 +16,9 @@ export function rng(seed: number) {
   };
 }
 
+/** The seed's generator, drawn from in a fixed order: the same draws give the same data. */
+export type Random = ReturnType<typeof rng>;
+
 /** A date `days` before the seed's reference day, as YYYY-MM-DD. */
 export const REFERENCE_DAY = Date.UTC(2026, 10, 15);
 export const daysAgo = (days: number) =>

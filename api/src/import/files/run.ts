@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { forgetListAnswers } from '../../http/sqlList';
-import { forgetLibrary } from '../../lib/libraryDocuments';
-import type { BlobStore } from '../../lib/blobStore';
+import { forgetLibrary } from '../../services/libraryDocuments';
+import type { BlobStore } from '../../services/blobStore';
 import type { ImportMode } from '../apply';
 import { recordRun } from '../run';
 import { importFileSet, type FilesResult } from './apply';

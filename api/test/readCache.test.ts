@@ -1,15 +1,15 @@
 import type { Db } from '../src/db/client';
-import { keptReads } from '../src/lib/keptReads';
+import { readCache } from '../src/kit/readCache';
 
 // The dealers and the document library are kept per database with this (decision 0077): what it
 // promises is what those two rely on.
 const db = {} as Db;
 const other = {} as Db;
 
-describe('keptReads', () => {
+describe('readCache', () => {
   it('one read per key while kept, shared while in flight; another database reads its own', async () => {
     let reads = 0;
-    const kept = keptReads(60_000, async (_db, key: number) => `${key}:${++reads}`);
+    const kept = readCache(60_000, async (_db, key: number) => `${key}:${++reads}`);
     const [a, b] = await Promise.all([kept.get(db, 1), kept.get(db, 1)]);
     expect([a, b, await kept.get(db, 1)]).toEqual(['1:1', '1:1', '1:1']);
     expect(await kept.get(db, 2)).toBe('2:2');
@@ -18,7 +18,7 @@ describe('keptReads', () => {
 
   it('reads again after forget() and once the time is up', async () => {
     let reads = 0;
-    const kept = keptReads(50, async () => ++reads);
+    const kept = readCache(50, async () => ++reads);
     expect(await kept.get(db, 'k')).toBe(1);
     kept.forget();
     expect(await kept.get(db, 'k')).toBe(2);
@@ -29,7 +29,7 @@ describe('keptReads', () => {
 
   it('keeps at most `max` keys, the one read from the database longest ago going first', async () => {
     let reads = 0;
-    const kept = keptReads(60_000, async (_db, key: number) => `${key}:${++reads}`, 3);
+    const kept = readCache(60_000, async (_db, key: number) => `${key}:${++reads}`, 3);
     for (const key of [1, 2, 3, 4]) await kept.get(db, key);
     expect(await kept.get(db, 2)).toBe('2:2');
     expect(await kept.get(db, 1)).toBe('1:5');
@@ -37,7 +37,7 @@ describe('keptReads', () => {
 
   it('a failed read is not remembered', async () => {
     let reads = 0;
-    const kept = keptReads(60_000, async () => {
+    const kept = readCache(60_000, async () => {
       if (++reads === 1) throw new Error('connection lost');
       return reads;
     });

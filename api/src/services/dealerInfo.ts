@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { dealers } from '../db/schema';
-import { keptReads } from './keptReads';
+import { readCache } from '../kit/readCache';
 
 type DealerRow = typeof dealers.$inferSelect;
 
@@ -9,7 +9,7 @@ type DealerRow = typeof dealers.$inferSelect;
  * need not ask the database for its dealer's code and name every time (one query of
  * two per page). Kept for a minute. An unknown id is kept as unknown alike: asked again within
  * the minute, it costs no query either. */
-const rows = keptReads(60_000, (db, id: number): Promise<DealerRow | undefined> =>
+const dealerCache = readCache(60_000, (db: Db, id: number): Promise<DealerRow | undefined> =>
   db
     .select()
     .from(dealers)
@@ -17,14 +17,14 @@ const rows = keptReads(60_000, (db, id: number): Promise<DealerRow | undefined> 
     .then((r) => r[0]),
 );
 
-/** Dealers changed (an import: announced to every process, lib/invalidation.ts). */
+/** Dealers changed (an import: announced to every process, services/invalidation.ts). */
 export function forgetDealerInfo() {
-  rows.forget();
+  dealerCache.forget();
 }
 
 export async function dealerInfo(db: Db, id: number) {
   return (
-    (await rows.get(db, id)) ?? {
+    (await dealerCache.get(db, id)) ?? {
       id,
       code: '',
       companyName: '',
@@ -37,5 +37,5 @@ export async function dealerInfo(db: Db, id: number) {
 
 /** Whether the dealer exists: what staff acting for a dealer is checked against on every call. */
 export async function dealerExists(db: Db, id: number): Promise<boolean> {
-  return (await rows.get(db, id)) !== undefined;
+  return (await dealerCache.get(db, id)) !== undefined;
 }

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { documents } from '../db/schema';
-import { keptReads } from './keptReads';
+import { readCache } from '../kit/readCache';
 
 type DocumentRow = typeof documents.$inferSelect;
 
@@ -17,10 +17,10 @@ const nameKey = (category: string, name: string) => `${category}\u0000${name}`;
 /**
  * The document library, kept in memory (decision 0077): a download, a thumbnail and the library's
  * list ask no query for it. Only the file import writes documents, and migration 0020 announces
- * that to every process (lib/invalidation.ts), which forgets its copy; kept a minute at most
+ * that to every process (services/invalidation.ts), which forgets its copy; kept a minute at most
  * should an announcement be missed.
  */
-const kept = keptReads(60_000, (db): Promise<Library> =>
+const cache = readCache(60_000, (db: Db): Promise<Library> =>
   db
     .select()
     .from(documents)
@@ -31,11 +31,11 @@ const kept = keptReads(60_000, (db): Promise<Library> =>
       byPath: new Map(rows.map((d) => [d.path, d])),
     })),
 );
-const library = (db: Db) => kept.get(db, 'library');
+const library = (db: Db) => cache.get(db, 'library');
 
 /** The library changed (announced on the 'lists' topic). */
 export function forgetLibrary() {
-  kept.forget();
+  cache.forget();
 }
 
 export async function libraryDocuments(db: Db): Promise<DocumentRow[]> {
