@@ -6,16 +6,10 @@ import { searchCondition, searchTerms, type SearchTerms } from './searchPattern'
 import { searchQuery } from './searchQuery';
 import type { Ordering } from './keyset';
 import type { ListQuery } from './list';
+import type { PageOf } from '@portal/shared/contract/common';
 
 /** What a list can sort on: a column, or an expression of columns (see `textKey`). */
 export type SortExpr = PgColumn | SQL;
-
-export interface Page<Wire> {
-  rows: Wire[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 /**
  * One page of a big list, searched, sorted and paged by PostgreSQL (issue 14): the large dealer
@@ -66,7 +60,7 @@ export async function sqlPage<Row, Wire>(
      */
     key: readonly (string | number | boolean | null | undefined)[];
   },
-): Promise<Page<Wire>> {
+): Promise<PageOf<Wire>> {
   const { query } = spec;
   const pageSize = query.pageSize ?? 10;
   const q = searchQuery(query.q);
