@@ -25,6 +25,7 @@ import {
   LibraryWire,
   StatementRef,
 } from '@portal/shared/contract/resources';
+import { API_PATHS } from '@portal/shared/contract/paths';
 
 const FILE_NAME = "^[\\w .,()&'-]{1,120}$";
 
@@ -89,7 +90,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (api) => {
   }
 
   api.get(
-    '/api/files/find/Sales_Orders/:orderNumber',
+    API_PATHS.salesOrderFile,
     {
       schema: {
         tags: ['files'],
@@ -112,7 +113,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (api) => {
   );
 
   api.get(
-    '/api/files/find/Invoices/:invoiceNumber',
+    API_PATHS.invoiceFile,
     {
       schema: {
         tags: ['files'],
@@ -180,7 +181,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (api) => {
   }
 
   api.get(
-    '/api/blob/*',
+    API_PATHS.blob,
     {
       schema: {
         tags: ['files'],
@@ -202,7 +203,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (api) => {
   // The signed-in browser asks for a link to a file it may read; the link alone opens that file
   // for a few minutes, for that user and dealer (issue 21, docs/decisions/0015).
   api.post(
-    '/api/blob-links',
+    API_PATHS.blobLinks,
     {
       schema: {
         tags: ['files'],
@@ -225,7 +226,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (api) => {
   );
 
   api.get(
-    '/api/blob-link/*',
+    API_PATHS.blobLink,
     {
       schema: {
         tags: ['files'],
@@ -266,7 +267,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (api) => {
 
   // Spec 001 §3: a list of objects with a name field, `<prefix>_<dealerCode>_MMDDYYYY.pdf`.
   api.get(
-    '/api/blob-statements/:dealerCode',
+    API_PATHS.statements,
     {
       schema: {
         tags: ['files'],
@@ -306,7 +307,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const libraryAnswer = { 200: LibraryWire };
   const librarySummary = 'The document library: documents by category';
   api.get(
-    '/api/blob-library',
+    API_PATHS.blobLibrary,
     {
       schema: {
         tags: ['documents'],
@@ -318,7 +319,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (api) => {
     library,
   );
   api.get(
-    '/api/pdf-library',
+    API_PATHS.pdfLibrary,
     {
       schema: {
         tags: ['documents'],
@@ -331,7 +332,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (api) => {
   );
 
   api.get(
-    '/api/pdf-library/thumbnail/:folder/:file',
+    API_PATHS.pdfThumbnail,
     {
       schema: {
         tags: ['documents'],
@@ -358,7 +359,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (api) => {
   );
 
   api.get(
-    '/api/pdf-library/:category/:fileName',
+    API_PATHS.pdfDocument,
     {
       schema: {
         tags: ['documents'],

@@ -11,6 +11,7 @@ import { SUPPORT_LIMITS } from '../plugins/security';
 import { escapeHtml } from './users';
 import { supportProblem } from '@portal/shared/forms/supportForm';
 import { MessageAnswer } from '@portal/shared/contract/common';
+import { API_PATHS } from '@portal/shared/contract/paths';
 
 const HOUR_MS = 3_600_000;
 const MB = 1024 * 1024;
@@ -47,7 +48,7 @@ const supportRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const requestBytes = SUPPORT_LIMITS.requestMb * MB;
 
   api.post(
-    '/api/send-email-1',
+    API_PATHS.supportEmail,
     {
       schema: {
         tags: ['forms'],

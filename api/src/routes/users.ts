@@ -27,6 +27,7 @@ import {
 
 import { toLanguage, userToWire as toWire } from '../lib/userWire';
 import { resetMail } from '../lib/resetMail';
+import { API_PATHS } from '@portal/shared/contract/paths';
 
 /** Spec 001 §5: the reset e-mail's temporary password is good for 24 hours, and one sign-in. */
 export const TEMPORARY_PASSWORD_TTL_MS = 24 * 3600 * 1000;
@@ -62,7 +63,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (api) => {
 
   // Admins see every user; anyone else only themselves (the forms look up the signed-in rep).
   api.get(
-    '/users',
+    API_PATHS.users,
     {
       schema: {
         tags: ['users'],
@@ -93,7 +94,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (api) => {
     body: UserBody,
     response: { 201: UserWire },
   };
-  api.post('/users', { schema: create }, async (req, reply) => {
+  api.post(API_PATHS.users, { schema: create }, async (req, reply) => {
     const b = req.body;
     const email = b.email.trim().toLowerCase();
     // The user form's schema, as the admin dialog checks it; the answer names the wire field.
@@ -134,7 +135,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (api) => {
   });
 
   api.put(
-    '/users/:id',
+    API_PATHS.user,
     {
       schema: {
         tags: ['users'],
@@ -204,7 +205,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (api) => {
   );
 
   api.delete(
-    '/users/:id',
+    API_PATHS.user,
     {
       schema: {
         tags: ['users'],
@@ -230,7 +231,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (api) => {
 
   // Issue 11: a one-time temporary password by e-mail; the next sign-in must change it.
   api.post(
-    '/users/:email/reset-password-email',
+    API_PATHS.resetPasswordEmail,
     {
       schema: {
         tags: ['users'],
@@ -276,7 +277,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (api) => {
   // Issue 27: the signed-in user's own language, kept on their record so it follows them to
   // another browser. Not in the token, so no session ends.
   api.put(
-    '/me/language',
+    API_PATHS.language,
     {
       schema: {
         tags: ['users'],
@@ -303,7 +304,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (api) => {
   );
 
   api.put(
-    '/users/:email/password',
+    API_PATHS.password,
     {
       schema: {
         tags: ['users'],
