@@ -1,5 +1,6 @@
 import { toWholegoodsOrder, type WholegoodsOrder, type WholegoodsWire } from '@portal/shared';
 import type { PageSourceOptions } from './usePageSource';
+import { API_PATHS, pathTo } from '../../contract/paths';
 
 /**
  * One tab of the dealer's wholegoods orders, a page at a time: the API applies the spec's
@@ -10,7 +11,7 @@ import type { PageSourceOptions } from './usePageSource';
 export const wholegoodsOrderPages = (
   tab: 'open' | 'history',
 ): PageSourceOptions<WholegoodsWire, WholegoodsOrder> => ({
-  path: (dealerId) => `/wholegoodsall/${dealerId}`,
+  path: (dealerId) => pathTo(API_PATHS.wholegoodsAll, { id: dealerId }),
   map: toWholegoodsOrder,
   // Column key → wire name.
   sortKeys: {
