@@ -1,13 +1,12 @@
 import { api, type InvoiceWire } from '@portal/shared';
 import type { PageSourceOptions } from '@portal/shared/ui/list/usePageSource';
-import { API_PATHS, pathTo } from '@portal/shared/contract/paths';
 
 export type Invoice = InvoiceWire;
 
 /** The dealer's invoices a page at a time, already shaped (spec 000 §3); the API applies
  * Outstanding (status Open), the category, search, sort and paging (issue 14). */
 export const invoicePages: PageSourceOptions<InvoiceWire, Invoice> = {
-  path: (dealerId) => pathTo(API_PATHS.allInvoices, { id: dealerId }),
+  path: (dealerId) => `/allinvoices/${dealerId}`,
   map: (i) => i,
   sortKeys: {
     invoiceNumber: 'invoiceNumber',

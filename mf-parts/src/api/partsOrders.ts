@@ -1,7 +1,6 @@
 import type { PageSourceOptions } from '@portal/shared/ui/list/usePageSource';
 import type { PartsOrderWire } from '@portal/shared/contract/parts';
 import type { PartsOrder, PartsTab } from '../partsRules';
-import { API_PATHS, pathTo } from '@portal/shared/contract/paths';
 
 export function toPartsOrder(w: PartsOrderWire): PartsOrder {
   return {
@@ -24,7 +23,7 @@ export function toPartsOrder(w: PartsOrderWire): PartsOrder {
 /** One tab of the dealer's parts orders, a page at a time (issue 14: the big dealer has
  * 250,000 lines); the API applies the tab rules, grouping, search, sort and paging. */
 export const ordersPages = (tab: PartsTab): PageSourceOptions<PartsOrderWire, PartsOrder> => ({
-  path: (dealerId) => pathTo(API_PATHS.allPartsOrders, { id: dealerId }),
+  path: (dealerId) => `/allpartsorders/${dealerId}`,
   map: toPartsOrder,
   sortKeys: {
     orderNumber: 'orderNumber',

@@ -1,6 +1,5 @@
 import type { ClaimWire } from '@portal/shared';
 import type { PageSourceOptions } from '@portal/shared/ui/list/usePageSource';
-import { API_PATHS, pathTo } from '@portal/shared/contract/paths';
 
 /** A warranty claim as the screens use it (wire names mapped once, here). */
 export interface Claim {
@@ -34,7 +33,7 @@ export function toClaim(w: ClaimWire): Claim {
 /** One tab of the dealer's claims, a page at a time: the API keeps call status Open, or Closed
  * and Complete once per claim and serial number, and searches the tab's fields (spec 000 §4, §5). */
 export const claimPages = (tab: 'open' | 'history'): PageSourceOptions<ClaimWire, Claim> => ({
-  path: (dealerId) => pathTo(API_PATHS.serviceWarrantyCalls, { id: dealerId }),
+  path: (dealerId) => `/servicewarrantycalls/${dealerId}`,
   map: toClaim,
   sortKeys: {
     claimNumber: 'calL_NO_X',

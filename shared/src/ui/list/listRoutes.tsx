@@ -1,6 +1,5 @@
 import { toWholegoodsOrder, type WholegoodsOrder, type WholegoodsWire } from '@portal/shared';
 import type { PageSourceOptions } from './usePageSource';
-import { API_PATHS, pathTo } from '../../contract/paths';
 
 /**
  * One tab of the dealer's wholegoods orders, a page at a time: the API applies the spec's
@@ -11,7 +10,7 @@ import { API_PATHS, pathTo } from '../../contract/paths';
 export const wholegoodsOrderPages = (
   tab: 'open' | 'history',
 ): PageSourceOptions<WholegoodsWire, WholegoodsOrder> => ({
-  path: (dealerId) => pathTo(API_PATHS.wholegoodsAll, { id: dealerId }),
+  path: (dealerId) => `/wholegoodsall/${dealerId}`,
   map: toWholegoodsOrder,
   // Column key → wire name.
   sortKeys: {
