@@ -49,6 +49,16 @@ const ANTD_ONLY_THROUGH_THE_KIT = {
   message: "Import antd components and icons from '@portal/shared/kit' (one copy on the page).",
 };
 
+// Wire types are the contract's alone (Static<typeof Schema> in shared/src/contract): a type of
+// the same shape written again elsewhere drifts from what the API sends without a compile error.
+const WIRE_TYPES_ONLY_IN_THE_CONTRACT = ['TSInterfaceDeclaration', 'TSTypeAliasDeclaration'].map(
+  (declaration) => ({
+    selector: `${declaration}[id.name=/Wire$/]`,
+    message:
+      "A *Wire type is declared only in shared/src/contract (Static<typeof Schema>); import it from '@portal/shared/contract/…'.",
+  }),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -76,6 +86,11 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['shared/src/contract/**'],
+    rules: { 'no-restricted-syntax': ['error', ...WIRE_TYPES_ONLY_IN_THE_CONTRACT] },
   },
   {
     files: ['**/test/**', '**/*.test.ts', '**/*.test.tsx'],

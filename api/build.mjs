@@ -2,11 +2,14 @@
 // every other package stays in node_modules.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((d) => d !== '@portal/shared');
 
-await build({
+/** esbuild's options for the API's bundle (also used by tests that build a variant of it). */
+export const apiBuild = {
+  absWorkingDir: fileURLToPath(new URL('.', import.meta.url)),
   entryPoints: [
     'src/server.ts',
     'src/setup.ts',
@@ -26,5 +29,9 @@ await build({
     js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
   },
   logLevel: 'warning',
-});
-console.log('[api] built dist/server.js, dist/setup.js and dist/import.js');
+};
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await build(apiBuild);
+  console.log('[api] built dist/server.js, dist/setup.js and dist/import.js');
+}

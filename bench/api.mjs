@@ -13,7 +13,10 @@
 //   DATABASE_URL=... node bench/api.mjs  uses a server already seeded with --scale 50
 //   BENCH_DURATION=5 (seconds per run), BENCH_ROUNDS=3, BENCH_CONNECTIONS=200,
 //   BENCH_ONLY=warm|cold, BENCH_ENDPOINTS=a,b (names below)
-import { writeFileSync } from 'node:fs';
+//   BENCH_AGAINST=<checkout>: the reference is that checkout's built API (another commit's, e.g.
+//     main's) on the same database and path instead of the bare route, so the ratio is this
+//     build's req/s over that one's; each server's CPU per request is printed beside (µs)
+import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { replayable, startBare } from './lib/bare.mjs';
@@ -21,7 +24,7 @@ import { cannon } from './lib/cannon.mjs';
 import { scalePostgres } from './lib/postgres.mjs';
 import { signIn, startApi } from './lib/api-server.mjs';
 import { fromApi } from './lib/paths.mjs';
-import { interleaved, table } from './lib/stats.mjs';
+import { interleaved, median, table } from './lib/stats.mjs';
 
 const duration = Math.min(120, Math.max(1, Number(process.env.BENCH_DURATION) || 5));
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS) || 3);
@@ -30,6 +33,8 @@ const only = process.env.BENCH_ONLY;
 const WARM_PORT = 8193;
 const COLD_PORT = 8197;
 const BARE_PORT = 8194;
+const AGAINST = process.env.BENCH_AGAINST;
+const AGAINST_PORTS = { warm: 8195, cold: 8196 };
 const DEALER = 1003; // the scale seed's big dealer: 100,000 wholegoods rows, 250,000 parts lines
 
 // The history rule as the API writes it (api/src/lists/wholegoods.ts) and its partial indexes.
@@ -102,6 +107,19 @@ try {
     env: { LIST_ANSWER_TTL_MS: '0' },
   });
   servers.push(cold);
+  const other = {};
+  if (AGAINST)
+    for (const path of /** @type {const} */ (['warm', 'cold'])) {
+      other[path] = await startApi({
+        port: AGAINST_PORTS[path],
+        databaseUrl: pg.url,
+        dataDir: pg.dataDir,
+        from: AGAINST,
+        env: path === 'cold' ? { LIST_ANSWER_TTL_MS: '0' } : {},
+      });
+      servers.push(other[path]);
+    }
+  const own = { warm, cold };
   const token = await signIn(warm.base, 'bigdealer@portal.test', 'Buyer#2026');
   const headers = { authorization: `Bearer ${token}` };
 
@@ -117,7 +135,7 @@ try {
   }
   console.log(
     `\nAPI at ${connections} connections, ${rounds} interleaved rounds of ${duration} s each (dealer D${DEALER}); ` +
-      'ratio = portal req/s ÷ reference req/s, median of the rounds; load = 1-minute load average at each run\n',
+      `ratio = portal req/s ÷ reference req/s (${AGAINST ? `the build in ${AGAINST}` : 'the bare route'}), median of the rounds; load = 1-minute load average at each run\n`,
   );
   table(
     [
@@ -133,6 +151,7 @@ try {
       'ref req/s',
       'ratio',
       'load',
+      ...(AGAINST ? ['cpu µs/req', 'ref cpu µs/req'] : []),
     ],
     results,
   );
@@ -156,13 +175,9 @@ try {
       if (!res.ok) throw new Error(`${url}: ${res.status} ${body}`);
       samples.push({ headers: replayable(res.headers), body });
     }
-    const file = join(pg.dataDir, 'bare.json');
-    writeFileSync(file, JSON.stringify(samples));
-    bare = await startBare(BARE_PORT, file);
-    const bareUrl = `http://127.0.0.1:${BARE_PORT}/bare`;
-    const portalRun = () =>
+    const run = (on) => () =>
       cannon({
-        url: base + next(),
+        url: on + next(),
         connections,
         duration,
         headers,
@@ -170,11 +185,22 @@ try {
           ? { requests: [{ setupRequest: (req) => ({ ...req, path: next() }) }] }
           : {}),
       });
-    const bareRun = () => cannon({ url: bareUrl, connections, duration });
+    const cpu = { own: [], ref: [] };
+    const portalRun = withCpu(own[path].pid, run(base), cpu.own);
+    let bareRun;
+    if (AGAINST) bareRun = withCpu(other[path].pid, run(other[path].base), cpu.ref);
+    else {
+      const file = join(pg.dataDir, 'bare.json');
+      writeFileSync(file, JSON.stringify(samples));
+      bare = await startBare(BARE_PORT, file);
+      const bareUrl = `http://127.0.0.1:${BARE_PORT}/bare`;
+      bareRun = () => cannon({ url: bareUrl, connections, duration });
+    }
     await portalRun(); // warm-up of both (JIT, connections, PostgreSQL's buffers)
     await bareRun();
+    cpu.own.length = cpu.ref.length = 0;
     const f = await interleaved(rounds, portalRun, bareRun, () => loadavg()[0]);
-    bare.kill();
+    bare?.kill();
     bare = null;
     const avgBody = samples.reduce((s, x) => s + x.body.length, 0) / samples.length / 1024;
     return [
@@ -190,6 +216,7 @@ try {
       f.refRps,
       f.ratio,
       `${Math.min(...f.loads).toFixed(1)}-${Math.max(...f.loads).toFixed(1)}`,
+      ...(AGAINST ? [median(cpu.own).toFixed(0), median(cpu.ref).toFixed(0)] : []),
     ];
   }
 } finally {
@@ -233,4 +260,21 @@ async function explain(url) {
   } finally {
     await client.end();
   }
+}
+
+/** The CPU time a process has used, in µs (user and system, from /proc: Linux only). */
+function cpuMicros(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime, fields 14 and 15 of the line, in clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/** `run`, adding the server's CPU µs per answered request to `into`. */
+function withCpu(pid, run, into) {
+  return async () => {
+    const before = cpuMicros(pid);
+    const r = await run();
+    into.push((cpuMicros(pid) - before) / Math.max(1, r.total));
+    return r;
+  };
 }

@@ -26,7 +26,8 @@ import { forgetOnChange } from './services/invalidation';
 import { forgetDealerInfo } from './services/dealerInfo';
 import { forgetLibrary } from './services/libraryDocuments';
 import { routes } from './routes';
-import { forgetListAnswers, serializeReply } from './http/sqlList';
+import { forgetListAnswers } from './http/sqlList';
+import { buildAnswerSerializer } from './http/answerSerializer';
 import { COMPRESSION, sendRememberedCompressed } from './http/rememberedEncoding';
 import { admitInTurn } from './http/admission';
 
@@ -77,10 +78,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? (_address: string, hop: number) => hop < (deps.config.trustProxy as number)
         : deps.config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    // Every JSON answer is written from its response schema, so only what the contract names is
+    // sent (http/answerSerializer.ts); a remembered one as its stored text (http/rememberedEncoding.ts).
+    schemaController: { compilersFactory: { buildSerializer: buildAnswerSerializer } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  // Remembered list answers are sent as serialized once (src/http/sqlList.ts).
-  app.setReplySerializer(serializeReply);
   // A request's queries wait for a connection by the age of the request (decision 0075). Entered
   // after the body is read, the last step before the route's own hooks and handler, all of which
   // run inside it.

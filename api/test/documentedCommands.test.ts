@@ -11,6 +11,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { API_PATHS } from '@portal/shared/contract/paths';
 
 /**
  * Every command the README and docs/ tell a reader to type is checked here, so that a wrong one
@@ -93,16 +94,10 @@ const packages = new Map<string, { dir: string; scripts: Record<string, string> 
     }),
 );
 const areas = new Set(Object.keys(json('shared/areas.json')));
-/** The API's route paths (api/src/routes), as patterns: ':id' matches one segment. */
-const API_ROUTES = readdirSync(join(ROOT, 'api/src/routes'))
-  .flatMap((f) =>
-    [
-      ...readFileSync(join(ROOT, 'api/src/routes', f), 'utf8').matchAll(
-        /\.(?:get|post|put|patch|delete)\(\s*'(\/[^']*)'/g,
-      ),
-    ].map((m) => m[1]),
-  )
-  .map((p) => new RegExp(`^${p.replace(/:\w+/g, '[^/]+')}$`));
+/** The API's route paths (declared once in the contract), as patterns: ':id' matches one segment. */
+const API_ROUTES = Object.values(API_PATHS).map(
+  (p) => new RegExp(`^${p.replace(/:\w+/g, '[^/]+').replace('*', '.+')}$`),
+);
 const isPlaceholder = (word: string) => /^<.*>$/.test(word) || word === '...';
 
 /** What is wrong with one command as the shell would run it from the repository's root ('' if

@@ -1,27 +1,15 @@
+import type { PartsOrderLineWire, PartsOrderWire } from '@portal/shared/contract/parts';
 import { addDays, usDate } from '@portal/shared/dates';
 
 export type PartsTab = 'open' | 'history';
 
-export interface OrderLine {
-  partNumber: string;
-  description: string;
-  ordered: number;
-  shipped: number;
-  backordered: number;
-}
+/** A merged line of a parts order, as the contract describes it. */
+export type OrderLine = PartsOrderLineWire;
 
-/** A parts order: its lines grouped under one order number (requirements 000 §3). The grouping, the
- * tab rules, the status shown and the merging of equal parts are the API's (api/src/lists). */
-export interface PartsOrder {
-  orderNumber: string;
-  status: string;
-  orderDate: string | null;
-  /** Taken from the order date (requirements 000 §3). */
-  estimatedShipDate: string | null;
-  invoiceDate: string | null;
-  dealerPO: string;
-  lines: OrderLine[];
-}
+/** A parts order: its lines grouped under one order number (requirements 000 §3), as the contract
+ * describes it. The grouping, the tab rules, the status shown, the estimated ship date (the
+ * order date) and the merging of equal parts are the API's (api/src/lists). */
+export type PartsOrder = PartsOrderWire;
 
 /** Requirements 000 §9: displayed estimated ship and invoice dates are one day later than stored. */
 export function shiftedDate(date: string | null): string {

@@ -2,6 +2,7 @@
 // Screens: requirements 000 §2 'Route table and guards' and requirements 001 §2 'Route access'.
 // API: requirements 000 §7 and requirements 001 §7, with the role of the screen that makes each call.
 import type { AreaName } from './areas';
+import { API_PATHS, type ApiPath } from './contract/paths';
 import { ADMIN, ALL_ROLES, BUYERS, STAFF, type Role } from './roles';
 
 /** Who may open or call something: a role list, anyone signed in, anyone at all, or only a
@@ -168,15 +169,15 @@ export type DealerSource =
 
 export interface ApiRule {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Fastify route path, as mounted under the API base (spec paths, `:param` style). */
-  path: string;
+  /** Fastify route path, as mounted under the API base: one of the contract's paths. */
+  path: ApiPath;
   who: Audience;
   dealer: DealerSource;
   /** Callable by a user who must change their password first (everything else is refused). */
   beforePasswordChange?: true;
 }
 
-const scopedRead = (path: string, who: Audience = ALL_ROLES): ApiRule => ({
+const scopedRead = (path: ApiPath, who: Audience = ALL_ROLES): ApiRule => ({
   method: 'GET',
   path,
   who,
@@ -184,57 +185,63 @@ const scopedRead = (path: string, who: Audience = ALL_ROLES): ApiRule => ({
 });
 
 export const API_RULES: readonly ApiRule[] = [
-  { method: 'POST', path: '/auth/login', who: 'public', dealer: 'none' },
-  { method: 'POST', path: '/auth/validate', who: 'public', dealer: 'none' },
-  { method: 'POST', path: '/auth/refresh', who: 'public', dealer: 'none' },
-  { method: 'POST', path: '/auth/logout', who: 'public', dealer: 'none' },
+  { method: 'POST', path: API_PATHS.login, who: 'public', dealer: 'none' },
+  { method: 'POST', path: API_PATHS.validate, who: 'public', dealer: 'none' },
+  { method: 'POST', path: API_PATHS.refresh, who: 'public', dealer: 'none' },
+  { method: 'POST', path: API_PATHS.logout, who: 'public', dealer: 'none' },
 
-  { method: 'GET', path: '/notifications', who: 'signedIn', dealer: 'none' },
-  { method: 'POST', path: '/notifications', who: ADMIN, dealer: 'none' },
-  { method: 'PUT', path: '/notifications/:id', who: ADMIN, dealer: 'none' },
-  { method: 'DELETE', path: '/notifications/:id', who: ADMIN, dealer: 'none' },
+  { method: 'GET', path: API_PATHS.notifications, who: 'signedIn', dealer: 'none' },
+  { method: 'POST', path: API_PATHS.notifications, who: ADMIN, dealer: 'none' },
+  { method: 'PUT', path: API_PATHS.notification, who: ADMIN, dealer: 'none' },
+  { method: 'DELETE', path: API_PATHS.notification, who: ADMIN, dealer: 'none' },
 
   // Wholegoods order rows carry the invoice number, amount, amount paid and status: finance,
   // hidden from DealerViewer (requirements 000 §6). Only the order screens read them (BUYERS); the home
   // page's cards, every role's, are counted by /summary (a viewer read finance here).
-  scopedRead('/wholegoodsall/:id', BUYERS),
+  scopedRead(API_PATHS.wholegoodsAll, BUYERS),
   // The home page's card counts (counted on the server, not from whole lists).
-  scopedRead('/summary/:id'),
-  scopedRead('/wholegoods/:id', BUYERS),
-  scopedRead('/pulltypestockunits/:id', BUYERS),
-  scopedRead('/truckmountstockunits/:id', BUYERS),
-  scopedRead('/pulltypeinventory/:id', BUYERS),
-  scopedRead('/stationaryinventory/:id', BUYERS),
-  scopedRead('/truckmountinventory/:id', BUYERS),
-  scopedRead('/openpartsorders/:id'),
-  scopedRead('/allpartsorders/:id'),
-  scopedRead('/allparts/:id'),
-  scopedRead('/partsinvoices/:id', BUYERS),
-  scopedRead('/allinvoices/:id', BUYERS),
-  scopedRead('/servicewarrantycalls/:id'),
-  scopedRead('/rewards/:id'),
-  scopedRead('/rewards_fast/:id'),
-  scopedRead('/dealers/:id'),
+  scopedRead(API_PATHS.summary),
+  scopedRead(API_PATHS.wholegoods, BUYERS),
+  scopedRead(API_PATHS.pullTypeStockUnits, BUYERS),
+  scopedRead(API_PATHS.truckMountStockUnits, BUYERS),
+  scopedRead(API_PATHS.pullTypeInventory, BUYERS),
+  scopedRead(API_PATHS.stationaryInventory, BUYERS),
+  scopedRead(API_PATHS.truckMountInventory, BUYERS),
+  scopedRead(API_PATHS.openPartsOrders),
+  scopedRead(API_PATHS.allPartsOrders),
+  scopedRead(API_PATHS.allParts),
+  scopedRead(API_PATHS.partsInvoices, BUYERS),
+  scopedRead(API_PATHS.allInvoices, BUYERS),
+  scopedRead(API_PATHS.serviceWarrantyCalls),
+  scopedRead(API_PATHS.rewards),
+  scopedRead(API_PATHS.rewardsFast),
+  scopedRead(API_PATHS.dealers),
   // The machine page and the top bar's search (which offers only screens the role opens).
-  scopedRead('/machines/:id/:serial'),
-  scopedRead('/search/:id'),
-  scopedRead('/profile/:id'),
-  { method: 'GET', path: '/profile/:id/user/:userId', who: ALL_ROLES, dealer: 'path' },
+  scopedRead(API_PATHS.machine),
+  scopedRead(API_PATHS.search),
+  scopedRead(API_PATHS.profile),
+  { method: 'GET', path: API_PATHS.profileUser, who: ALL_ROLES, dealer: 'path' },
   // What staff did while acting for the dealer: shown under the dealer's profile.
-  scopedRead('/profile/:id/staff-activity'),
+  scopedRead(API_PATHS.staffActivity),
 
-  { method: 'GET', path: '/salesstaff', who: 'signedIn', dealer: 'none' },
-  { method: 'GET', path: '/dealerview', who: STAFF, dealer: 'none' },
-  { method: 'POST', path: '/dealerview/select', who: STAFF, dealer: 'header' },
+  { method: 'GET', path: API_PATHS.salesStaff, who: 'signedIn', dealer: 'none' },
+  { method: 'GET', path: API_PATHS.dealerView, who: STAFF, dealer: 'none' },
+  { method: 'POST', path: API_PATHS.dealerSelect, who: STAFF, dealer: 'header' },
 
-  { method: 'GET', path: '/users', who: 'signedIn', dealer: 'none', beforePasswordChange: true },
-  { method: 'POST', path: '/users', who: ADMIN, dealer: 'none' },
-  { method: 'PUT', path: '/users/:id', who: ADMIN, dealer: 'none' },
-  { method: 'DELETE', path: '/users/:id', who: ADMIN, dealer: 'none' },
-  { method: 'POST', path: '/users/:email/reset-password-email', who: ADMIN, dealer: 'none' },
+  {
+    method: 'GET',
+    path: API_PATHS.users,
+    who: 'signedIn',
+    dealer: 'none',
+    beforePasswordChange: true,
+  },
+  { method: 'POST', path: API_PATHS.users, who: ADMIN, dealer: 'none' },
+  { method: 'PUT', path: API_PATHS.user, who: ADMIN, dealer: 'none' },
+  { method: 'DELETE', path: API_PATHS.user, who: ADMIN, dealer: 'none' },
+  { method: 'POST', path: API_PATHS.resetPasswordEmail, who: ADMIN, dealer: 'none' },
   {
     method: 'PUT',
-    path: '/users/:email/password',
+    path: API_PATHS.password,
     who: 'signedIn',
     dealer: 'none',
     beforePasswordChange: true,
@@ -242,66 +249,72 @@ export const API_RULES: readonly ApiRule[] = [
   // The user's own language; the password page offers the choice too.
   {
     method: 'PUT',
-    path: '/me/language',
+    path: API_PATHS.language,
     who: 'signedIn',
     dealer: 'none',
     beforePasswordChange: true,
   },
-  { method: 'GET', path: '/audit', who: ADMIN, dealer: 'none' },
+  { method: 'GET', path: API_PATHS.audit, who: ADMIN, dealer: 'none' },
 
   // Files. Sales-order PDFs serve both wholegoods and parts screens (all roles); invoices are finance.
   {
     method: 'GET',
-    path: '/api/files/find/Sales_Orders/:orderNumber',
+    path: API_PATHS.salesOrderFile,
     who: ALL_ROLES,
     dealer: 'header',
   },
-  { method: 'GET', path: '/api/files/find/Invoices/:invoiceNumber', who: BUYERS, dealer: 'header' },
+  { method: 'GET', path: API_PATHS.invoiceFile, who: BUYERS, dealer: 'header' },
   // Who reads which folder is BLOB_FOLDERS below; the route lets in every role that reads one.
-  { method: 'GET', path: '/api/blob/*', who: ALL_ROLES, dealer: 'header' },
+  { method: 'GET', path: API_PATHS.blob, who: ALL_ROLES, dealer: 'header' },
   // Signed links for the download fallback's new tab (requirements 001 §2): issued to a signed-in user
   // for a file they may read; the link itself is the credential, checked by its signature.
-  { method: 'POST', path: '/api/blob-links', who: ALL_ROLES, dealer: 'header' },
-  { method: 'GET', path: '/api/blob-link/*', who: 'public', dealer: 'none' },
-  { method: 'GET', path: '/api/blob-statements/:dealerCode', who: BUYERS, dealer: 'header' },
+  { method: 'POST', path: API_PATHS.blobLinks, who: ALL_ROLES, dealer: 'header' },
+  { method: 'GET', path: API_PATHS.blobLink, who: 'public', dealer: 'none' },
+  { method: 'GET', path: API_PATHS.statements, who: BUYERS, dealer: 'header' },
   // The library is the same for every dealer (requirements 001 §2): staff browse it with no dealer chosen.
-  { method: 'GET', path: '/api/blob-library', who: ALL_ROLES, dealer: 'none' },
-  { method: 'GET', path: '/api/pdf-library', who: ALL_ROLES, dealer: 'none' },
+  { method: 'GET', path: API_PATHS.blobLibrary, who: ALL_ROLES, dealer: 'none' },
+  { method: 'GET', path: API_PATHS.pdfLibrary, who: ALL_ROLES, dealer: 'none' },
   {
     method: 'GET',
-    path: '/api/pdf-library/thumbnail/:folder/:file',
+    path: API_PATHS.pdfThumbnail,
     who: ALL_ROLES,
     dealer: 'none',
   },
-  { method: 'GET', path: '/api/pdf-library/:category/:fileName', who: ALL_ROLES, dealer: 'none' },
+  { method: 'GET', path: API_PATHS.pdfDocument, who: ALL_ROLES, dealer: 'none' },
 
   // Mail-backed forms.
   // A support request may be about no dealer: staff with none chosen can still send one.
-  { method: 'POST', path: '/api/send-email-1', who: 'signedIn', dealer: 'optional' },
-  { method: 'POST', path: '/api/send-email', who: BUYERS, dealer: 'header' },
+  { method: 'POST', path: API_PATHS.supportEmail, who: 'signedIn', dealer: 'optional' },
+  { method: 'POST', path: API_PATHS.formEmail, who: BUYERS, dealer: 'header' },
   // A warranty claim filed online: whoever may send the PDI and the registration, for
   // the dealer the call acts for (decision 0047); a DealerViewer reads claims but files none.
-  { method: 'POST', path: '/service/claims', who: BUYERS, dealer: 'header' },
+  { method: 'POST', path: API_PATHS.claims, who: BUYERS, dealer: 'header' },
   // What the forms stored, newest first (admins trace a dealer's PDI or registration).
-  { method: 'GET', path: '/submissions', who: ADMIN, dealer: 'none' },
+  { method: 'GET', path: API_PATHS.submissions, who: ADMIN, dealer: 'none' },
 
   // The import feed: the manufacturer's scheduled job, with a service account's key.
-  { method: 'POST', path: '/import/:kind', who: 'service', dealer: 'none' },
+  { method: 'POST', path: API_PATHS.importKind, who: 'service', dealer: 'none' },
   // An import answered 202 before its end: its sender polls its run (decision 0087).
-  { method: 'GET', path: '/import/runs/:id', who: 'service', dealer: 'none' },
+  { method: 'GET', path: API_PATHS.importRun, who: 'service', dealer: 'none' },
   // Its administration: imports run, their error reports, and the service accounts.
-  { method: 'GET', path: '/imports', who: ADMIN, dealer: 'none' },
-  { method: 'GET', path: '/imports/:id/errors.csv', who: ADMIN, dealer: 'none' },
-  { method: 'GET', path: '/service-accounts', who: ADMIN, dealer: 'none' },
-  { method: 'POST', path: '/service-accounts', who: ADMIN, dealer: 'none' },
-  { method: 'DELETE', path: '/service-accounts/:id', who: ADMIN, dealer: 'none' },
+  { method: 'GET', path: API_PATHS.imports, who: ADMIN, dealer: 'none' },
+  { method: 'GET', path: API_PATHS.importErrors, who: ADMIN, dealer: 'none' },
+  { method: 'GET', path: API_PATHS.serviceAccounts, who: ADMIN, dealer: 'none' },
+  { method: 'POST', path: API_PATHS.serviceAccounts, who: ADMIN, dealer: 'none' },
+  { method: 'DELETE', path: API_PATHS.serviceAccount, who: ADMIN, dealer: 'none' },
 
   // Real-user reports: every signed-in browser sends its area's loads, errors and
   // vitals; admins read the health per area and version.
-  { method: 'POST', path: '/reports', who: 'signedIn', dealer: 'none', beforePasswordChange: true },
-  { method: 'GET', path: '/reports/health', who: ADMIN, dealer: 'none' },
+  {
+    method: 'POST',
+    path: API_PATHS.reports,
+    who: 'signedIn',
+    dealer: 'none',
+    beforePasswordChange: true,
+  },
+  { method: 'GET', path: API_PATHS.reportsHealth, who: ADMIN, dealer: 'none' },
   // Which version of each area runs, with that health (the Deployments screen, decision 0055).
-  { method: 'GET', path: '/deployments', who: ADMIN, dealer: 'none' },
+  { method: 'GET', path: API_PATHS.deployments, who: ADMIN, dealer: 'none' },
 ];
 
 /**

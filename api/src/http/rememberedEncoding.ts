@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Negotiator } from '@fastify/accept-negotiator';
-import { rememberedText } from './sqlList';
+import { isRemembered } from './sqlList';
 
 /** The API's compression settings (app.ts registers @fastify/compress with the same). */
 export const COMPRESSION = {
@@ -25,30 +25,45 @@ const negotiator = new Negotiator<Encoding | 'identity'>({
   supportedValues: [...COMPRESSION.encodings, 'identity'],
 });
 
-/** The compressed forms of a remembered answer, made at its first ask in each encoding. */
-const forms = new WeakMap<object, Partial<Record<Encoding, Buffer>>>();
+/** A remembered answer as it was sent: its text, written from its route's response schema at its
+ * first sending, and its compressed forms, each made at its first ask. */
+interface Sent {
+  text: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+/** By answer, then by route and status (their schema wrote the text). */
+const sentAs = new WeakMap<object, Map<string, Sent>>();
 /** The remembered answer a reply is sending, seen before it was serialized. */
-const sending = new WeakMap<FastifyReply, object>();
+const sending = new WeakMap<FastifyReply, { answer: object; as: string }>();
 
 /**
- * A remembered list answer is compressed once per encoding, not at every request (decision 0077).
- * @fastify/compress compresses each answer on the API's thread as it is sent: under load that was
- * a quarter of the thread's time, most of it spent compressing the same remembered answers again.
- * Here the answer's compressed bytes are kept beside its JSON (http/sqlList.ts) for as long as the
- * answer is remembered; @fastify/compress leaves an answer that already has its Content-Encoding.
+ * A remembered list answer is serialized once and compressed once per encoding, not at every
+ * request (decision 0077). @fastify/compress compresses each answer on the API's thread as it is
+ * sent: under load that was a quarter of the thread's time, most of it spent compressing the same
+ * remembered answers again. Here the answer's text and compressed bytes are kept for as long as
+ * the answer is remembered (http/sqlList.ts); @fastify/compress leaves an answer that already has
+ * its Content-Encoding. The text is the one the route's schema serializer wrote the first time
+ * (http/answerSerializer.ts), so a remembered answer carries what the contract names, no more.
  */
 export function sendRememberedCompressed(api: FastifyInstance) {
-  api.addHook('preSerialization', async (_req, reply, payload) => {
-    if (payload && typeof payload === 'object' && rememberedText(payload) !== undefined)
-      sending.set(reply, payload);
+  api.addHook('preSerialization', async (req, reply, payload) => {
+    if (!isRemembered(payload)) return payload;
+    const as = `${req.method} ${req.routeOptions.url} ${reply.statusCode}`;
+    sending.set(reply, { answer: payload, as });
+    const text = sentAs.get(payload)?.get(as)?.text;
+    if (text !== undefined) reply.serializer(() => text);
     return payload;
   });
   api.addHook('onSend', async (req, reply, payload) => {
-    const answer = sending.get(reply);
+    const sent = sending.get(reply);
+    if (!sent || typeof payload !== 'string') return payload;
+    let byRoute = sentAs.get(sent.answer);
+    if (!byRoute) sentAs.set(sent.answer, (byRoute = new Map()));
+    let kept = byRoute.get(sent.as);
+    if (!kept) byRoute.set(sent.as, (kept = { text: payload }));
     if (
-      !answer ||
-      typeof payload !== 'string' ||
-      payload !== rememberedText(answer) ||
+      payload !== kept.text ||
       Buffer.byteLength(payload) < COMPRESSION.threshold ||
       reply.getHeader('content-encoding') !== undefined ||
       req.headers['x-no-compression'] !== undefined
@@ -56,8 +71,6 @@ export function sendRememberedCompressed(api: FastifyInstance) {
       return payload;
     const encoding = negotiator.negotiate(req.headers['accept-encoding'] ?? '');
     if (!encoding || encoding === 'identity') return payload;
-    let kept = forms.get(answer);
-    if (!kept) forms.set(answer, (kept = {}));
     const bytes = (kept[encoding] ??= compressors[encoding](payload));
     const vary = reply.getHeader('vary');
     if (!vary) reply.header('vary', 'accept-encoding');

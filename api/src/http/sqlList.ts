@@ -7,16 +7,10 @@ import { searchCondition, searchTerms, type SearchTerms } from './searchPattern'
 import { searchQuery } from './searchQuery';
 import type { Ordering } from './keyset';
 import type { ListQuery } from './list';
+import type { PageOf } from '@portal/shared/contract/common';
 
 /** What a list can sort on: a column, or an expression of columns (see `textKey`). */
 export type SortExpr = PgColumn | SQL;
-
-export interface Page<Wire> {
-  rows: Wire[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 /**
  * One page of a big list, searched, sorted and paged by PostgreSQL: the large dealer
@@ -67,7 +61,7 @@ export async function sqlPage<Row, Wire>(
      */
     key: readonly (string | number | boolean | null | undefined)[];
   },
-): Promise<Page<Wire>> {
+): Promise<PageOf<Wire>> {
   const { query } = spec;
   const pageSize = query.pageSize ?? 10;
   const q = searchQuery(query.q);
@@ -192,7 +186,7 @@ export function remembered<T>(key: string, read: () => Promise<T>): Promise<T> {
   answers.delete(key);
   if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value!);
   const value = read().then((v) => {
-    if (v && typeof v === 'object') json.set(v, JSON.stringify(v));
+    if (v && typeof v === 'object') kept.add(v);
     return v;
   });
   answers.set(key, { at: now, value });
@@ -207,18 +201,14 @@ export function pageKey(list: readonly unknown[], query: ListQuery & { page: num
 }
 
 /**
- * A remembered answer is serialized once: the reply serializer (src/app.ts) sends this text for
- * it, instead of running JSON.stringify on every request (a page of orders is ~7 KB).
+ * The answers `remembered` keeps: each is serialized once, at its first sending, and then sent as
+ * that text (and its compressed forms) for as long as it is kept (http/rememberedEncoding.ts).
  */
-const json = new WeakMap<object, string>();
+const kept = new WeakSet<object>();
 
-/** The JSON of a remembered answer, undefined for any other value. */
-export const rememberedText = (payload: object): string | undefined => json.get(payload);
-
-export function serializeReply(payload: unknown): string {
-  const once = payload && typeof payload === 'object' ? json.get(payload) : undefined;
-  return once ?? JSON.stringify(payload);
-}
+/** Whether `payload` is an answer `remembered` keeps. */
+export const isRemembered = (payload: unknown): payload is object =>
+  !!payload && typeof payload === 'object' && kept.has(payload);
 
 /** The amount text as the source system sends it ('12,500.00', 'N/A') as a number, 0 when not one. */
 export const amountExpr = (c: PgColumn) =>

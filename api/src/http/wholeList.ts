@@ -9,6 +9,7 @@ import { badRequest } from './errors';
 import { slots } from '../kit/slots';
 import { applyList, type ListQuery } from './list';
 import { listGeneration, listTtlMs } from './sqlList';
+import { serializerOf } from './answerSerializer';
 
 /**
  * Whole-list answers (a list asked for without `page`: every row of the dealer, 0.3–1.4 MiB for
@@ -171,16 +172,29 @@ export async function wholeList<T extends Record<string, unknown>>(
   reply.type('application/json; charset=utf-8');
   // Fastify sends a returned stream as is. It is typed as the rows it streams, so the route's
   // answer schema still types the handler (the stream is exactly that JSON array).
-  return Readable.from(jsonArray(rows)) as unknown as T[];
+  return Readable.from(jsonArray(rows, rowSerializer(reply))) as unknown as T[];
 }
 
-async function* jsonArray(rows: unknown[]) {
+/**
+ * A stream is not serialized by Fastify, so its rows are written here by the serializer of the
+ * route's row schema (the array branch of its `ListAnswer`): as every answer, only what the
+ * contract names leaves the server (http/answerSerializer.ts).
+ */
+function rowSerializer(reply: FastifyReply): (row: unknown) => string {
+  const responses = reply.request.routeOptions.schema?.response as
+    Record<string, { anyOf?: { type?: string; items?: object }[] }> | undefined;
+  const items = responses?.['200']?.anyOf?.find((branch) => branch.type === 'array')?.items;
+  if (!items) throw new Error(`${reply.request.routeOptions.url}: no row schema for a whole list`);
+  return serializerOf(items);
+}
+
+async function* jsonArray(rows: unknown[], serialize: (row: unknown) => string) {
   yield '[';
   for (let i = 0; i < rows.length; i += SLICE) {
     if (i > 0) await yieldThread();
     const text = rows
       .slice(i, i + SLICE)
-      .map((r) => JSON.stringify(r))
+      .map((r) => serialize(r))
       .join(',');
     yield i > 0 ? `,${text}` : text;
   }

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { PartsOrderLineWire, PartsOrderWire } from '@portal/shared/contract/parts';
 import type { Db } from '../db/client';
 import { partsLines, partsOrders as o } from '../db/schema';
 import type { ListQuery } from '../http/list';
@@ -23,18 +24,10 @@ export const partsWire = (l: Omit<LineRow, 'id' | 'importKey'>) => ({
   backorderedQtyN: l.backorderedQty,
 });
 
-export interface OrderLine {
-  partNumber: string;
-  description: string;
-  ordered: number;
-  shipped: number;
-  backordered: number;
-}
-
 /** Requirements 000 §3: 'Within an order, lines with the same part number and description are merged
  * and their quantities summed.' First-seen order. */
-export function mergeLines(lines: readonly LineRow[]): OrderLine[] {
-  const merged = new Map<string, OrderLine>();
+export function mergeLines(lines: readonly LineRow[]): PartsOrderLineWire[] {
+  const merged = new Map<string, PartsOrderLineWire>();
   for (const l of lines) {
     const partNumber = l.part ?? '';
     const description = l.partDescription ?? '';
@@ -62,7 +55,7 @@ export function mergeLines(lines: readonly LineRow[]): OrderLine[] {
  * orderDate, estimatedShipDate (taken from the order date), invoiceDate, dealerPO and its lines.
  * Grouping and the tab rules are in the parts_orders read model (migration 0004).
  */
-const orderWire = (order: OrderRow, lines: readonly LineRow[]) => ({
+const orderWire = (order: OrderRow, lines: readonly LineRow[]): PartsOrderWire => ({
   orderNumber: order.salesOrderNo,
   status: order.status,
   orderDate: order.orderedDate,
@@ -71,7 +64,6 @@ const orderWire = (order: OrderRow, lines: readonly LineRow[]) => ({
   dealerPO: order.customerPo ?? '',
   lines: mergeLines(lines),
 });
-export type PartsOrderWire = ReturnType<typeof orderWire>;
 
 /** Requirements 000 §5: orders are searched by order number, status and dealer PO. */
 const search = searchText([o.salesOrderNo, o.status, o.customerPo]);

@@ -1,4 +1,5 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import { isDeepStrictEqual } from 'node:util';
+import type { FastifyInstance, FastifyReply, RouteOptions } from 'fastify';
 import { Compile } from 'typebox/compile';
 import type { TSchema } from 'typebox';
 import { ErrorAnswer } from '@portal/shared/contract/common';
@@ -14,9 +15,10 @@ const ERRORS = { '4xx': { $ref: 'ErrorAnswer#' }, '5xx': { $ref: 'ErrorAnswer#' 
  * (the API's tests) every JSON answer is checked against its schema, so an answer that drifts
  * from what the browser's types say fails the test that produced it.
  *
- * Answers are serialized by the app's own serializer (JSON.stringify, remembered pages sent as
- * serialized once: src/http/sqlList.ts), not from these schemas, so a schema can never drop a
- * field from an answer; the check is what keeps the two equal.
+ * Answers are written from these schemas (http/answerSerializer.ts), so a field the contract does
+ * not name never leaves the server. With `checkAnswers` the written answer is also read back and
+ * compared with what the route returned, so a schema that makes the serializer lose or change a
+ * named field (an `anyOf` whose first matching branch names fewer fields) fails its test too.
  */
 export async function registerContract(app: FastifyInstance, checkAnswers: boolean) {
   app.addSchema(ErrorAnswer);
@@ -27,6 +29,7 @@ export async function registerContract(app: FastifyInstance, checkAnswers: boole
   });
   if (!checkAnswers) return;
   const checkers = new WeakMap<object, ReturnType<typeof Compile>>();
+  const returned = new WeakMap<FastifyReply, unknown>();
   app.addHook('preSerialization', async (req, reply, payload) => {
     const responses = req.routeOptions.schema?.response as Responses | undefined;
     const status = reply.statusCode;
@@ -44,6 +47,16 @@ export async function registerContract(app: FastifyInstance, checkAnswers: boole
         `${req.method} ${req.routeOptions.url}: the ${status} answer breaks its schema at '${first?.instancePath}': ${first?.message}`,
       );
     }
+    returned.set(reply, payload);
     return payload;
+  });
+  app.addHook('onSend', async (req, reply, sent) => {
+    if (!returned.has(reply) || typeof sent !== 'string') return sent;
+    const asReturned: unknown = JSON.parse(JSON.stringify(returned.get(reply)));
+    if (!isDeepStrictEqual(JSON.parse(sent), asReturned))
+      throw new Error(
+        `${req.method} ${req.routeOptions.url}: the ${reply.statusCode} answer as sent differs from the answer returned: ${sent.slice(0, 300)}`,
+      );
+    return sent;
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API_PATHS } from '@portal/shared/contract/paths';
 import { setRefreshCookie } from '../auth/refreshCookie';
 import { LanguageChoice, PasswordChangeBody, PasswordChanged } from '@portal/shared/contract/users';
 import { changeOwnPassword, setOwnLanguage } from '../services/users';
@@ -11,7 +12,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (api) => {
   // The signed-in user's own language, kept on their record so it follows them to
   // another browser. Not in the token, so no session ends.
   api.put(
-    '/me/language',
+    API_PATHS.language,
     {
       schema: {
         tags: ['users'],
@@ -29,7 +30,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (api) => {
   );
 
   api.put(
-    '/users/:email/password',
+    API_PATHS.password,
     {
       schema: {
         tags: ['users'],

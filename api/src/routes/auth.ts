@@ -23,6 +23,7 @@ import { forbidden, unauthorized } from '../http/errors';
 import { isRole, type Role } from '@portal/shared/roles';
 import { toLanguage } from '../services/userWire';
 import { servedAhead } from '../db/oldestRequestFirst';
+import { API_PATHS } from '@portal/shared/contract/paths';
 
 export const TEMPORARY_PASSWORD_SPENT_TEXT =
   'This temporary password has expired or was already used. Ask an administrator to send a new one.';
@@ -49,7 +50,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (api) => {
   // it had arrived that much earlier (decision 0077): it waits about one turn in all, like a page.
   const hashHeadStart = (_req: unknown, _reply: unknown, done: () => void) =>
     servedAhead(HASH_HEAD_START_MS, done);
-  api.post('/auth/login', { schema: login, preValidation: hashHeadStart }, async (req, reply) => {
+  api.post(API_PATHS.login, { schema: login, preValidation: hashHeadStart }, async (req, reply) => {
     const { email: rawEmail, password } = req.body;
     const email = rawEmail.trim().toLowerCase();
     // Reserved before hashing: the hash is deliberately slow, so it must not be a lever.
@@ -103,7 +104,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (api) => {
     summary: 'A new access token for the refresh cookie, which rotates',
     response: { 200: TokenAnswer },
   };
-  api.post('/auth/refresh', { schema: refresh }, async (req, reply) => {
+  api.post(API_PATHS.refresh, { schema: refresh }, async (req, reply) => {
     if (!fromOwnOrigin(req)) throw forbidden('Refresh must come from the portal itself');
     const presented = readRefreshCookie(req);
     if (!presented) throw unauthorized('Refresh token required');
@@ -143,7 +144,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (api) => {
     summary: 'End the session of the refresh cookie',
     response: { 204: Type.Null({ description: 'Signed out' }) },
   };
-  api.post('/auth/logout', { schema: logout }, async (req, reply) => {
+  api.post(API_PATHS.logout, { schema: logout }, async (req, reply) => {
     if (!fromOwnOrigin(req)) throw forbidden('Logout must come from the portal itself');
     const presented = readRefreshCookie(req);
     if (presented) {
@@ -162,7 +163,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (api) => {
   });
 
   api.post(
-    '/auth/validate',
+    API_PATHS.validate,
     {
       schema: {
         tags: ['auth'],

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API_PATHS } from '@portal/shared/contract/paths';
 import { Type } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
@@ -20,7 +21,7 @@ const blobRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const files = documentFiles(db, blobs);
   const links = signedLinks(api.deps.jwtSecret);
   api.get(
-    '/api/blob/*',
+    API_PATHS.blob,
     {
       schema: {
         tags: ['files'],
@@ -42,7 +43,7 @@ const blobRoutes: FastifyPluginAsyncTypebox = async (api) => {
   // The signed-in browser asks for a link to a file it may read; the link alone opens that file
   // for a few minutes, for that user and dealer (docs/decisions/0015).
   api.post(
-    '/api/blob-links',
+    API_PATHS.blobLinks,
     {
       schema: {
         tags: ['files'],
@@ -65,7 +66,7 @@ const blobRoutes: FastifyPluginAsyncTypebox = async (api) => {
   );
 
   api.get(
-    '/api/blob-link/*',
+    API_PATHS.blobLink,
     {
       schema: {
         tags: ['files'],

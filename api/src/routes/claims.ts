@@ -8,6 +8,7 @@ import { readAllById, WHOLE_BOUND_NOTE, wholeList } from '../http/wholeList';
 import { claimsPage, claimWire } from '../lists/claims';
 import { ListAnswer } from '@portal/shared/contract/common';
 import { ClaimWire } from '@portal/shared/contract/claims';
+import { API_PATHS } from '@portal/shared/contract/paths';
 
 const ClaimsQuery = listQueryWith({ view: TabView });
 
@@ -25,7 +26,7 @@ const SEARCH = [
 const claimRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const { db } = api.deps.database;
   api.get(
-    '/servicewarrantycalls/:id',
+    API_PATHS.serviceWarrantyCalls,
     {
       schema: {
         tags: ['claims'],

@@ -6,6 +6,7 @@ import { audit } from '../services/audit';
 import { ListAnswer } from '@portal/shared/contract/common';
 import { DealerWire } from '@portal/shared/contract/dealers';
 import { Type } from '@fastify/type-provider-typebox';
+import { API_PATHS } from '@portal/shared/contract/paths';
 
 type DealerRow = typeof dealers.$inferSelect;
 
@@ -30,7 +31,7 @@ const dealerRoutes: FastifyPluginAsyncTypebox = async (api) => {
     params: DealerParams,
     response: { 200: Type.Array(DealerWire) },
   };
-  api.get('/dealers/:id', { schema: dealer }, async (req) => {
+  api.get(API_PATHS.dealers, { schema: dealer }, async (req) => {
     const rows = await db.select().from(dealers).where(eq(dealers.id, req.dealerId!));
     return rows.map(dealerWire);
   });
@@ -42,7 +43,7 @@ const dealerRoutes: FastifyPluginAsyncTypebox = async (api) => {
     querystring: ListQuery,
     response: { 200: ListAnswer(DealerWire) },
   };
-  api.get('/dealerview', { schema: dealerView }, async (req) => {
+  api.get(API_PATHS.dealerView, { schema: dealerView }, async (req) => {
     const rows = (await db.select().from(dealers).orderBy(asc(dealers.code))).map(dealerWire);
     return applyList(rows, req.query, [
       'tpNameX',
@@ -61,7 +62,7 @@ const dealerRoutes: FastifyPluginAsyncTypebox = async (api) => {
     summary: 'Record that staff now act for the dealer of X-Dealer-Id (audit log)',
     response: { 200: DealerWire },
   };
-  api.post('/dealerview/select', { schema: select }, async (req) => {
+  api.post(API_PATHS.dealerSelect, { schema: select }, async (req) => {
     await audit(db, req.user!, 'dealer-selected', req.dealerId);
     const [d] = await db.select().from(dealers).where(eq(dealers.id, req.dealerId!));
     return dealerWire(d);

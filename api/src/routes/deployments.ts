@@ -9,6 +9,7 @@ import {
 import { areaHealth } from '../services/areaHealth';
 import { SHELL } from '../services/knownVersions';
 import { readAreaBuilds, type AreaBuilds, type BuildInfo } from '../services/areaBuilds';
+import { API_PATHS } from '@portal/shared/contract/paths';
 
 /**
  * Each area's builds joined with what users reported of each version: the current build, the
@@ -54,7 +55,7 @@ const deploymentRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const { database, config } = api.deps;
 
   api.get(
-    '/deployments',
+    API_PATHS.deployments,
     {
       schema: {
         tags: ['deployments'],

@@ -17,6 +17,7 @@ import {
   type FormKind,
 } from '@portal/shared/formRules';
 import { FormReceived, SubmissionWire } from '@portal/shared/contract/forms';
+import { API_PATHS } from '@portal/shared/contract/paths';
 
 /** Who sent a form and for which dealer: from the token and the dealer the call acts for. */
 interface Sender {
@@ -71,7 +72,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (api) => {
   // browser, stored with who sent it for which dealer, mailed through the outbox; an
   // Idempotency-Key makes a retry or double click create one record and one mail.
   api.post(
-    '/api/send-email',
+    API_PATHS.formEmail,
     {
       schema: {
         tags: ['forms'],
@@ -153,7 +154,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (api) => {
 
   // Admins trace what the forms stored: who sent which PDI, registration or support request.
   api.get(
-    '/submissions',
+    API_PATHS.submissions,
     {
       schema: {
         tags: ['forms'],

@@ -21,6 +21,7 @@ import { importFiles } from '../import/files/run';
 import { zipSourceFromStream } from '../import/files/sources';
 import { createServiceAccount } from '../import/serviceAccounts';
 import type { RowProblem } from '../import/apply';
+import { API_PATHS } from '@portal/shared/contract/paths';
 
 const TAG = ['import'];
 
@@ -45,7 +46,7 @@ const importFeed: FastifyPluginAsyncTypebox = async (api) => {
   api.removeAllContentTypeParsers();
   api.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
   api.post(
-    '/import/:kind',
+    API_PATHS.importKind,
     {
       schema: {
         tags: TAG,
@@ -129,7 +130,7 @@ const importFeed: FastifyPluginAsyncTypebox = async (api) => {
   );
 
   api.get(
-    '/import/runs/:id',
+    API_PATHS.importRun,
     {
       schema: {
         tags: TAG,
@@ -160,7 +161,7 @@ const importAdmin: FastifyPluginAsyncTypebox = async (api) => {
   const iso = (d: Date | null) => d?.toISOString() ?? null;
 
   api.get(
-    '/imports',
+    API_PATHS.imports,
     {
       schema: {
         tags: TAG,
@@ -177,7 +178,7 @@ const importAdmin: FastifyPluginAsyncTypebox = async (api) => {
   );
 
   api.get(
-    '/imports/:id/errors.csv',
+    API_PATHS.importErrors,
     {
       schema: {
         tags: TAG,
@@ -217,7 +218,7 @@ const importAdmin: FastifyPluginAsyncTypebox = async (api) => {
   );
 
   api.get(
-    '/service-accounts',
+    API_PATHS.serviceAccounts,
     {
       schema: {
         tags: TAG,
@@ -249,7 +250,7 @@ const importAdmin: FastifyPluginAsyncTypebox = async (api) => {
   );
 
   api.post(
-    '/service-accounts',
+    API_PATHS.serviceAccounts,
     {
       schema: {
         tags: TAG,
@@ -273,7 +274,7 @@ const importAdmin: FastifyPluginAsyncTypebox = async (api) => {
   );
 
   api.delete(
-    '/service-accounts/:id',
+    API_PATHS.serviceAccount,
     {
       schema: {
         tags: TAG,

@@ -29,6 +29,7 @@ import reportRoutes from './reports';
 import deploymentRoutes from './deployments';
 import metricsRoutes from './metrics';
 import machineRoutes from './machines';
+import { API_PATHS } from '@portal/shared/contract/paths';
 
 export const routes: FastifyPluginAsyncTypebox = async (api) => {
   const { database } = api.deps;
@@ -66,7 +67,7 @@ export const routes: FastifyPluginAsyncTypebox = async (api) => {
 
   // The audit log: act-as-dealer and user-management actions, newest first.
   api.get(
-    '/audit',
+    API_PATHS.audit,
     {
       schema: {
         tags: ['audit'],

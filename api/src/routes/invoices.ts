@@ -9,6 +9,7 @@ import { searchText, sqlPage, textKey } from '../http/sqlList';
 import { invoicesPage, numbered, unifiedWire } from '../lists/invoices';
 import { ListAnswer } from '@portal/shared/contract/common';
 import { InvoiceWire, PartsInvoiceWire } from '@portal/shared/contract/invoices';
+import { API_PATHS } from '@portal/shared/contract/paths';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -31,7 +32,7 @@ const invoiceRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const { db } = api.deps.database;
 
   api.get(
-    '/allinvoices/:id',
+    API_PATHS.allInvoices,
     {
       schema: {
         tags: ['invoices'],
@@ -60,7 +61,7 @@ const invoiceRoutes: FastifyPluginAsyncTypebox = async (api) => {
   );
 
   api.get(
-    '/partsinvoices/:id',
+    API_PATHS.partsInvoices,
     {
       schema: {
         tags: ['invoices'],

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API_PATHS } from '@portal/shared/contract/paths';
 import { Type } from '@fastify/type-provider-typebox';
 import { notFound } from '../http/errors';
 import { documentFiles } from '../services/documentFiles';
@@ -29,7 +30,7 @@ const libraryRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const libraryAnswer = { 200: LibraryWire };
   const librarySummary = 'The document library: documents by category';
   api.get(
-    '/api/blob-library',
+    API_PATHS.blobLibrary,
     {
       schema: {
         tags: ['documents'],
@@ -41,7 +42,7 @@ const libraryRoutes: FastifyPluginAsyncTypebox = async (api) => {
     library,
   );
   api.get(
-    '/api/pdf-library',
+    API_PATHS.pdfLibrary,
     {
       schema: {
         tags: ['documents'],
@@ -54,7 +55,7 @@ const libraryRoutes: FastifyPluginAsyncTypebox = async (api) => {
   );
 
   api.get(
-    '/api/pdf-library/thumbnail/:folder/:file',
+    API_PATHS.pdfThumbnail,
     {
       schema: {
         tags: ['documents'],
@@ -79,7 +80,7 @@ const libraryRoutes: FastifyPluginAsyncTypebox = async (api) => {
   );
 
   api.get(
-    '/api/pdf-library/:category/:fileName',
+    API_PATHS.pdfDocument,
     {
       schema: {
         tags: ['documents'],

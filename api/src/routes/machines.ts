@@ -7,6 +7,7 @@ import { DealerParams } from '../http/list';
 import { readMachine } from '../lists/machine';
 import { searchNumbers } from '../lists/search';
 import { checkedSearch } from '../http/searchQuery';
+import { API_PATHS } from '@portal/shared/contract/paths';
 
 const MachineParams = Type.Object({
   ...DealerParams.properties,
@@ -18,7 +19,7 @@ const machineRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const { db } = api.deps.database;
 
   api.get(
-    '/machines/:id/:serial',
+    API_PATHS.machine,
     {
       schema: {
         tags: ['machines'],
@@ -41,7 +42,7 @@ const machineRoutes: FastifyPluginAsyncTypebox = async (api) => {
   );
 
   api.get(
-    '/search/:id',
+    API_PATHS.search,
     {
       schema: {
         tags: ['machines'],

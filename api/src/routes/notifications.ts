@@ -9,6 +9,7 @@ import { desc, eq } from 'drizzle-orm';
 import { notifications } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { audit } from '../services/audit';
+import { API_PATHS } from '@portal/shared/contract/paths';
 
 type Row = typeof notifications.$inferSelect;
 const toWire = (n: Row) => ({
@@ -38,12 +39,12 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (api) => {
     summary: 'Every promotion and announcement, newest first',
     response: { 200: Type.Array(NotificationWire) },
   };
-  api.get('/notifications', { schema: list }, async () =>
+  api.get(API_PATHS.notifications, { schema: list }, async () =>
     (await db.select().from(notifications).orderBy(desc(notifications.lastUpdated))).map(toWire),
   );
 
   api.post(
-    '/notifications',
+    API_PATHS.notifications,
     {
       schema: {
         tags: ['notifications'],
@@ -73,7 +74,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (api) => {
   );
 
   api.put(
-    '/notifications/:id',
+    API_PATHS.notification,
     {
       schema: {
         tags: ['notifications'],
@@ -110,7 +111,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (api) => {
   );
 
   api.delete(
-    '/notifications/:id',
+    API_PATHS.notification,
     {
       schema: {
         tags: ['notifications'],

@@ -9,6 +9,7 @@ import { DealerParams, listQueryWith, TabView } from '../http/list';
 import { readAllById, WHOLE_BOUND_NOTE, wholeList } from '../http/wholeList';
 import { searchText, sqlPage, textKey } from '../http/sqlList';
 import { partsOrdersPage, partsWire } from '../lists/parts';
+import { API_PATHS } from '@portal/shared/contract/paths';
 
 const PartsQuery = listQueryWith({ view: TabView });
 
@@ -59,14 +60,14 @@ const partsRoutes: FastifyPluginAsyncTypebox = async (api) => {
 
   const routes: [string, string, string, (l: PartsLineWire) => boolean, SQL | null][] = [
     [
-      '/allpartsorders/:id',
+      API_PATHS.allPartsOrders,
       'listPartsOrders',
       "The dealer's parts order lines, or orders",
       () => true,
       null,
     ],
     [
-      '/allparts/:id',
+      API_PATHS.allParts,
       'listParts',
       "The dealer's parts order lines (the same as allpartsorders)",
       () => true,
@@ -74,7 +75,7 @@ const partsRoutes: FastifyPluginAsyncTypebox = async (api) => {
     ],
     // Open lines only, by the spec's open rule (requirements 000 §4).
     [
-      '/openpartsorders/:id',
+      API_PATHS.openPartsOrders,
       'listOpenPartsOrders',
       "The dealer's open parts order lines, or open orders",
       (l) => isOpen(l.invoiceStatusC),
@@ -105,7 +106,7 @@ const partsRoutes: FastifyPluginAsyncTypebox = async (api) => {
         const dealerId = req.dealerId!;
         if (view) {
           if (!query.page) throw badRequest('view needs page: orders are read one page at a time');
-          if (path === '/openpartsorders/:id' && view !== 'open')
+          if (path === API_PATHS.openPartsOrders && view !== 'open')
             throw badRequest('open parts orders have no history view');
           return partsOrdersPage(db, dealerId, view, { ...query, page: query.page });
         }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API_PATHS } from '@portal/shared/contract/paths';
 import { notFound } from '../http/errors';
 import { BlobStore } from '../services/blobStore';
 import { dealerCode, documentFiles } from '../services/documentFiles';
@@ -16,7 +17,7 @@ const recordFileRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const { blobs } = api.deps;
   const files = documentFiles(db, blobs);
   api.get(
-    '/api/files/find/Sales_Orders/:orderNumber',
+    API_PATHS.salesOrderFile,
     {
       schema: {
         tags: ['files'],
@@ -39,7 +40,7 @@ const recordFileRoutes: FastifyPluginAsyncTypebox = async (api) => {
   );
 
   api.get(
-    '/api/files/find/Invoices/:invoiceNumber',
+    API_PATHS.invoiceFile,
     {
       schema: {
         tags: ['files'],

@@ -10,6 +10,7 @@ import { reserveOrRefuse } from '../services/rateLimit';
 import { areaHealth } from '../services/areaHealth';
 import { knownVersions } from '../services/knownVersions';
 import { badRequest } from '../http/errors';
+import { API_PATHS } from '@portal/shared/contract/paths';
 
 /** Batches one user's browsers may send a minute (each up to 50 reports), counted in the
  * database so every process shares the count. A page sends one every ~10 s at most. */
@@ -22,7 +23,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const known = knownVersions(api, api.deps.config.appsDir);
 
   api.post(
-    '/reports',
+    API_PATHS.reports,
     {
       schema: {
         tags: ['reports'],
@@ -73,7 +74,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (api) => {
   );
 
   api.get(
-    '/reports/health',
+    API_PATHS.reportsHealth,
     {
       schema: {
         tags: ['reports'],

@@ -6,6 +6,7 @@ import { DealerParams } from '../http/list';
 import { forbidden, notFound } from '../http/errors';
 import { ProfileRowWire, ProfileUserWire, SalesRepWire } from '@portal/shared/contract/resources';
 import { userProfileToWire } from '../services/userWire';
+import { API_PATHS } from '@portal/shared/contract/paths';
 
 type ProfileRow = typeof profileRows.$inferSelect;
 
@@ -31,7 +32,7 @@ const resourceRoutes: FastifyPluginAsyncTypebox = async (api) => {
     summary: 'The sales staff by territory',
     response: { 200: Type.Array(SalesRepWire) },
   };
-  api.get('/salesstaff', { schema: staff }, async () =>
+  api.get(API_PATHS.salesStaff, { schema: staff }, async () =>
     (
       await db
         .select()
@@ -49,7 +50,7 @@ const resourceRoutes: FastifyPluginAsyncTypebox = async (api) => {
   );
 
   api.get(
-    '/profile/:id',
+    API_PATHS.profile,
     {
       schema: {
         tags: ['resources'],
@@ -75,7 +76,7 @@ const resourceRoutes: FastifyPluginAsyncTypebox = async (api) => {
 
   // One user's record within a dealer: the user themself, or an admin.
   api.get(
-    '/profile/:id/user/:userId',
+    API_PATHS.profileUser,
     {
       schema: {
         tags: ['resources'],

@@ -4,6 +4,7 @@ import { dealers, rewards } from '../db/schema';
 import { DealerParams } from '../http/list';
 import { RewardsWire } from '@portal/shared/contract/rewards';
 import { COUNTERS } from '../services/rewardsCounters';
+import { API_PATHS } from '@portal/shared/contract/paths';
 
 type RewardsRow = typeof rewards.$inferSelect;
 type DealerRow = typeof dealers.$inferSelect;
@@ -38,8 +39,8 @@ const rewardRoutes: FastifyPluginAsyncTypebox = async (api) => {
     return r ? rewardsWire(r, d) : {};
   };
   const paths = [
-    ['/rewards/:id', 'getRewards'],
-    ['/rewards_fast/:id', 'getRewardsFast'],
+    [API_PATHS.rewards, 'getRewards'],
+    [API_PATHS.rewardsFast, 'getRewardsFast'],
   ] as const;
   for (const [path, operationId] of paths) {
     const schema = {

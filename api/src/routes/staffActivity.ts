@@ -4,6 +4,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { auditLog } from '../db/schema';
 import { DealerParams } from '../http/list';
 import { StaffActivityWire } from '@portal/shared/contract/users';
+import { API_PATHS } from '@portal/shared/contract/paths';
 
 type AuditRow = typeof auditLog.$inferSelect;
 
@@ -36,7 +37,7 @@ export const staffActivityWire = (r: AuditRow) => ({
 const staffActivityRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const { db } = api.deps.database;
   api.get(
-    '/profile/:id/staff-activity',
+    API_PATHS.staffActivity,
     {
       schema: {
         tags: ['audit'],

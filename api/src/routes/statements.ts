@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API_PATHS } from '@portal/shared/contract/paths';
 import { Type } from '@fastify/type-provider-typebox';
 import { asc, eq } from 'drizzle-orm';
 import { statements } from '../db/schema';
@@ -11,7 +12,7 @@ const statementRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const { db } = api.deps.database;
   // Requirements 001 §3: a list of objects with a name field, `<prefix>_<dealerCode>_MMDDYYYY.pdf`.
   api.get(
-    '/api/blob-statements/:dealerCode',
+    API_PATHS.statements,
     {
       schema: {
         tags: ['files'],

@@ -3,13 +3,14 @@ import { BUYERS } from '@portal/shared/roles';
 import { DealerParams } from '../http/list';
 import { SummaryWire } from '@portal/shared/contract/summary';
 import { dealerSummary } from '../lists/summary';
+import { API_PATHS } from '@portal/shared/contract/paths';
 
 /** The home page's summary cards (requirements 000 §2), counted on the server. The Invoices
  * card is for buyers and staff only, so only they get its counts. */
 const summaryRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const { db } = api.deps.database;
   api.get(
-    '/summary/:id',
+    API_PATHS.summary,
     {
       schema: {
         tags: ['home'],

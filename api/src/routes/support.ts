@@ -11,6 +11,7 @@ import { SUPPORT_LIMITS } from '../plugins/security';
 import { escapeHtml } from '../kit/html';
 import { supportProblem } from '@portal/shared/forms/supportForm';
 import { MessageAnswer } from '@portal/shared/contract/common';
+import { API_PATHS } from '@portal/shared/contract/paths';
 
 const HOUR_MS = 3_600_000;
 
@@ -29,7 +30,7 @@ const supportRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const { blobs, config } = api.deps;
 
   api.post(
-    '/api/send-email-1',
+    API_PATHS.supportEmail,
     {
       schema: {
         tags: ['forms'],

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API_PATHS } from '@portal/shared/contract/paths';
 import { Type } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
@@ -17,7 +18,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (api) => {
 
   // Admins see every user; anyone else only themselves (the forms look up the signed-in rep).
   api.get(
-    '/users',
+    API_PATHS.users,
     {
       schema: {
         tags: ['users'],
@@ -48,14 +49,14 @@ const userRoutes: FastifyPluginAsyncTypebox = async (api) => {
     body: UserBody,
     response: { 201: UserWire },
   };
-  api.post('/users', { schema: create }, async (req, reply) => {
+  api.post(API_PATHS.users, { schema: create }, async (req, reply) => {
     const row = await createUser(db, req.user!, req.body);
     reply.status(201);
     return (await usersWire(db, [row]))[0];
   });
 
   api.put(
-    '/users/:id',
+    API_PATHS.user,
     {
       schema: {
         tags: ['users'],
@@ -80,7 +81,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (api) => {
   );
 
   api.delete(
-    '/users/:id',
+    API_PATHS.user,
     {
       schema: {
         tags: ['users'],
@@ -100,7 +101,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (api) => {
 
   // A one-time temporary password by e-mail; the next sign-in must change it.
   api.post(
-    '/users/:email/reset-password-email',
+    API_PATHS.resetPasswordEmail,
     {
       schema: {
         tags: ['users'],

@@ -23,6 +23,7 @@ import {
   claimToday,
   FAILURE_KINDS,
 } from '@portal/shared/warranty/claimRules';
+import { API_PATHS } from '@portal/shared/contract/paths';
 
 /** A claim carries more photos than a support request: at least three, each up to 10 MB. */
 export const CLAIM_LIMITS = { fileMb: 10, files: 12, requestMb: 60 };
@@ -67,7 +68,7 @@ const warrantyClaimRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const requestBytes = CLAIM_LIMITS.requestMb * MB;
 
   api.post(
-    '/service/claims',
+    API_PATHS.claims,
     {
       schema: {
         tags: ['claims'],

@@ -9,6 +9,7 @@ import { readAllById, WHOLE_BOUND_NOTE, wholeList } from '../http/wholeList';
 import { dealerInfo } from '../services/dealerInfo';
 import { wholegoodsPage, wholegoodsWire } from '../lists/wholegoods';
 import { REGISTERED, registeredSerials } from '../lists/registered';
+import { API_PATHS } from '@portal/shared/contract/paths';
 
 const WholegoodsQuery = listQueryWith({ view: TabView });
 
@@ -55,12 +56,12 @@ const wholegoodsRoutes: FastifyPluginAsyncTypebox = async (api) => {
 
   const orderRoutes = [
     [
-      '/wholegoodsall/:id',
+      API_PATHS.wholegoodsAll,
       'listAllWholegoods',
       "The dealer's wholegoods orders, whole or one page",
     ],
     [
-      '/wholegoods/:id',
+      API_PATHS.wholegoods,
       'listWholegoods',
       "The dealer's wholegoods orders (the same as wholegoodsall)",
     ],
@@ -113,11 +114,11 @@ const wholegoodsRoutes: FastifyPluginAsyncTypebox = async (api) => {
   };
 
   const stockRoutes: [string, string, string][] = [
-    ['/pulltypestockunits/:id', 'pulltype', 'listPullTypeStockUnits'],
-    ['/truckmountstockunits/:id', 'truckmount', 'listTruckMountStockUnits'],
-    ['/pulltypeinventory/:id', 'pulltype', 'listPullTypeInventory'],
-    ['/truckmountinventory/:id', 'truckmount', 'listTruckMountInventory'],
-    ['/stationaryinventory/:id', 'stationary', 'listStationaryInventory'],
+    [API_PATHS.pullTypeStockUnits, 'pulltype', 'listPullTypeStockUnits'],
+    [API_PATHS.truckMountStockUnits, 'truckmount', 'listTruckMountStockUnits'],
+    [API_PATHS.pullTypeInventory, 'pulltype', 'listPullTypeInventory'],
+    [API_PATHS.truckMountInventory, 'truckmount', 'listTruckMountInventory'],
+    [API_PATHS.stationaryInventory, 'stationary', 'listStationaryInventory'],
   ];
   for (const [path, kind, operationId] of stockRoutes) {
     const read = stock(kind);

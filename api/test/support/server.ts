@@ -98,14 +98,18 @@ export interface TestServer {
   restart: (signal?: NodeJS.Signals, meanwhile?: () => Promise<unknown>) => Promise<void>;
 }
 
-/** Starts the real server on a free port, on a fresh copy of the seeded template database. */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
+/** Starts the real server on a free port, on a fresh copy of the seeded template database;
+ * `serverFile`: another build of it (api/dist/server.js by default). */
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  serverFile?: string,
+): Promise<TestServer> {
   const db = await freshDatabase();
   // A port found free can be taken before the server listens on it (another test's server, or
   // the local end of any connection on the machine): then the start is tried on another one.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startOn(await freePort(), db, extraEnv);
+      return await startOn(await freePort(), db, extraEnv, serverFile);
     } catch (e) {
       if (!(e instanceof PortTakenError) || attempt === 3) {
         await db.drop();
@@ -119,6 +123,7 @@ async function startOn(
   port: number,
   db: Awaited<ReturnType<typeof freshDatabase>>,
   extraEnv: Record<string, string>,
+  serverFile?: string,
 ): Promise<TestServer> {
   const env = testServerEnv(db.env, port, extraEnv);
   const scheme = env.TLS_CERT_FILE ? 'https' : 'http';
@@ -135,10 +140,10 @@ async function startOn(
     restart: async (signal: NodeJS.Signals = 'SIGTERM', meanwhile?: () => Promise<unknown>) => {
       await stopChild(server.child, signal);
       await meanwhile?.();
-      server.child = await launch(env, url);
+      server.child = await launch(env, url, serverFile);
     },
   };
-  server.child = await launch(env, url);
+  server.child = await launch(env, url, serverFile);
   return server;
 }
 
@@ -210,8 +215,13 @@ class PortTakenError extends Error {}
 
 /** Starts a server process with `env` and waits until `url` is ready; rejects when it ends
  * first, with its exit code and what it printed. */
-export async function launch(env: Record<string, string>, url: string): Promise<ChildProcess> {
+export async function launch(
+  env: Record<string, string>,
+  url: string,
+  serverFile?: string,
+): Promise<ChildProcess> {
   const api = apiProcess(join(apiDir, '..'), env);
+  if (serverFile) api.args[0] = serverFile;
   const child = spawn('node', api.args, { env: api.env, stdio: ['ignore', 'inherit', 'pipe'] });
   // Its errors still reach the test's output; those before it is ready are kept, to tell a port
   // taken from any other failure to start.

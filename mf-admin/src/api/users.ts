@@ -1,7 +1,7 @@
-import { api, type Language, type Role } from '@portal/shared';
+import { api, type Role } from '@portal/shared';
 import { fetchDealers } from './dealers';
-import type { AuditEntry, UserWire } from '@portal/shared/contract/users';
-import type { DealerOption, UserWriteWire } from '../rules/userForm';
+import type { AuditEntry, LanguageWire, UserBody, UserWire } from '@portal/shared/contract/users';
+import type { DealerOption } from '../rules/userForm';
 
 export interface User {
   id: number;
@@ -14,7 +14,7 @@ export interface User {
   dealerCode: string | null;
   dealerId: number | null;
   lastLoginTime: string | null;
-  language: Language;
+  language: LanguageWire;
 }
 
 export const toUser = (w: UserWire): User => ({
@@ -38,10 +38,10 @@ export async function fetchUsers(): Promise<User[]> {
 
 // Requirements 001 §7: POST /users, PUT /users/{id}, DELETE /users/{id},
 // POST /users/{email}/reset-password-email. The answers are not used: the list reloads.
-export async function createUser(u: UserWriteWire): Promise<void> {
+export async function createUser(u: UserBody): Promise<void> {
   await api.post('/users', u);
 }
-export async function updateUser(id: number, u: UserWriteWire): Promise<void> {
+export async function updateUser(id: number, u: UserBody): Promise<void> {
   await api.put(`/users/${id}`, u);
 }
 export async function deleteUser(id: number): Promise<void> {

@@ -1,10 +1,11 @@
-import { DEALER_ROLES, ROLES, type Language, type Role } from '@portal/shared';
+import { DEALER_ROLES, ROLES, type Role } from '@portal/shared';
 import {
   USER_EMAIL_INVALID,
   USER_EMAIL_REQUIRED,
   USER_PASSWORD_INVALID,
   userProblems,
 } from '@portal/shared/forms/userForm';
+import type { LanguageWire, UserBody } from '@portal/shared/contract/users';
 import { t as translate } from '../i18n';
 
 /** What the add and edit dialogs hold (texts as typed). */
@@ -18,20 +19,7 @@ export interface UserFormValues {
   tradingPartner: string;
   password: string;
   /** The user's language (decision 0063): their portal's and their e-mails'. */
-  language: Language;
-}
-
-/** The user as the API takes it (requirements 001 §3 'User'; password on create only). */
-export interface UserWriteWire {
-  email: string;
-  firstName: string;
-  lastName: string;
-  title: string;
-  department: string;
-  role: Role;
-  tradingPartnerId: number | null;
-  password?: string;
-  language: Language;
+  language: LanguageWire;
 }
 
 /** A dealer the trading partner field can name (from GET /dealerview). */
@@ -98,7 +86,7 @@ export function userToForm(u: {
   department: string;
   role: Role;
   dealerId: number | null;
-  language?: Language;
+  language?: LanguageWire;
 }): UserFormValues {
   return {
     email: u.email,
@@ -145,8 +133,8 @@ export function toUserWrite(
   v: UserFormValues,
   isNew: boolean,
   dealers: readonly DealerOption[] = [],
-): UserWriteWire {
-  const out: UserWriteWire = {
+): UserBody {
+  const out: UserBody = {
     email: v.email.trim().toLowerCase(),
     firstName: v.firstName.trim(),
     lastName: v.lastName.trim(),

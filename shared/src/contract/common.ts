@@ -43,12 +43,8 @@ export const Page = <T extends TSchema>(row: T) =>
     },
     exact,
   );
-export interface PageOf<W> {
-  rows: W[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/** One page of rows of type `W`: what `Page(row)` describes. */
+export type PageOf<W> = Omit<Static<ReturnType<typeof Page<TSchema>>>, 'rows'> & { rows: W[] };
 
 /** A list route: the whole list without `page`, one page with it. */
 export const ListAnswer = <T extends TSchema>(row: T) => Type.Union([Type.Array(row), Page(row)]);

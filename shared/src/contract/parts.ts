@@ -35,6 +35,7 @@ export const PartsOrderLineWire = Type.Object(
   },
   exact,
 );
+export type PartsOrderLineWire = Static<typeof PartsOrderLineWire>;
 
 /** A parts order of one tab, its lines grouped (requirements 000 §3, §4). */
 export const PartsOrderWire = Type.Object(

@@ -1,13 +1,8 @@
 import { useMemo } from 'react';
 import { api, startEarlyRead, useAuth } from '@portal/shared';
+import type { PageOf } from '../../contract/common';
 import type { ServerSource } from './useList';
 import { PLAIN_QUERY, type ServerQuery } from './rules';
-
-/** One page as the API answers it (`?page=` on a list route). */
-export interface PageWire<W> {
-  rows: W[];
-  total: number;
-}
 
 export interface PageSourceOptions<W, T> {
   /** The list route of the selected dealer, e.g. `(id) => `/wholegoodsall/${id}``. */
@@ -35,7 +30,7 @@ export function usePageSource<W, T>(
   return useMemo(() => {
     if (dealerId == null) return undefined;
     return async (query: ServerQuery) => {
-      const { data } = await api.get<PageWire<W>>(path(dealerId), {
+      const { data } = await api.get<PageOf<W>>(path(dealerId), {
         params: pageParams(options, query),
       });
       return {

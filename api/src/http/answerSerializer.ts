@@ -1,0 +1,47 @@
+import fastJson, { type Schema as JsonSchema } from 'fast-json-stringify';
+
+type Schema = Record<string, unknown>;
+type Serializer = (value: unknown) => string;
+
+/**
+ * What leaves the server is what the contract names: every JSON answer is written by
+ * fast-json-stringify from its route's response schema (shared/src/contract), which writes the
+ * properties a schema names and no others. A field a mapper adds without the contract is not sent.
+ *
+ * The schemas say `additionalProperties: false` (answers are described exactly; the API's tests
+ * check every answer against them). fast-json-stringify chooses an `anyOf` branch (a list's
+ * array or page, a nullable value, the machine's clock) by validating the value against each
+ * branch, and a field no branch names would then match none: a 500 instead of a dropped field.
+ * So the serializer is built from a copy without that keyword; the unnamed field is dropped all
+ * the same, since fast-json-stringify writes only named properties unless a schema allows more.
+ */
+export function withoutClosedObjects<T>(schema: T): T {
+  if (Array.isArray(schema)) return schema.map(withoutClosedObjects) as T;
+  if (!schema || typeof schema !== 'object') return schema;
+  const open: Schema = {};
+  for (const [key, value] of Object.entries(schema as Schema))
+    if (!(key === 'additionalProperties' && value === false))
+      open[key] = withoutClosedObjects(value);
+  return open as T;
+}
+
+/**
+ * Fastify's serializer factory (its `schemaController.compilersFactory.buildSerializer`): the
+ * same as its default, fast-json-stringify per route and status, on the open copies.
+ */
+export function buildAnswerSerializer(externalSchemas?: unknown) {
+  const shared = withoutClosedObjects(externalSchemas ?? {});
+  return ({ schema }: { schema?: unknown }): Serializer =>
+    fastJson(withoutClosedObjects(schema as JsonSchema), {
+      schema: shared as Record<string, JsonSchema>,
+    });
+}
+
+const rowSerializers = new WeakMap<object, Serializer>();
+
+/** The serializer of one schema (a whole list's row, written a row at a time), built once. */
+export function serializerOf(schema: object): Serializer {
+  let serialize = rowSerializers.get(schema);
+  if (!serialize) rowSerializers.set(schema, (serialize = buildAnswerSerializer()({ schema })));
+  return serialize;
+}

@@ -1,0 +1,95 @@
+/**
+ * Every API path, declared once: the API registers its route with it, the access table
+ * (shared/src/access.ts) gives it its rule, and an area's module calls it filled by `pathTo`.
+ * A `:name` segment is a parameter; `*` the rest of the path. The names of the paths and of
+ * their parameters are the spec's (requirements 000 §7, requirements 001 §7), to the letter.
+ */
+export const API_PATHS = {
+  login: '/auth/login',
+  validate: '/auth/validate',
+  refresh: '/auth/refresh',
+  logout: '/auth/logout',
+
+  notifications: '/notifications',
+  notification: '/notifications/:id',
+
+  wholegoodsAll: '/wholegoodsall/:id',
+  wholegoods: '/wholegoods/:id',
+  summary: '/summary/:id',
+  pullTypeStockUnits: '/pulltypestockunits/:id',
+  truckMountStockUnits: '/truckmountstockunits/:id',
+  pullTypeInventory: '/pulltypeinventory/:id',
+  stationaryInventory: '/stationaryinventory/:id',
+  truckMountInventory: '/truckmountinventory/:id',
+  openPartsOrders: '/openpartsorders/:id',
+  allPartsOrders: '/allpartsorders/:id',
+  allParts: '/allparts/:id',
+  partsInvoices: '/partsinvoices/:id',
+  allInvoices: '/allinvoices/:id',
+  serviceWarrantyCalls: '/servicewarrantycalls/:id',
+  rewards: '/rewards/:id',
+  rewardsFast: '/rewards_fast/:id',
+  dealers: '/dealers/:id',
+  machine: '/machines/:id/:serial',
+  search: '/search/:id',
+  profile: '/profile/:id',
+  profileUser: '/profile/:id/user/:userId',
+  staffActivity: '/profile/:id/staff-activity',
+
+  salesStaff: '/salesstaff',
+  dealerView: '/dealerview',
+  dealerSelect: '/dealerview/select',
+
+  users: '/users',
+  user: '/users/:id',
+  resetPasswordEmail: '/users/:email/reset-password-email',
+  password: '/users/:email/password',
+  language: '/me/language',
+  audit: '/audit',
+
+  salesOrderFile: '/api/files/find/Sales_Orders/:orderNumber',
+  invoiceFile: '/api/files/find/Invoices/:invoiceNumber',
+  blob: '/api/blob/*',
+  blobLinks: '/api/blob-links',
+  blobLink: '/api/blob-link/*',
+  statements: '/api/blob-statements/:dealerCode',
+  blobLibrary: '/api/blob-library',
+  pdfLibrary: '/api/pdf-library',
+  pdfThumbnail: '/api/pdf-library/thumbnail/:folder/:file',
+  pdfDocument: '/api/pdf-library/:category/:fileName',
+
+  supportEmail: '/api/send-email-1',
+  formEmail: '/api/send-email',
+  claims: '/service/claims',
+  submissions: '/submissions',
+
+  importKind: '/import/:kind',
+  importRun: '/import/runs/:id',
+  imports: '/imports',
+  importErrors: '/imports/:id/errors.csv',
+  serviceAccounts: '/service-accounts',
+  serviceAccount: '/service-accounts/:id',
+
+  reports: '/reports',
+  reportsHealth: '/reports/health',
+  deployments: '/deployments',
+} as const;
+
+export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
+
+/** The `:name` parameters of a path. */
+type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamsOf<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A path with its parameters filled, each encoded as one segment:
+ * `pathTo(API_PATHS.wholegoodsAll, { id: 1001 })` is '/wholegoodsall/1001'. */
+export function pathTo<P extends ApiPath>(
+  path: P,
+  params: Record<ParamsOf<P>, string | number>,
+): string {
+  const values = params as Record<string, string | number>;
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
+}
