@@ -8,7 +8,6 @@ import { useDraft } from '@portal/shared/forms/useDraft';
 import { createKeyKeeper } from '@portal/shared/forms/idempotency';
 import {
   claimCredit,
-  claimProblems,
   claimToday,
   emptyClaim,
   FAILURE_KINDS,
@@ -22,6 +21,7 @@ import { fileClaim } from '../api/fileClaim';
 import { described, Field, Section } from '../components/ClaimFields';
 import { PartsEditor } from '../components/PartsEditor';
 import { claimProblemText, claimRefusalText } from '../components/claimProblemText';
+import { claimProblems } from '@portal/shared/warranty/claimSchema';
 import { useT } from '../i18n';
 
 type TextField = 'serial' | 'authorizationNumber' | 'complaint' | 'cause' | 'correction';
