@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Alert, Button, Form, Space } from '@portal/shared/kit';
 import { useAuth } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
-import type { FormKind } from '@portal/shared/formRules';
+import type { FormKind } from '@portal/shared/forms/unitFormFields';
 import { mailBody, mailRecipients, mailSubject } from '../rules/mail';
 import {
   Cell,

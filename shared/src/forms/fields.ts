@@ -17,10 +17,11 @@ export const isIsoDay = (s: string) =>
   ISO_DAY.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
 
 /** A day already lived (not after `today`): filled in, a date, not in the future. Further checks
- * (deadlines) follow in the caller's pipe. */
+ * (deadlines) go in a pipe around it. */
 export const pastDay = (label: string, today: string) =>
-  [
+  v.pipe(
+    v.string(),
     v.minLength(1, `${label} is required`),
     v.check(isIsoDay, `${label} must be a date`),
-    v.check((d: string) => d <= today, `${label} cannot be in the future`),
-  ] as const;
+    v.check((d) => d <= today, `${label} cannot be in the future`),
+  );

@@ -3,7 +3,7 @@ import { createKeyKeeper } from './idempotency';
 import { useDraft } from './useDraft';
 
 /** A form's problems by field ('parts.1', 'checklists.tub'), each the schema's English line. */
-export type Problems = Record<string, string>;
+export type Problems = Partial<Record<string, string>>;
 
 export interface SchemaFormOptions<T extends object, R> {
   /** Where the draft is kept: per form and per user (and per dealer where staff switch). */

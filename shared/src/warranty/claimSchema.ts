@@ -60,7 +60,7 @@ function partRules(n: number) {
  * photos. */
 type Checked = ClaimInput & { credit: number; failurePhotos?: number; serialPhotos?: number };
 
-function claimRules(c: ClaimInput, today: string, photos?: PhotoCounts) {
+function claimRules(c: ClaimInput, today: string) {
   const failureOk = isIsoDay(c.failureDate);
   const failureDue = failureOk ? claimDueAfterFailure(c.failureDate) : '';
   const number = (ok: (n: number) => boolean, message: string) =>
@@ -71,16 +71,14 @@ function claimRules(c: ClaimInput, today: string, photos?: PhotoCounts) {
     cause: requiredText('Cause is required'),
     correction: requiredText('Correction is required'),
     failureDate: v.pipe(
-      v.string(),
-      ...pastDay('Failure Date', today),
+      pastDay('Failure Date', today),
       v.check(
         () => !(today > failureDue || (isIsoDay(c.repairDate) && c.repairDate > failureDue)),
         `Work and claim must be completed within ${T.claimDaysAfterFailure} days of failure (by ${failureDue})`,
       ),
     ),
     repairDate: v.pipe(
-      v.string(),
-      ...pastDay('Repair Completion Date', today),
+      pastDay('Repair Completion Date', today),
       v.check(
         (d) => !failureOk || d >= c.failureDate,
         'Repair Completion Date cannot be before the Failure Date',
@@ -93,7 +91,7 @@ function claimRules(c: ClaimInput, today: string, photos?: PhotoCounts) {
     ),
     hours: v.pipe(
       figure,
-      v.check(isNumber, 'Hours is required'),
+      number((h) => isNumber(h), 'Hours is required'),
       number((h) => h >= 0, 'Hours cannot be negative'),
       number(
         (h) => h <= CLAIM_BOUNDS.hours,
@@ -133,22 +131,25 @@ function claimRules(c: ClaimInput, today: string, photos?: PhotoCounts) {
         `The claimed credit cannot be more than ${usd(CLAIM_BOUNDS.maxCents)}`,
       ),
     ),
-    ...(photos && {
-      failurePhotos: v.pipe(
+    // Counted only when `photos` is given (the value then carries them).
+    failurePhotos: v.optional(
+      v.pipe(
         v.number(),
         v.minValue(
           T.failurePhotosMin,
           `At least ${T.failurePhotosMin} photos of the failure are required`,
         ),
       ),
-      serialPhotos: v.pipe(
+    ),
+    serialPhotos: v.optional(
+      v.pipe(
         v.number(),
         v.minValue(
           T.serialPlatePhotosMin,
           `At least ${T.serialPlatePhotosMin} photo of the serial plate is required`,
         ),
       ),
-    }),
+    ),
   });
 }
 
@@ -177,7 +178,8 @@ export const claimSchema = (today: string, photos?: PhotoCounts) =>
   v.pipe(
     v.custom<ClaimInput>((c) => typeof c === 'object' && c !== null),
     v.transform((c) => checked(c, photos)),
-    v.lazy((c: Checked) => claimRules(c, today, photos)),
+    // The rules are drawn for the claim just read (`checked` made it a Checked).
+    v.lazy((c) => claimRules(c as Checked, today)) as v.GenericSchema<Checked>,
   );
 
 /** Every rule the claim breaks, by field ('parts.1' for the second part), in the form's order. */
