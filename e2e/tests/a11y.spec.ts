@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { pseudo } from '@portal/shared/i18n/pseudo';
 import { expect, test, type Page } from './support/test';
-import { signIn } from './support/portal';
+import { chooseOption, signIn } from './support/portal';
 import { watchApiData, textsOutsideCatalogs } from './support/texts';
 import {
   accountFor,
@@ -234,6 +234,78 @@ test.describe('Open Claims while it loads, when it is empty, when it fails', () 
       expect(await blockingViolations(page)).toEqual([]);
       if (size === MOBILE)
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    });
+  }
+});
+
+// The warranty claim form (built on the one form hook): scanned empty, with every rule's problem
+// shown after a submit, and when the server fails the claim, in French at 375 px and in English
+// at 1440 px. It reads nothing before it is shown, so it has no loading state of its own.
+test.describe('the claim form empty, with its problems, when the server fails it', () => {
+  const shots = process.env.E2E_SCREENSHOTS; // a folder: also save screenshots for a look
+  for (const [size, lang] of [
+    [MOBILE, 'fr-CA'],
+    [DESKTOP, 'en'],
+    [MOBILE, 'en'],
+    [DESKTOP, 'fr-CA'],
+  ] as const) {
+    test(`at ${size.width}px in ${lang}`, async ({ page }) => {
+      const fr = lang === 'fr-CA';
+      await page.setViewportSize(size);
+      await withoutMotion(page);
+      await signIn(page, 'buyer');
+      if (fr) await switchTo(page, lang);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await page.evaluate(() => window.history.pushState(null, '', '/service/claims/new'));
+      const main = page.locator('main');
+      const check = async (state: string) => {
+        expect(await blockingViolations(page), state).toEqual([]);
+        if (size === MOBILE)
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), state).toBe(375);
+        if (shots) {
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await page.mouse.move(0, 0);
+          const file = `${shots}/claim-${lang}-${size.width}-${state}.png`;
+          await page.screenshot({ path: file, fullPage: true });
+        }
+      };
+      await expect(main.locator('#claim-serial')).toBeVisible();
+      await check('empty');
+
+      await main
+        .getByRole('button', { name: fr ? 'Envoyer la réclamation' : 'Submit Claim' })
+        .click();
+      await expect(main.locator('#claim-complaint-error')).toHaveText(
+        fr ? 'La plainte est obligatoire' : 'Complaint is required',
+      );
+      await check('problems');
+
+      await page.route(/\/api\/service\/claims$/, (route) =>
+        route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }),
+      );
+      const day = await page.evaluate(() =>
+        new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Edmonton' }).format(new Date()),
+      );
+      await main.locator('#claim-serial').fill('PT000001');
+      await main.locator('#claim-failureDate').fill(day);
+      await main.locator('#claim-repairDate').fill(day);
+      await main.locator('#claim-hours').fill('1200');
+      await chooseOption(page, main.locator('#claim-failureKind'), fr ? 'Autre' : 'Other');
+      for (const field of ['complaint', 'cause', 'correction'])
+        await main.locator(`#claim-${field}`).fill('Bearing worn');
+      await main.locator('#claim-labourHours').fill('2');
+      const png = { name: 'a.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50]) };
+      await main.locator('#claim-failurePhotos').setInputFiles([png, { ...png, name: 'b.png' }]);
+      await main.locator('#claim-serialPhotos').setInputFiles([png]);
+      await main
+        .getByRole('button', { name: fr ? 'Envoyer la réclamation' : 'Submit Claim' })
+        .click();
+      await expect(main.getByRole('alert')).toHaveText(
+        fr
+          ? 'L’envoi de la réclamation a échoué. Veuillez réessayer.'
+          : 'Failed to submit the claim. Please try again.',
+      );
+      await check('failed');
     });
   }
 });

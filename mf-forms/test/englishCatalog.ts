@@ -1,14 +1,13 @@
 import path from 'node:path';
 import { englishCatalog } from '@portal/shared/jest/catalogs';
 import { pdiErrors, warrantyProblems } from '@portal/shared/forms/unitForms';
+import { CHECKLIST_TITLES } from '@portal/shared/forms/checklists';
+import { COUNT_LABELS, OPERATION_LABELS } from '@portal/shared/forms/operations';
 import {
-  CHECKLIST_TITLES,
-  COUNT_LABELS,
   DEALER_CERTIFICATIONS,
-  OPERATION_LABELS,
   PDI_CONFIRMATIONS,
   PURCHASER_CERTIFICATIONS,
-} from '@portal/shared/formRules';
+} from '@portal/shared/forms/unitFormFields';
 import en from '../src/messages/en.json';
 import { CHECKLIST_ITEMS } from '../src/rules/checklists';
 import { MODEL_GROUPS } from '../src/rules/models';

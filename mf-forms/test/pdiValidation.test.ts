@@ -6,7 +6,7 @@ import {
   validatePdi,
   type PdiForm,
 } from '../src/rules/pdiForm';
-import { FORM_FIELDS } from '@portal/shared/formRules';
+import { FORM_FIELDS } from '@portal/shared/forms/unitFormFields';
 
 const complete = (): PdiForm => {
   const f = emptyPdi('2026-11-22');

@@ -8,7 +8,7 @@ import {
 } from '../src/rules/warrantyForm';
 import { countFields, toCount, OPERATIONS } from '../src/rules/operations';
 import { MODELS, MODEL_GROUPS } from '../src/rules/models';
-import { FORM_FIELDS } from '@portal/shared/formRules';
+import { FORM_FIELDS } from '@portal/shared/forms/unitFormFields';
 
 const complete = (): WarrantyForm => ({
   ...emptyWarranty(),

@@ -1,13 +1,9 @@
 import path from 'node:path';
 import { englishCatalog } from '@portal/shared/jest/catalogs';
-import {
-  claimProblems,
-  emptyClaim,
-  FAILURE_KINDS,
-  type ClaimInput,
-} from '@portal/shared/warranty/claimRules';
+import { emptyClaim, FAILURE_KINDS, type ClaimInput } from '@portal/shared/warranty/claimRules';
 import en from '../src/messages/en.json';
 import { hasValues } from '../src/components/claimProblemText';
+import { claimProblems } from '@portal/shared/warranty/claimSchema';
 
 /** Fixed vocabulary the claims list shows from data: statuses, claim types, warranty states. */
 export const CLAIM_WORDS = [

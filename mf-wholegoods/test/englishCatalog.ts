@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { englishCatalog } from '@portal/shared/jest/catalogs';
 import { EXTERNAL_LINKS } from '@portal/shared';
-import { FORM_FIELDS, OPERATION_LABELS } from '@portal/shared/formRules';
+import { FORM_FIELDS } from '@portal/shared/forms/unitFormFields';
+import { OPERATION_LABELS } from '@portal/shared/forms/operations';
 import { CLAIMED_UNREGISTERED_TEXT, REGISTRATION_DUE_TEXT } from '@portal/shared/warranty/clock';
 import en from '../src/messages/en.json';
 import { KIND_LABELS } from '../src/components/machineTexts';

@@ -12,10 +12,9 @@ import {
   formRecipients,
   formSubject,
   formSummaryHtml,
-  normalizeForm,
   repEmailField,
-  type FormKind,
-} from '@portal/shared/formRules';
+} from '@portal/shared/forms/unitFormMail';
+import { normalizeForm, type FormKind } from '@portal/shared/forms/unitFormFields';
 import { FormReceived, SubmissionWire } from '@portal/shared/contract/forms';
 import { API_PATHS } from '@portal/shared/contract/paths';
 

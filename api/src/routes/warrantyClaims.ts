@@ -17,12 +17,8 @@ import { rows } from './support';
 import { escapeHtml } from '../kit/html';
 import { ClaimBody, ClaimFiled } from '@portal/shared/contract/warrantyClaims';
 import { formatMoney } from '@portal/shared/contract/money';
-import {
-  claimCredit,
-  claimProblems,
-  claimToday,
-  FAILURE_KINDS,
-} from '@portal/shared/warranty/claimRules';
+import { claimProblems } from '@portal/shared/warranty/claimSchema';
+import { claimCredit, claimToday, FAILURE_KINDS } from '@portal/shared/warranty/claimRules';
 import { API_PATHS } from '@portal/shared/contract/paths';
 
 /** A claim carries more photos than a support request: at least three, each up to 10 MB. */
@@ -56,7 +52,7 @@ function parseClaim(raw: string | undefined): ClaimBody {
 
 /**
  * A warranty claim filed online: the claim's JSON and its photos in one
- * multipart request. The statement's rules are those of shared/src/warranty/claimRules.ts, the
+ * multipart request. The statement's rules are the schema of shared/src/warranty/claimSchema.ts, the
  * same the form checks as the dealer types; the serial must be the acting dealer's own and,
  * once sold, registered. Stored as a submission (the whole claim, its Idempotency-Key unique per
  * user) and as a warranty call with status 'Submitted' (Open Claims and the machine page read

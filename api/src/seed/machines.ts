@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { normalizeForm, type FormKind } from '@portal/shared/formRules';
+import { normalizeForm, type FormKind } from '@portal/shared/forms/unitFormFields';
 import type { Db } from '../db/client';
 import { claimWire } from '../lists/claims';
 import type { RawRecord } from '../import/rows';

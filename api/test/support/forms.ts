@@ -1,4 +1,4 @@
-import { CHECKLIST_COUNTS, CHECKLIST_GROUPS } from '@portal/shared/formRules';
+import { CHECKLIST_COUNTS, CHECKLIST_GROUPS } from '@portal/shared/forms/checklists';
 
 /** Valid PDI and warranty-registration forms (requirements 001 §5), each with a serial of its own. */
 let serial = 0;

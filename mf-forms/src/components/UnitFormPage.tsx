@@ -3,12 +3,21 @@ import { useNavigate } from 'react-router';
 import { Alert, Button, Form, Space } from '@portal/shared/kit';
 import { useAuth } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
-import type { FormKind } from '@portal/shared/formRules';
+import type { FormKind } from '@portal/shared/forms/unitFormFields';
 import { mailBody, mailRecipients, mailSubject } from '../rules/mail';
-import { Cell, DealerNeeded, ErrorSummary, Field, Outcome, TextInput } from './FormParts';
+import {
+  Cell,
+  DealerNeeded,
+  ErrorSummary,
+  Field,
+  Outcome as OutcomeAlert,
+  TextInput,
+} from './FormParts';
 import { draftKey } from './useRep';
-import { fillEmpty, useDraft } from './useDraft';
-import { useSubmission } from './useSubmission';
+import { fillEmpty } from './useDraft';
+import { failedOutcome, type Outcome } from './outcome';
+import { sendForm } from '../api/forms';
+import { useSchemaForm } from '@portal/shared/forms/useSchemaForm';
 import { useNeedsDealer } from './useNeedsDealer';
 import { useT } from '../i18n';
 import { useMachinePrefill } from './useMachinePrefill';
@@ -59,9 +68,9 @@ export interface UnitFormSpec<T extends Values> {
 
 /**
  * One page for both forms of a unit sold (requirements 001 §2 'PDI Submission' and 'Warranty
- * Registration'): a draft kept in the browser, fields pre-filled from the signed-in rep (and
- * `initialValues`, e.g. a unit picked elsewhere), the schema's messages on submit, one send at a
- * time and the spec's outcome texts. Each form draws its own sections.
+ * Registration') on the one form hook: a draft kept in the browser, fields pre-filled from the
+ * signed-in rep (and `initialValues`, e.g. a unit picked elsewhere), the schema's messages on
+ * submit, one send at a time and the spec's outcome texts. Each form draws its own sections.
  */
 export function UnitFormPage<T extends Values>({
   spec,
@@ -76,58 +85,64 @@ export function UnitFormPage<T extends Values>({
   const navigate = useNavigate();
   const email = useAuth((s) => s.user?.email);
   const needsDealer = useNeedsDealer();
-  const fresh = () => fillEmpty({ ...spec.empty(), ...initialValues }, prefill);
-  const draft = useDraft<T>(draftKey(spec.kind, email), fresh);
-  const { values, set } = draft;
-  const [errors, setErrors] = useState<FormErrors>({});
   const t = useT();
   const texts = spec.texts(t);
-  const sending = useSubmission(texts);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { validate } = spec;
+  const form = useSchemaForm<T, void>({
+    draftKey: draftKey(spec.kind, email),
+    fresh: () => fillEmpty({ ...spec.empty(), ...initialValues }, prefill),
+    check: validate,
+    // The rules speak the spec's English (the API answers with the same lines): shown in the
+    // page's language, each message being one of the catalog's texts.
+    translate: t,
+    show: 'afterSubmit',
+    send: (values, key) => {
+      const sent = spec.payload(values);
+      return sendForm(
+        {
+          kind: spec.kind,
+          form: sent,
+          to: mailRecipients(spec.repEmail(sent), email),
+          subject: mailSubject(spec.kind, sent.model, sent.serialNumber),
+          body: mailBody(spec.kind, sent),
+        },
+        key,
+      );
+    },
+    submission: spec.payload,
+    onSubmit: () => setOutcome(null),
+    onSent: () => setOutcome({ type: 'success', text: texts.success }),
+    onFailed: (e) => setOutcome(failedOutcome(texts.failure, e)),
+  });
+  const { values } = form;
 
   // The rep's record and the dealer arrive after the first render.
   const prefillKey = JSON.stringify(prefill);
   useEffect(() => {
-    draft.setValues((v) => fillEmpty(v, prefill));
+    form.setValues((v) => fillEmpty(v, prefill));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [prefillKey]);
 
-  // Opened from a machine (its page, an inventory row): its model, serial and dealer
-  // replace a draft's, for the fields this form has.
+  // Opened from a machine (its page, an inventory row): its model, serial and dealer replace a
+  // draft's, for the fields this form has.
   const machine = useMachinePrefill();
   const machineKey = JSON.stringify(machine);
   useEffect(() => {
     const fields = spec.empty();
     const own = Object.entries(machine).filter(([k]) => k in fields);
-    if (own.length) draft.setValues((v) => ({ ...v, ...Object.fromEntries(own) }));
+    if (own.length) form.setValues((v) => ({ ...v, ...Object.fromEntries(own) }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [machineKey]);
 
-  async function submit() {
-    const problems = spec.validate(values);
-    setErrors(problems);
-    if (Object.keys(problems).length) {
-      sending.setOutcome(null);
-      return;
-    }
-    const form = spec.payload(values);
-    const ok = await sending.submit({
-      kind: spec.kind,
-      form,
-      to: mailRecipients(spec.repEmail(form), email),
-      subject: mailSubject(spec.kind, form.model, form.serialNumber),
-      body: mailBody(spec.kind, form),
-    });
-    if (ok) draft.clear();
+  const shown: FormErrors = {};
+  for (const field of Object.keys(form.problems)) {
+    const line = form.shown(field);
+    if (line) shown[field] = line;
   }
 
-  // The rules speak the spec's English (the API answers with the same lines): shown in the page's
-  // language, each message being one of the catalog's texts.
-  const shown: FormErrors = Object.fromEntries(Object.entries(errors).map(([k, e]) => [k, t(e)]));
-
-  const update: FormScope<T>['update'] = (field, value, errorKey = String(field)) => {
-    set(field, value);
-    if (errors[errorKey]) setErrors(({ [errorKey]: _gone, ...rest }) => rest);
-  };
+  const update: FormScope<T>['update'] = (field, value, errorKey = String(field)) =>
+    form.set(field, value, errorKey);
 
   const text: FormScope<T>['text'] = (field, label, opts = {}) => {
     const id = `${spec.idPrefix}-${field}`;
@@ -150,49 +165,36 @@ export function UnitFormPage<T extends Values>({
   return (
     <section style={{ maxWidth: 1200 }}>
       <PageTitle>{texts.title}</PageTitle>
-      {draft.restored && (
+      {form.restored && (
         <Alert
           type="info"
           showIcon
           title={texts.restored}
           action={
-            <Button
-              size="small"
-              onClick={() => {
-                draft.clear();
-                setErrors({});
-              }}
-            >
+            <Button size="small" onClick={form.startOver}>
               {t('Start over')}
             </Button>
           }
-          closable={{ onClose: draft.dismissRestored }}
+          closable={{ onClose: form.dismissRestored }}
           style={{ marginBottom: 16 }}
         />
       )}
       {needsDealer && <DealerNeeded />}
-      <Outcome outcome={sending.outcome} />
-      <ErrorSummary errors={Object.values(shown)} />
+      <OutcomeAlert outcome={outcome} />
+      <ErrorSummary errors={form.shownList} />
       <Form layout="vertical" component="div">
-        <form
-          noValidate
-          aria-label={texts.title}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
+        <form aria-label={texts.title} {...form.formProps}>
           {spec.sections({ values, errors: shown, update, text })}
           <Space wrap>
             <Button
               type="primary"
               htmlType="submit"
-              loading={sending.sending}
-              disabled={sending.sending || needsDealer}
+              loading={form.sending}
+              disabled={form.sending || needsDealer}
             >
               {texts.submit}
             </Button>
-            <Button onClick={() => navigate(-1)} disabled={sending.sending}>
+            <Button onClick={() => navigate(-1)} disabled={form.sending}>
               {t('Cancel')}
             </Button>
           </Space>

@@ -3,7 +3,7 @@
 // trucksGen3 8. The item texts are written for the technician doing the inspection, using the
 // spec's hints (pumps 150-400 psi; augers 1-3 RPM at idle).
 
-import { CHECKLIST_GROUPS, type ChecklistGroup } from '@portal/shared/formRules';
+import { CHECKLIST_GROUPS, type ChecklistGroup } from '@portal/shared/forms/checklists';
 
 export {
   CHECKLIST_GROUPS,
@@ -11,7 +11,7 @@ export {
   REQUIRED_CHECKLISTS,
   isComplete,
   type ChecklistGroup,
-} from '@portal/shared/formRules';
+} from '@portal/shared/forms/checklists';
 
 /** The items a technician ticks, in the order they walk round the machine. */
 export const CHECKLIST_ITEMS: Record<ChecklistGroup, readonly string[]> = {

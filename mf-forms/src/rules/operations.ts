@@ -9,4 +9,4 @@ export {
   toCount,
   type CountField,
   type Operation,
-} from '@portal/shared/formRules';
+} from '@portal/shared/forms/operations';

@@ -1,9 +1,9 @@
-import { normalizeForm } from '@portal/shared/formRules';
+import { normalizeForm } from '@portal/shared/forms/unitFormFields';
 import { pdiErrors, pdiProblems } from '@portal/shared/forms/unitForms';
 import { emptyChecklists, type Checklists } from './checklists';
 import type { Operation } from './operations';
 
-export { PDI_CONFIRMATIONS } from '@portal/shared/formRules';
+export { PDI_CONFIRMATIONS } from '@portal/shared/forms/unitFormFields';
 
 /** The PDI form (requirements 001 §2 'PDI Submission'), with the wire names the API stores. */
 export interface PdiForm {

@@ -1,8 +1,11 @@
-import { normalizeForm } from '@portal/shared/formRules';
+import { normalizeForm } from '@portal/shared/forms/unitFormFields';
 import { warrantyProblems } from '@portal/shared/forms/unitForms';
 import type { Operation } from './operations';
 
-export { DEALER_CERTIFICATIONS, PURCHASER_CERTIFICATIONS } from '@portal/shared/formRules';
+export {
+  DEALER_CERTIFICATIONS,
+  PURCHASER_CERTIFICATIONS,
+} from '@portal/shared/forms/unitFormFields';
 
 /** The warranty registration form (requirements 001 §2 'Warranty Registration'), wire names kept. */
 export interface WarrantyForm {

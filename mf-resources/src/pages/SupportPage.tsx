@@ -1,28 +1,13 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Form,
-  Input,
-  Select,
-  Space,
-  Typography,
-  DeleteOutlined,
-  PaperClipOutlined,
-  SendOutlined,
-} from '@portal/shared/kit';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Card, Form, Space, Typography, SendOutlined } from '@portal/shared/kit';
 import { isStaff, useAuth } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { sendSupportRequest } from '../api/resources';
-import { SupportDealerField } from '../components/SupportDealerField';
+import { SupportFields } from '../components/support/SupportFields';
+import { SupportAttachments, useAttachments } from '../components/support/SupportAttachments';
 import {
-  ACCEPT,
-  attachmentProblem,
   emptySupport,
   SUCCESS_TEXT,
-  SUPPORT_CATEGORIES,
-  sizeText,
   supportError,
   supportFormData,
   validateSupport,
@@ -45,11 +30,9 @@ export function SupportPage() {
     email: userEmail,
   });
   const [form, setForm] = useState<SupportForm>(fresh);
-  const [files, setFiles] = useState<File[]>([]);
-  const [fileProblems, setFileProblems] = useState<string[]>([]);
+  const attachments = useAttachments();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [sending, setSending] = useState(false);
-  const picker = useRef<HTMLInputElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
 
   // The outcome shows above the form: bring it into view after a send from the bottom.
@@ -62,22 +45,6 @@ export function SupportPage() {
     setForm((f) => ({ ...f, dealerName, dealerId: dealerId ? String(dealerId) : '' }));
   }, [dealerName, dealerId]);
 
-  const set = (k: keyof SupportForm) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
-
-  function addFiles(list: FileList | null) {
-    const picked = Array.from(list ?? []);
-    const problems: string[] = [];
-    const kept = [...files];
-    for (const file of picked) {
-      const problem = attachmentProblem(file, kept.length);
-      if (problem) problems.push(problem);
-      else if (!kept.some((f) => f.name === file.name && f.size === file.size)) kept.push(file);
-    }
-    setFiles(kept);
-    setFileProblems(problems);
-    if (picker.current) picker.current.value = '';
-  }
-
   async function submit() {
     if (sending) return;
     const problem = validateSupport(form);
@@ -89,35 +56,18 @@ export function SupportPage() {
     setOutcome(null);
     try {
       await sendSupportRequest(
-        supportFormData(form, files),
+        supportFormData(form, attachments.files),
         picksDealer ? form.dealerId : undefined,
       );
       setOutcome({ type: 'success', text: t(SUCCESS_TEXT) });
       setForm(fresh());
-      setFiles([]);
-      setFileProblems([]);
+      attachments.clear();
     } catch (e) {
       setOutcome({ type: 'error', text: supportError(e) });
     } finally {
       setSending(false);
     }
   }
-
-  const field = (
-    id: keyof SupportForm,
-    label: string,
-    input: ReactNode,
-    opts: { required?: boolean; wide?: boolean } = {},
-  ) => (
-    <Form.Item
-      label={label}
-      htmlFor={`support-${id}`}
-      required={opts.required}
-      style={{ marginBottom: 16, gridColumn: opts.wide ? '1 / -1' : undefined }}
-    >
-      {input}
-    </Form.Item>
-  );
 
   return (
     <section style={{ maxWidth: 880 }}>
@@ -148,152 +98,15 @@ export function SupportPage() {
               void submit();
             }}
           >
-            <div
-              style={{
-                display: 'grid',
-                gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
-                columnGap: 16,
-              }}
-            >
-              {picksDealer
-                ? field(
-                    'dealerName',
-                    t('Dealer'),
-                    <SupportDealerField
-                      id="support-dealerName"
-                      value={form.dealerId}
-                      onChange={(d) =>
-                        setForm((f) => ({
-                          ...f,
-                          dealerName: d?.name ?? '',
-                          dealerId: d?.id ?? '',
-                        }))
-                      }
-                    />,
-                  )
-                : field(
-                    'dealerName',
-                    t('Dealer Name'),
-                    <Input
-                      id="support-dealerName"
-                      value={form.dealerName}
-                      readOnly
-                      variant="filled"
-                    />,
-                  )}
-              {field(
-                'dealerId',
-                t('Dealer ID'),
-                <Input id="support-dealerId" value={form.dealerId} readOnly variant="filled" />,
-              )}
-              {field(
-                'email',
-                t('Email'),
-                <Input
-                  id="support-email"
-                  type="email"
-                  autoComplete="email"
-                  value={form.email}
-                  onChange={(e) => set('email')(e.target.value)}
-                />,
-                { required: true },
-              )}
-              {field(
-                'phoneNumber',
-                t('Phone Number'),
-                <Input
-                  id="support-phoneNumber"
-                  type="tel"
-                  autoComplete="tel"
-                  value={form.phoneNumber}
-                  onChange={(e) => set('phoneNumber')(e.target.value)}
-                />,
-              )}
-              {field(
-                'subject',
-                t('Subject'),
-                <Input
-                  id="support-subject"
-                  maxLength={200}
-                  value={form.subject}
-                  onChange={(e) => set('subject')(e.target.value)}
-                />,
-                { required: true },
-              )}
-              {field(
-                'category',
-                t('Category'),
-                <Select
-                  id="support-category"
-                  aria-label={t('Category')}
-                  placeholder={t('Select a category')}
-                  allowClear
-                  value={form.category || undefined}
-                  onChange={(v?: string) => set('category')(v ?? '')}
-                  // The mailbox reads the English category; the label is the page's language's.
-                  options={SUPPORT_CATEGORIES.map((c) => ({ value: c, label: t(c) }))}
-                />,
-              )}
-              {field(
-                'description',
-                t('Description'),
-                <Input.TextArea
-                  id="support-description"
-                  rows={6}
-                  maxLength={5000}
-                  value={form.description}
-                  onChange={(e) => set('description')(e.target.value)}
-                />,
-                { required: true, wide: true },
-              )}
-            </div>
-
-            <Form.Item
-              label={t('Attachments')}
-              htmlFor="support-attachments"
-              extra={t('Optional. PDF, JPG, JPEG or PNG; up to 5 files of 10 MB each.')}
-              style={{ marginBottom: 16 }}
-            >
-              <input
-                ref={picker}
-                id="support-attachments"
-                type="file"
-                multiple
-                accept={ACCEPT}
-                onChange={(e) => addFiles(e.target.files)}
-                style={{ display: 'none' }}
-              />
-              <Button icon={<PaperClipOutlined />} onClick={() => picker.current?.click()}>
-                {t('Add files')}
-              </Button>
-            </Form.Item>
-            {fileProblems.map((p) => (
-              <Typography.Paragraph key={p} type="danger" role="alert" style={{ marginTop: -8 }}>
-                {p}
-              </Typography.Paragraph>
-            ))}
-            {files.length > 0 && (
-              <ul aria-label={t('Attached files')} style={{ listStyle: 'none', padding: 0 }}>
-                {files.map((f) => (
-                  <li
-                    key={`${f.name}-${f.size}`}
-                    style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '2px 0' }}
-                  >
-                    <PaperClipOutlined aria-hidden />
-                    <span>{f.name}</span>
-                    <Typography.Text type="secondary">({sizeText(f.size)})</Typography.Text>
-                    <Button
-                      size="small"
-                      type="text"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={t('support.remove', { name: f.name })}
-                      onClick={() => setFiles((all) => all.filter((x) => x !== f))}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <SupportFields
+              form={form}
+              picksDealer={picksDealer}
+              set={(field, value) => setForm((f) => ({ ...f, [field]: value }))}
+              setDealer={(d) =>
+                setForm((f) => ({ ...f, dealerName: d?.name ?? '', dealerId: d?.id ?? '' }))
+              }
+            />
+            <SupportAttachments attachments={attachments} />
             <Space>
               <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={sending}>
                 {t('Submit Request')}

@@ -1,10 +1,6 @@
 import type { MachineWire } from '@portal/shared/contract/machines';
-import {
-  FORM_FIELDS,
-  isOperation,
-  OPERATION_LABELS,
-  type FormKind,
-} from '@portal/shared/formRules';
+import { FORM_FIELDS, type FormKind } from '@portal/shared/forms/unitFormFields';
+import { isOperation, OPERATION_LABELS } from '@portal/shared/forms/operations';
 import { usDate } from '@portal/shared/dates';
 
 /** A sent value as the screens show it: dates MM/DD/YYYY, an operation by its label (which the

@@ -1,25 +1,17 @@
-import { useNavigate, useParams } from 'react-router';
-import { Alert, Button, Col, Result, Row, Spin } from '@portal/shared/kit';
+import { useParams } from 'react-router';
+import { Alert, Result, Spin } from '@portal/shared/kit';
 import { errorMessage, httpStatus } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { useApiData } from '@portal/shared/ui/data/useApiData';
 import { useDownload } from '@portal/shared/ui/download/useDownload';
 import { fetchMachine } from '../api/machines';
-import { WarrantyClock } from '../components/WarrantyClock';
-import { ClaimsCard } from '../components/machine/ClaimsCard';
-import { InvoiceCard } from '../components/machine/InvoiceCard';
-import { claimLink, MachineHeader } from '../components/machine/MachineHeader';
-import { MachineSection } from '../components/machine/MachineSection';
-import { OrderCard } from '../components/machine/OrderCard';
-import { SentCard } from '../components/machine/SentCard';
-import { StockCard } from '../components/machine/StockCard';
-import { TimelineCard } from '../components/machine/TimelineCard';
+import { MachineHeader } from '../components/machine/MachineHeader';
+import { MachineSections } from '../components/machine/MachineSections';
 import { useT } from '../i18n';
 
 /** One machine's whole life (/machines/{serial}), for the acting dealer. */
 export function MachinePage() {
   const serial = useParams().serial ?? '';
-  const navigate = useNavigate();
   const t = useT();
   const { download, overlay } = useDownload();
   const data = useApiData(
@@ -69,61 +61,7 @@ export function MachinePage() {
       <PageTitle>{title}</PageTitle>
       {overlay && <Alert type="info" message={overlay} style={{ marginBottom: 12 }} />}
       <MachineHeader m={m} />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={12}>
-          <MachineSection title={t('Warranty')}>
-            <WarrantyClock clock={m.clock} />
-          </MachineSection>
-        </Col>
-        <Col xs={24} lg={12}>
-          <MachineSection title={t('Order')}>
-            <OrderCard m={m} download={download} />
-          </MachineSection>
-        </Col>
-        {m.invoice !== undefined && (
-          <Col xs={24} lg={12}>
-            <MachineSection title={t('Invoice')}>
-              <InvoiceCard invoice={m.invoice} download={download} />
-            </MachineSection>
-          </Col>
-        )}
-        <Col xs={24} lg={12}>
-          <MachineSection title={t('Stock Unit')}>
-            <StockCard stock={m.stock} />
-          </MachineSection>
-        </Col>
-        <Col xs={24} lg={12}>
-          <MachineSection title={t('PDI')}>
-            <SentCard kind="pdi" sent={m.pdi} empty={t('No PDI sent through the portal')} />
-          </MachineSection>
-        </Col>
-        <Col xs={24} lg={12}>
-          <MachineSection title={t('Warranty Registration')}>
-            <SentCard
-              kind="warranty"
-              sent={m.registration}
-              empty={t('No warranty registration sent through the portal')}
-            />
-          </MachineSection>
-        </Col>
-        <Col xs={24}>
-          <MachineSection
-            title={t('Claims')}
-            extra={
-              <Button size="small" onClick={() => navigate(claimLink(m.serialNumber))}>
-                {t('File a Claim')}
-              </Button>
-            }
-          >
-            <ClaimsCard claims={m.claims} />
-          </MachineSection>
-        </Col>
-        <Col xs={24}>
-          <MachineSection title={t('Timeline')}>
-            <TimelineCard timeline={m.timeline} />
-          </MachineSection>
-        </Col>
-      </Row>
+      <MachineSections m={m} download={download} />
     </section>
   );
 }

@@ -27,9 +27,14 @@ export const optionalText = (pattern: RegExp, invalid: string) =>
 /** Ticked. */
 export const ticked = (required: string) => v.literal(true, required);
 
-/** Each failing field's message, "missing" ones first, keyed by the field's dot path
- * ('checklists.tub'). Every field is checked; within one, the first failing check speaks. */
-export function problemsOf(schema: FormSchema, value: unknown): Record<string, string> {
+/** Each failing field's message, "missing" ones first (or, with `order: 'schema'`, in the
+ * schema's field order alone), keyed by the field's dot path ('checklists.tub'). Every field is
+ * checked; within one, the first failing check speaks. */
+export function problemsOf(
+  schema: FormSchema,
+  value: unknown,
+  { order = 'missingFirst' }: { order?: 'missingFirst' | 'schema' } = {},
+): Record<string, string> {
   const result = v.safeParse(schema, value, { abortPipeEarly: true });
   if (result.success) return {};
   const found: { field: string; invalid: boolean; message: string }[] = [];
@@ -39,6 +44,6 @@ export function problemsOf(schema: FormSchema, value: unknown): Record<string, s
     found.push({ field, invalid: !MISSING.has(issue.type), message: issue.message });
   }
   // A stable sort: within each kind, the schema's order stays.
-  found.sort((a, b) => Number(a.invalid) - Number(b.invalid));
+  if (order === 'missingFirst') found.sort((a, b) => Number(a.invalid) - Number(b.invalid));
   return Object.fromEntries(found.map((p) => [p.field, p.message]));
 }

@@ -2,15 +2,11 @@
 // letter. The browser (mf-forms) shows them before sending; the API refuses a request that
 // skipped the browser with the same lines.
 import * as v from 'valibot';
-import {
-  CHECKLIST_COUNTS,
-  CHECKLIST_GROUPS,
-  normalizeForm,
-  OPERATIONS,
-  REQUIRED_CHECKLISTS,
-  type FormKind,
-} from '../formRules';
+import { CHECKLIST_COUNTS, CHECKLIST_GROUPS, REQUIRED_CHECKLISTS } from './checklists';
+import { normalizeForm, type FormKind } from './unitFormFields';
+import { OPERATIONS } from './operations';
 import { EMAIL } from './email';
+import { serialNumber } from './fields';
 import { optionalText, problemsOf, requiredText, ticked } from './problems';
 
 const OPERATION = new RegExp(`^(${OPERATIONS.join('|')})$`);
@@ -21,7 +17,7 @@ const invalidEmail = (label: string) => `${label} is not a valid e-mail address`
  * not an address and an unknown operation are named too (only a request that skips the browser
  * can send the latter). */
 export const PdiRules = v.object({
-  serialNumber: requiredText('Serial Number is required'),
+  serialNumber: serialNumber(),
   model: requiredText('Model is required'),
   deliveryDate: requiredText('Delivery Date is required'),
   inspector: requiredText('Inspector name is required'),
@@ -51,7 +47,7 @@ export const PdiRules = v.object({
  * then (beyond the spec) the inputs the browser marks required. The informationAccurate and
  * purchaser certifications are not enforced (the spec does not list them). */
 export const WarrantyRules = v.object({
-  serialNumber: requiredText('Serial Number is required'),
+  serialNumber: serialNumber(),
   model: requiredText('Model is required'),
   deliveryDate: requiredText('Delivery Date is required'),
   dealerName: requiredText('Dealer Name is required'),
