@@ -1,0 +1,95 @@
+// Server state, one way: TanStack Query, with ONE QueryClient for the shell and every area.
+// Federation shares this module as one instance on the page (like the kit), served by the shell,
+// so a read cached by one area answers another, and every app invalidates the same cache. It is
+// loaded after sign-in (the shell's layout and first-page reads import it), never on /login.
+// Import hooks and helpers from here, never from '@tanstack/react-query' itself, or a second copy
+// and a second cache appear. docs/decisions/0105-server-state-through-tanstack-query.md.
+import { onlineManager, QueryClient, queryOptions } from '@tanstack/react-query';
+import { api, authStore, connectivityStore } from '@portal/shared';
+
+export {
+  keepPreviousData,
+  QueryClientProvider,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+
+/**
+ * How long an answer is fresh: a return to a screen within it is answered from the cache with no
+ * request; after it, the cached rows show at once and are read again behind them. One minute: the
+ * portal's data changes by imports (hours) and by the user's own writes, which invalidate what
+ * they change at once.
+ */
+export const STALE_MS = 60_000;
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: STALE_MS,
+      // A failure is shown at once, as before: the client already refreshes an expired token,
+      // and an outage is retried by the connectivity banner's return (below).
+      retry: false,
+      refetchOnWindowFocus: false,
+      // Asked even while the banner says offline: the failure is shown and the return refetches.
+      networkMode: 'always',
+      // The API's return refetches every mounted screen, failed or not (the banner's promise).
+      refetchOnReconnect: 'always',
+    },
+    mutations: { retry: false, networkMode: 'always' },
+  },
+});
+
+// The library's online state is the connectivity banner's (an API that answers), not the
+// browser's network events: the return of the API is what refetches.
+onlineManager.setEventListener((setOnline) =>
+  connectivityStore.subscribe((s, before) => {
+    if (s.offline !== before.offline) setOnline(!s.offline);
+  }),
+);
+
+// Another session never sees this one's answers: a sign-out or another user's sign-in empties
+// the cache (a dealer switch needs nothing: the dealer is in every key).
+authStore.subscribe((s, before) => {
+  if (s.user?.id !== before.user?.id || s.isAuthenticated !== before.isAuthenticated)
+    queryClient.clear();
+});
+
+/**
+ * Every key starts with the selected dealer (null for staff without one), so an answer for one
+ * dealer can never be shown for another: `dealerKey(dealerId, 'claims', ...)`.
+ */
+export const dealerKey = (dealerId: number | null, ...rest: unknown[]) =>
+  ['dealer', dealerId, ...rest] as const;
+
+/** The dealer a key was made for (see `dealerKey`). */
+export const dealerOfKey = (key: readonly unknown[]) => key[1];
+
+/**
+ * A plain GET of the API, cached under its address and the dealer: what the shell's first-page
+ * prefetch and an area's hook both name, so the area's read is answered by the prefetch.
+ */
+export function getQuery<W>(
+  dealerId: number | null,
+  url: string,
+  params?: Record<string, string | number | undefined>,
+) {
+  return queryOptions({
+    queryKey: dealerKey(dealerId, 'get', url, params ?? {}),
+    queryFn: async ({ signal }) => (await api.get<W>(url, { params, signal })).data,
+  });
+}
+
+/**
+ * Marks stale, and reads again if shown, every cached answer whose key names `resource` or whose
+ * address starts with it (`'/users'`): what a write calls for what it changed, for every dealer.
+ */
+export function invalidate(resource: string): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: (q) =>
+      q.queryKey.some((k) => k === resource || (typeof k === 'string' && k.startsWith(resource))),
+  });
+}
