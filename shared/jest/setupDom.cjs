@@ -1,4 +1,4 @@
-/* global jest, beforeAll */
+/* global jest, beforeAll, afterEach */
 // jsdom lacks what react-router 7 and antd need: TextEncoder, matchMedia, ResizeObserver and the like.
 const { TextEncoder, TextDecoder } = require('node:util');
 require('@testing-library/jest-dom');
@@ -47,3 +47,6 @@ function installDomShims() {
 // The kit's list and form components load apart (kitReady, decision 0065); the apps await them
 // before an area mounts, and the tests before rendering anything.
 if (typeof window !== 'undefined') beforeAll(() => require('../src/kit.tsx').kitReady());
+
+// Each test starts with an empty query cache: an answer cached by one test is not another's.
+afterEach(() => require('../src/query.ts').queryClient.clear());

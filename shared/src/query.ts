@@ -4,19 +4,20 @@
 // loaded after sign-in (the shell's layout and first-page reads import it), never on /login.
 // Import hooks and helpers from here, never from '@tanstack/react-query' itself, or a second copy
 // and a second cache appear. docs/decisions/0105-server-state-through-tanstack-query.md.
-import { onlineManager, QueryClient, queryOptions } from '@tanstack/react-query';
+import {
+  onlineManager,
+  QueryClient,
+  queryOptions,
+  useMutation as useLibraryMutation,
+  useQuery as useLibraryQuery,
+  type DefaultError,
+  type QueryKey,
+  type UseMutationOptions,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 import { api, authStore, connectivityStore } from '@portal/shared';
 
-export {
-  keepPreviousData,
-  QueryClientProvider,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryKey,
-  type UseQueryResult,
-} from '@tanstack/react-query';
+export { keepPreviousData, queryOptions, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 
 /**
  * How long an answer is fresh: a return to a screen within it is answered from the cache with no
@@ -42,6 +43,26 @@ export const queryClient = new QueryClient({
     mutations: { retry: false, networkMode: 'always' },
   },
 });
+
+/**
+ * The library's hooks bound to the page's one client. Each area is a React root of its own (a
+ * single-spa parcel), so a client handed down by a provider would have to be handed to each; the
+ * hooks name it instead, and a screen renders the same in the shell, an area or a test.
+ */
+export function useQuery<Q, E = DefaultError, D = Q, K extends QueryKey = QueryKey>(
+  options: UseQueryOptions<Q, E, D, K>,
+) {
+  return useLibraryQuery(options, queryClient);
+}
+
+export function useMutation<D = unknown, E = DefaultError, V = void, C = unknown>(
+  options: UseMutationOptions<D, E, V, C>,
+) {
+  return useLibraryMutation(options, queryClient);
+}
+
+// What a QueryClientProvider would do when it mounts: the client listens to the online state.
+queryClient.mount();
 
 // The library's online state is the connectivity banner's (an API that answers), not the
 // browser's network events: the return of the API is what refetches.

@@ -6,7 +6,6 @@ import { BrowserRouter } from 'react-router';
 import type { AreaProps, ParcelLifecycles } from '@portal/shared';
 import { AREAS, languageReady, type AreaName } from '@portal/shared';
 import { kitReady, PortalProviders } from '@portal/shared/kit';
-import { queryClient, QueryClientProvider } from '@portal/shared/query';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AreaUnavailable } from './AreaUnavailable';
 
@@ -25,19 +24,16 @@ export function createAreaLifecycles(
   { kit = 'whole' }: { kit?: 'whole' | 'eager' } = {},
 ): ParcelLifecycles {
   function Root({ basename }: AreaProps) {
-    // Each area is a React root of its own: the page's one QueryClient is handed to each.
     return (
-      <QueryClientProvider client={queryClient}>
-        <PortalProviders>
-          <BrowserRouter basename={basename || undefined}>
-            <ErrorBoundary
-              fallback={(_e, reset) => <AreaUnavailable title={AREAS[area].title} onRetry={reset} />}
-            >
-              <Routes />
-            </ErrorBoundary>
-          </BrowserRouter>
-        </PortalProviders>
-      </QueryClientProvider>
+      <PortalProviders>
+        <BrowserRouter basename={basename || undefined}>
+          <ErrorBoundary
+            fallback={(_e, reset) => <AreaUnavailable title={AREAS[area].title} onRetry={reset} />}
+          >
+            <Routes />
+          </ErrorBoundary>
+        </BrowserRouter>
+      </PortalProviders>
     );
   }
   const lifecycles = singleSpaReact<AreaProps>({

@@ -4,7 +4,6 @@ import { RouterProvider } from 'react-router';
 import { addErrorHandler, patchHistoryApi } from 'single-spa';
 import { languageReady, startDealerFill } from '@portal/shared';
 import { kitReady, PortalProviders } from '@portal/shared/kit';
-import { queryClient, QueryClientProvider } from '@portal/shared/query';
 import { Toaster } from '@portal/shared/ui/Toaster';
 import { firstPageArea, shownScreen } from '../federation/firstArea';
 import { registerAreas, startArea } from '../federation/remotes';
@@ -47,12 +46,10 @@ export async function startPortal(root: Root) {
   // (the area's files arriving, for one), instead of one task of 200-450 ms (issue 22).
   startTransition(() =>
     root.render(
-      <QueryClientProvider client={queryClient}>
-        <PortalProviders>
-          <Toaster />
-          <RouterProvider router={createPortalRouter()} />
-        </PortalProviders>
-      </QueryClientProvider>,
+      <PortalProviders>
+        <Toaster />
+        <RouterProvider router={createPortalRouter()} />
+      </PortalProviders>,
     ),
   );
 }

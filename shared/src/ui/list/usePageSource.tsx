@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { api, startEarlyRead, useAuth } from '@portal/shared';
+import { api, useAuth } from '@portal/shared';
+import { dealerKey, queryClient, queryOptions } from '@portal/shared/query';
 import type { ServerSource } from './useList';
 import { PLAIN_QUERY, type ServerQuery } from './rules';
 
@@ -22,8 +23,9 @@ export interface PageSourceOptions<W, T> {
 
 /**
  * A server data source for `useList`, bound to the selected dealer: the API searches, sorts and
- * pages, so the browser holds one page however long the list is (issue 14). A new dealer (or
- * tab) makes a new source, and the list reads again.
+ * pages, so the browser holds one page however long the list is. Each page is cached under the
+ * dealer, the list's address and its parameters (`pageQuery`), so a return to a page answers from
+ * the cache, and another dealer's pages are never this dealer's.
  */
 export function usePageSource<W, T>(
   options: PageSourceOptions<W, T>,
@@ -31,20 +33,39 @@ export function usePageSource<W, T>(
   deps: unknown[] = [],
 ): ServerSource<T> | undefined {
   const dealerId = useAuth((s) => s.selectedDealer);
-  const { path, map } = options;
   return useMemo(() => {
     if (dealerId == null) return undefined;
-    return async (query: ServerQuery) => {
-      const { data } = await api.get<PageWire<W>>(path(dealerId), {
-        params: pageParams(options, query),
-      });
-      return {
-        rows: Array.isArray(data?.rows) ? data.rows.map(map) : [],
-        total: Number(data?.total) || 0,
-      };
-    };
+    const source = (query: ServerQuery) => readPage(options, dealerId, query);
+    return Object.assign(source, {
+      keyOf: (query: ServerQuery) => pageQuery(options, dealerId, query).queryKey,
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dealerId, ...deps]);
+}
+
+async function readPage<W, T>(
+  { path, map, ...options }: PageSourceOptions<W, T>,
+  dealerId: number,
+  query: ServerQuery,
+  signal?: AbortSignal,
+) {
+  const { data } = await api.get<PageWire<W>>(path(dealerId), {
+    params: pageParams({ path, map, ...options }, query),
+    signal,
+  });
+  return {
+    rows: Array.isArray(data?.rows) ? data.rows.map(map) : [],
+    total: Number(data?.total) || 0,
+  };
+}
+
+/** One page of a list as a query: keyed by the dealer, the list's address and the page's
+ * parameters (the same read, the same key, whoever asks: the list or the shell's first page). */
+export function pageQuery<W, T>(options: PageSourceOptions<W, T>, dealerId: number, query: ServerQuery) {
+  return queryOptions({
+    queryKey: dealerKey(dealerId, 'page', options.path(dealerId), pageParams(options, query)),
+    queryFn: ({ signal }) => readPage(options, dealerId, query, signal),
+  });
 }
 
 /** A page's parameters as the list route takes them; the one place a list's GET is written. */
@@ -65,11 +86,11 @@ export function pageParams<W, T>(
 }
 
 /**
- * Starts the read of a list's first page before the list's code has loaded (issue 22: on an
- * area's first page the rows were asked for only once the area had rendered, a round trip after
- * it had painted). The list's own GET, the same address, is answered by it
- * (`startEarlyRead`). For a list without a default sort or filters, as a plain visit shows it.
+ * Starts the read of a list's first page before the list's code has loaded (on an area's first
+ * page the rows were otherwise asked for only once the area had rendered, a round trip after it
+ * had painted). The list's own query, the same key, is answered by it. For a list without a
+ * default sort or filters, as a plain visit shows it.
  */
-export function startFirstPageRead<W, T>(options: PageSourceOptions<W, T>, dealerId: number) {
-  startEarlyRead(options.path(dealerId), pageParams(options, PLAIN_QUERY));
+export function prefetchFirstPage<W, T>(options: PageSourceOptions<W, T>, dealerId: number) {
+  return queryClient.prefetchQuery(pageQuery(options, dealerId, PLAIN_QUERY));
 }
