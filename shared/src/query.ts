@@ -81,13 +81,25 @@ authStore.subscribe((s, before) => {
 
 /**
  * Every key starts with the selected dealer (null for staff without one), so an answer for one
- * dealer can never be shown for another: `dealerKey(dealerId, 'claims', ...)`.
+ * dealer can never be shown for another; then the area that reads it (one cache for the page:
+ * two areas' reads never share a key by chance), or 'get'/'page' for a read named by its address
+ * alone: `dealerKey(dealerId, 'admin', 'users')`.
  */
 export const dealerKey = (dealerId: number | null, ...rest: unknown[]) =>
   ['dealer', dealerId, ...rest] as const;
 
-/** The dealer a key was made for (see `dealerKey`). */
-export const dealerOfKey = (key: readonly unknown[]) => key[1];
+/**
+ * `placeholderData` that keeps the previous answer on screen while the next loads (the next page,
+ * the next keystroke's hits), for the same dealer only: after a dealer switch nothing of the
+ * other dealer's is shown, not even for a moment.
+ */
+export function keepSameDealer<T>(
+  previous: T | undefined,
+  previousQuery: { queryKey: readonly unknown[] } | undefined,
+  key: readonly unknown[],
+): T | undefined {
+  return previousQuery && previousQuery.queryKey[1] === key[1] ? previous : undefined;
+}
 
 /**
  * A plain GET of the API, cached under its address and the dealer: what the shell's first-page
@@ -105,12 +117,12 @@ export function getQuery<W>(
 }
 
 /**
- * Marks stale, and reads again if shown, every cached answer whose key names `resource` or whose
- * address starts with it (`'/users'`): what a write calls for what it changed, for every dealer.
+ * Marks stale, and reads again if shown, every cached answer whose key names one of `resources`
+ * (`'users'`) or whose address starts with one (`'/summary'`), for every dealer and every area:
+ * what a write calls, once it has succeeded, for what it changed.
  */
-export function invalidate(resource: string): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: (q) =>
-      q.queryKey.some((k) => k === resource || (typeof k === 'string' && k.startsWith(resource))),
-  });
+export function invalidate(...resources: string[]): Promise<void> {
+  const names = (k: unknown) =>
+    typeof k === 'string' && resources.some((r) => k === r || (r.startsWith('/') && k.startsWith(r)));
+  return queryClient.invalidateQueries({ predicate: (q) => q.queryKey.some(names) });
 }

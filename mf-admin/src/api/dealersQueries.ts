@@ -4,12 +4,12 @@ import { fetchDealers, fetchSalesStaff } from './dealers';
 
 /** GET /dealerview: read once for the picker, the users' form and the audit log alike. */
 export const dealersQuery = (dealerId: number | null) =>
-  queryOptions({ queryKey: dealerKey(dealerId, 'dealers'), queryFn: fetchDealers });
+  queryOptions({ queryKey: dealerKey(dealerId, 'admin', 'dealers'), queryFn: fetchDealers });
 
 /** GET /salesstaff: the reps only name who covers a territory, so a failure reads as none. */
 export const salesStaffQuery = (dealerId: number | null) =>
   queryOptions({
-    queryKey: dealerKey(dealerId, 'salesstaff'),
+    queryKey: dealerKey(dealerId, 'admin', 'salesstaff'),
     queryFn: () => fetchSalesStaff().catch(() => []),
   });
 

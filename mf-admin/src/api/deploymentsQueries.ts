@@ -5,7 +5,7 @@ import { fetchDeployments } from './deployments';
 /** Each area's versions and their real-user figures over the last `days`. */
 export const deploymentsQuery = (dealerId: number | null, days: number) =>
   queryOptions({
-    queryKey: dealerKey(dealerId, 'deployments', days),
+    queryKey: dealerKey(dealerId, 'admin', 'deployments', days),
     queryFn: () => fetchDeployments(days),
   });
 

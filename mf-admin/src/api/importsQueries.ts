@@ -3,10 +3,10 @@ import { dealerKey, invalidate, queryOptions, useQuery } from '@portal/shared/qu
 import { fetchAccounts, fetchImports } from './imports';
 
 export const importsQuery = (dealerId: number | null) =>
-  queryOptions({ queryKey: dealerKey(dealerId, 'imports'), queryFn: fetchImports });
+  queryOptions({ queryKey: dealerKey(dealerId, 'admin', 'imports'), queryFn: fetchImports });
 
 export const accountsQuery = (dealerId: number | null) =>
-  queryOptions({ queryKey: dealerKey(dealerId, 'service-accounts'), queryFn: fetchAccounts });
+  queryOptions({ queryKey: dealerKey(dealerId, 'admin', 'service-accounts'), queryFn: fetchAccounts });
 
 const useDealerId = () => useAuth((s) => s.selectedDealer);
 export const useImports = () => useQuery(importsQuery(useDealerId()));

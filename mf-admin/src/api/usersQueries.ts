@@ -3,19 +3,19 @@ import { dealerKey, invalidate, queryOptions, useQuery } from '@portal/shared/qu
 import { fetchAudit, fetchDealerRefs, fetchUsers, type DealerRef } from './users';
 
 export const usersQuery = (dealerId: number | null) =>
-  queryOptions({ queryKey: dealerKey(dealerId, 'users'), queryFn: fetchUsers });
+  queryOptions({ queryKey: dealerKey(dealerId, 'admin', 'users'), queryFn: fetchUsers });
 
 /** The dealers the trading partner field offers; without them the form still takes numbers. */
 export const dealerRefsQuery = (dealerId: number | null) =>
   queryOptions({
-    queryKey: dealerKey(dealerId, 'dealers', 'refs'),
+    queryKey: dealerKey(dealerId, 'admin', 'dealers', 'refs'),
     queryFn: () => fetchDealerRefs(dealerId).catch((): DealerRef[] => []),
   });
 
 /** The audit log with its server filters (exact e-mail, dealer ID). */
 export const auditLogQuery = (dealerId: number | null, filter: { user?: string; dealer?: number }) =>
   queryOptions({
-    queryKey: dealerKey(dealerId, 'audit', filter),
+    queryKey: dealerKey(dealerId, 'admin', 'audit', filter),
     queryFn: () => fetchAudit(filter),
   });
 
@@ -26,4 +26,4 @@ export const useAudit = (filter: { user?: string; dealer?: number }) =>
   useQuery(auditLogQuery(useDealerId(), filter));
 
 /** A user created, edited or deleted: the users list and the audit log that records it. */
-export const usersChanged = () => Promise.all([invalidate('users'), invalidate('audit')]);
+export const usersChanged = () => invalidate('users', 'audit');

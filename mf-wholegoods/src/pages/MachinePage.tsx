@@ -2,9 +2,8 @@ import { useNavigate, useParams } from 'react-router';
 import { Alert, Button, Col, Result, Row, Spin } from '@portal/shared/kit';
 import { errorMessage, httpStatus } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
-import { useApiData } from '@portal/shared/ui/data/useApiData';
+import { useMachine } from '../api/machinesQueries';
 import { useDownload } from '@portal/shared/ui/download/useDownload';
-import { fetchMachine } from '../api/machines';
 import { WarrantyClock } from '../components/WarrantyClock';
 import { ClaimsCard } from '../components/machine/ClaimsCard';
 import { InvoiceCard } from '../components/machine/InvoiceCard';
@@ -22,17 +21,11 @@ export function MachinePage() {
   const navigate = useNavigate();
   const t = useT();
   const { download, overlay } = useDownload();
-  const data = useApiData(
-    (dealerId) =>
-      dealerId == null
-        ? Promise.reject(new Error(t('No dealer selected')))
-        : fetchMachine(dealerId, serial),
-    [serial],
-  );
+  const data = useMachine(serial, t('No dealer selected'));
   const m = data.data;
   // The screen's title from the access table; the serial is the first line under it.
   const title = t('Machine');
-  if (data.loading && !m)
+  if (data.isPending)
     return (
       <section>
         <PageTitle>{title}</PageTitle>

@@ -15,7 +15,7 @@ import {
   type SortState,
 } from './rules';
 import { saveBlob } from '../download/saveBlob';
-import { queryClient, useQuery } from '@portal/shared/query';
+import { keepSameDealer, queryClient, useQuery } from '@portal/shared/query';
 
 export interface ListColumn<T> {
   key: string;
@@ -166,9 +166,7 @@ export function useList<T>(options: ListOptions<T>) {
     // The page shown stays on screen while the next one loads, for the same dealer only: a
     // dealer switch never shows the other dealer's rows, not even for a moment.
     placeholderData: (previous, previousQuery) =>
-      source && previousQuery && previousQuery.queryKey[1] === pageKey(source, asked)[1]
-        ? previous
-        : undefined,
+      source ? keepSameDealer(previous, previousQuery, pageKey(source, asked)) : undefined,
   });
   const server = {
     rows: pageQuery.isError ? [] : (pageQuery.data?.rows ?? []),
