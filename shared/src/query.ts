@@ -61,6 +61,13 @@ export function useMutation<D = unknown, E = DefaultError, V = void, C = unknown
   return useLibraryMutation(options, queryClient);
 }
 
+// Diagnostic read by the browser tests (federation must make this module once: one client on the
+// page) and by the component tests' setup, which empties every client's cache between tests.
+declare global {
+  var __PORTAL_QUERY_CLIENTS__: QueryClient[] | undefined;
+}
+globalThis.__PORTAL_QUERY_CLIENTS__ = [...(globalThis.__PORTAL_QUERY_CLIENTS__ ?? []), queryClient];
+
 // What a QueryClientProvider would do when it mounts: the client listens to the online state.
 queryClient.mount();
 
