@@ -17,7 +17,12 @@ import {
 } from '@tanstack/react-query';
 import { api, authStore, connectivityStore } from '@portal/shared';
 
-export { keepPreviousData, queryOptions, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
+export {
+  keepPreviousData,
+  queryOptions,
+  type QueryKey,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 
 /**
  * How long an answer is fresh: a return to a screen within it is answered from the cache with no
@@ -130,6 +135,7 @@ export function getQuery<W>(
  */
 export function invalidate(...resources: string[]): Promise<void> {
   const names = (k: unknown) =>
-    typeof k === 'string' && resources.some((r) => k === r || (r.startsWith('/') && k.startsWith(r)));
+    typeof k === 'string' &&
+    resources.some((r) => k === r || (r.startsWith('/') && k.startsWith(r)));
   return queryClient.invalidateQueries({ predicate: (q) => q.queryKey.some(names) });
 }

@@ -115,7 +115,9 @@ describe('a dealer switch in the middle of a session', () => {
     const { queryClient } = await import('../src/query');
     expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0);
     act(() => session.logout());
-    const answered = queryClient.getQueryCache().findAll({ predicate: (q) => q.state.data != null });
+    const answered = queryClient
+      .getQueryCache()
+      .findAll({ predicate: (q) => q.state.data != null });
     expect(answered).toEqual([]);
   });
 });

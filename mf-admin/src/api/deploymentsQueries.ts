@@ -10,4 +10,9 @@ export const deploymentsQuery = (dealerId: number | null, days: number) =>
   });
 
 export const useDeployments = (days: number) =>
-  useQuery(deploymentsQuery(useAuth((s) => s.selectedDealer), days));
+  useQuery(
+    deploymentsQuery(
+      useAuth((s) => s.selectedDealer),
+      days,
+    ),
+  );

@@ -6,7 +6,10 @@ export const importsQuery = (dealerId: number | null) =>
   queryOptions({ queryKey: dealerKey(dealerId, 'admin', 'imports'), queryFn: fetchImports });
 
 export const accountsQuery = (dealerId: number | null) =>
-  queryOptions({ queryKey: dealerKey(dealerId, 'admin', 'service-accounts'), queryFn: fetchAccounts });
+  queryOptions({
+    queryKey: dealerKey(dealerId, 'admin', 'service-accounts'),
+    queryFn: fetchAccounts,
+  });
 
 const useDealerId = () => useAuth((s) => s.selectedDealer);
 export const useImports = () => useQuery(importsQuery(useDealerId()));

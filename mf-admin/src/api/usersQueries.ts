@@ -13,7 +13,10 @@ export const dealerRefsQuery = (dealerId: number | null) =>
   });
 
 /** The audit log with its server filters (exact e-mail, dealer ID). */
-export const auditLogQuery = (dealerId: number | null, filter: { user?: string; dealer?: number }) =>
+export const auditLogQuery = (
+  dealerId: number | null,
+  filter: { user?: string; dealer?: number },
+) =>
   queryOptions({
     queryKey: dealerKey(dealerId, 'admin', 'audit', filter),
     queryFn: () => fetchAudit(filter),

@@ -19,4 +19,9 @@ export const statementsQuery = (dealerId: number | null, dealerCode: string | nu
   });
 
 export const useStatements = (dealerCode: string | null) =>
-  useQuery(statementsQuery(useAuth((s) => s.selectedDealer), dealerCode));
+  useQuery(
+    statementsQuery(
+      useAuth((s) => s.selectedDealer),
+      dealerCode,
+    ),
+  );

@@ -26,7 +26,10 @@ export const staffActivityQuery = (dealerId: number | null) =>
   });
 
 export const salesStaffQuery = (dealerId: number | null) =>
-  queryOptions({ queryKey: dealerKey(dealerId, 'resources', 'salesstaff'), queryFn: fetchSalesStaff });
+  queryOptions({
+    queryKey: dealerKey(dealerId, 'resources', 'salesstaff'),
+    queryFn: fetchSalesStaff,
+  });
 
 /** The document library's whole answer (its categories and documents). */
 export const libraryQuery = (dealerId: number | null) =>

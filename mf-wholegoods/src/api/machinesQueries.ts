@@ -11,4 +11,10 @@ export const machineQuery = (dealerId: number | null, serial: string, noDealer: 
   });
 
 export const useMachine = (serial: string, noDealer: string) =>
-  useQuery(machineQuery(useAuth((s) => s.selectedDealer), serial, noDealer));
+  useQuery(
+    machineQuery(
+      useAuth((s) => s.selectedDealer),
+      serial,
+      noDealer,
+    ),
+  );

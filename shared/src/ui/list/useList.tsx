@@ -184,7 +184,10 @@ export function useList<T>(options: ListOptions<T>) {
     // The next page is read while this one is looked at: 'Next' answers from the cache.
     else if (requestedPage < last) {
       const next = { ...asked, page: requestedPage + 1 };
-      void queryClient.prefetchQuery({ queryKey: pageKey(source, next), queryFn: () => source(next) });
+      void queryClient.prefetchQuery({
+        queryKey: pageKey(source, next),
+        queryFn: () => source(next),
+      });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answered, source]);

@@ -61,7 +61,11 @@ async function readPage<W, T>(
 
 /** One page of a list as a query: keyed by the dealer, the list's address and the page's
  * parameters (the same read, the same key, whoever asks: the list or the shell's first page). */
-export function pageQuery<W, T>(options: PageSourceOptions<W, T>, dealerId: number, query: ServerQuery) {
+export function pageQuery<W, T>(
+  options: PageSourceOptions<W, T>,
+  dealerId: number,
+  query: ServerQuery,
+) {
   return queryOptions({
     queryKey: dealerKey(dealerId, 'page', options.path(dealerId), pageParams(options, query)),
     queryFn: ({ signal }) => readPage(options, dealerId, query, signal),
