@@ -78,11 +78,13 @@ queryClient.mount();
 
 // The library's online state is the connectivity banner's (an API that answers), not the
 // browser's network events: the return of the API is what refetches.
-onlineManager.setEventListener((setOnline) =>
-  connectivityStore.subscribe((s, before) => {
+onlineManager.setEventListener((setOnline) => {
+  // The banner may have gone offline before this module loaded (a first page's early read).
+  setOnline(!connectivityStore.getState().offline);
+  return connectivityStore.subscribe((s, before) => {
     if (s.offline !== before.offline) setOnline(!s.offline);
-  }),
-);
+  });
+});
 
 // Another session never sees this one's answers: a sign-out or another user's sign-in empties
 // the cache (a dealer switch needs nothing: the dealer is in every key).

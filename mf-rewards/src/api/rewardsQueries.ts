@@ -13,7 +13,7 @@ export type RewardsView =
 
 /**
  * A dealer's rewards, under the key of a plain GET of its address (`getQuery`'s), which the
- * shell's first-page prefetch fills (shell/src/home/homeReads.ts).
+ * shell's first-page prefetch fills (shell/src/home/homeUrls.ts).
  */
 export const rewardsQuery = (dealerId: number) =>
   queryOptions({

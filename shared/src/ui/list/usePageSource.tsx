@@ -3,23 +3,9 @@ import { api, useAuth } from '@portal/shared';
 import { dealerKey, queryClient, queryOptions } from '@portal/shared/query';
 import type { ServerSource } from './useList';
 import { PLAIN_QUERY, type ServerQuery } from './rules';
+import { pageParams, type PageSourceOptions, type PageWire } from './pageParams';
 
-/** One page as the API answers it (`?page=` on a list route). */
-export interface PageWire<W> {
-  rows: W[];
-  total: number;
-}
-
-export interface PageSourceOptions<W, T> {
-  /** The list route of the selected dealer, e.g. `(id) => `/wholegoodsall/${id}``. */
-  path: (dealerId: number) => string;
-  /** Wire row → screen row (wire names mapped once, here). */
-  map: (wire: W) => T;
-  /** Column key → the wire name the API sorts on. */
-  sortKeys: Record<string, string>;
-  /** The screen's filters (tab, toggle) → the route's own parameters (e.g. `view`). */
-  params?: (filters: Record<string, string>) => Record<string, string | undefined>;
-}
+export { pageParams, type PageSourceOptions, type PageWire } from './pageParams';
 
 /**
  * A server data source for `useList`, bound to the selected dealer: the API searches, sorts and
@@ -44,15 +30,18 @@ export function usePageSource<W, T>(
 }
 
 async function readPage<W, T>(
-  { path, map, ...options }: PageSourceOptions<W, T>,
+  options: PageSourceOptions<W, T>,
   dealerId: number,
   query: ServerQuery,
   signal?: AbortSignal,
+  /** The same GET, started before this code loaded (the shell's first page). */
+  early?: Promise<{ data: unknown }>,
 ) {
-  const { data } = await api.get<PageWire<W>>(path(dealerId), {
-    params: pageParams({ path, map, ...options }, query),
-    signal,
-  });
+  const { map } = options;
+  const { data } = (await (early ??
+    api.get(options.path(dealerId), { params: pageParams(options, query), signal }))) as {
+    data: PageWire<W> | undefined;
+  };
   return {
     rows: Array.isArray(data?.rows) ? data.rows.map(map) : [],
     total: Number(data?.total) || 0,
@@ -72,29 +61,19 @@ export function pageQuery<W, T>(
   });
 }
 
-/** A page's parameters as the list route takes them; the one place a list's GET is written. */
-export function pageParams<W, T>(
-  { sortKeys, params }: PageSourceOptions<W, T>,
-  query: ServerQuery,
-): Record<string, string | number | undefined> {
-  return {
-    page: query.page,
-    pageSize: query.pageSize,
-    q: query.q.trim() || undefined,
-    // The key comes from the URL: an own property only (never __proto__ or toString).
-    sort:
-      query.sort && Object.hasOwn(sortKeys, query.sort.key) ? sortKeys[query.sort.key] : undefined,
-    order: query.sort?.order,
-    ...params?.(query.filters),
-  };
-}
-
 /**
- * Starts the read of a list's first page before the list's code has loaded (on an area's first
+ * Puts a list's first page into the cache before the list's code has loaded (on an area's first
  * page the rows were otherwise asked for only once the area had rendered, a round trip after it
- * had painted). The list's own query, the same key, is answered by it. For a list without a
- * default sort or filters, as a plain visit shows it.
+ * had painted), from its GET started earlier if given. The list's own query, the same key, is
+ * answered by it. For a list without a default sort or filters, as a plain visit shows it.
  */
-export function prefetchFirstPage<W, T>(options: PageSourceOptions<W, T>, dealerId: number) {
-  return queryClient.prefetchQuery(pageQuery(options, dealerId, PLAIN_QUERY));
+export function prefetchFirstPage<W, T>(
+  options: PageSourceOptions<W, T>,
+  dealerId: number,
+  early?: Promise<{ data: unknown }>,
+) {
+  return queryClient.prefetchQuery({
+    ...pageQuery(options, dealerId, PLAIN_QUERY),
+    queryFn: ({ signal }) => readPage(options, dealerId, PLAIN_QUERY, signal, early),
+  });
 }
