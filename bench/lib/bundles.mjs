@@ -24,6 +24,9 @@ export const MUST_BE_ONE = [
   '@ant-design/icons',
   '@ant-design/cssinjs',
   '@portal/shared', // its runtime half and the kit: shared/src outside shared/src/ui
+  // Server state: one library and one cache, the ones @portal/shared/query carries.
+  '@tanstack/react-query',
+  '@tanstack/query-core',
 ];
 
 /** The package a source-map path belongs to: { name, version, file } or null for app code. */

@@ -105,7 +105,7 @@ test('the admin area loads for an admin, in the layout', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 
-test('react, react-dom and the portal store exist once, shared from the shell, and the theme reaches every area', async ({
+test('react, react-dom, the portal store and the query client exist once, shared from the shell, and the theme reaches every area', async ({
   page,
 }) => {
   await signIn(page, 'buyer', /\/home$/);
@@ -137,11 +137,15 @@ test('react, react-dom and the portal store exist once, shared from the shell, a
             if (s.loaded) (seen[pkg] ??= new Set()).add(`${v}@${s.from}`);
     return {
       loads: (globalThis as unknown as { __PORTAL_SHARED_LOADS__: number }).__PORTAL_SHARED_LOADS__,
+      // shared/src/query.ts lists each QueryClient it makes: one module, one client, one cache.
+      queryClients: (globalThis as unknown as { __PORTAL_QUERY_CLIENTS__?: unknown[] })
+        .__PORTAL_QUERY_CLIENTS__?.length,
       seen: Object.fromEntries(Object.entries(seen).map(([k, v]) => [k, [...v]])),
     };
   });
   expect(share.loads).toBe(1);
-  for (const pkg of ['react', 'react-dom', '@portal/shared']) {
+  expect(share.queryClients).toBe(1);
+  for (const pkg of ['react', 'react-dom', '@portal/shared', '@portal/shared/query']) {
     expect(share.seen[pkg]).toHaveLength(1);
     expect(share.seen[pkg][0]).toMatch(/@shell$/);
   }

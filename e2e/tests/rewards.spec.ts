@@ -41,8 +41,8 @@ test.describe('rewards (spec 000 §2, spec 001 §2)', () => {
     test(`${path} asks for the tier once, before any of the rewards area's files, and no picture`, async ({
       page,
     }) => {
-      // The shell starts the tier's read at start (shell/src/home/earlyReads.ts) and the
-      // page's own GET is answered by it (shared/src/api/earlyReads.ts), not asked again. The tier
+      // The shell prefetches the tier's read at start (shell/src/app/firstPage.ts) and the page's
+      // own query, the same key, is answered by it from the query cache, not asked again. The tier
       // card's picture (0.5 KB) comes inside the area's code: asked for once the card had
       // rendered, it was one more round trip before the page's largest paint.
       const asked: string[] = [];

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { api, languageStore, setLanguage } from '@portal/shared';
+import { queryClient } from '@portal/shared/query';
 import { signInBuyer } from '@portal/shared/jest/session';
 import { englishCatalog, englishLeaks, visibleText } from '@portal/shared/jest/catalogs';
 import { AreaRoutes } from '../src/routes';
@@ -26,6 +27,7 @@ afterEach(() => act(() => languageStore.setState({ language: 'en' })));
 /** The orders screen over a page of `rows` of `total` orders (a small page: a fast test). */
 async function showOrders(rows: ReturnType<typeof order>[], total = rows.length) {
   jest.spyOn(api, 'get').mockResolvedValue({ data: { rows, total } });
+  queryClient.clear(); // a new answer for the same page: the cache would give the last one
   const { container, unmount } = render(
     <MemoryRouter initialEntries={['/wholegoods/orders']}>
       <AreaRoutes />

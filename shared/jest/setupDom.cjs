@@ -1,4 +1,4 @@
-/* global jest, beforeAll */
+/* global jest, beforeAll, afterEach */
 // jsdom lacks what react-router 7 and antd need: TextEncoder, matchMedia, ResizeObserver and the like.
 const { TextEncoder, TextDecoder } = require('node:util');
 require('@testing-library/jest-dom');
@@ -47,3 +47,10 @@ function installDomShims() {
 // The kit's list and form components load apart (kitReady, decision 0065); the apps await them
 // before an area mounts, and the tests before rendering anything.
 if (typeof window !== 'undefined') beforeAll(() => require('../src/kit.tsx').kitReady());
+
+// The query library tells screens of an answer in a later task (setTimeout) in the browser; a
+// test's act() covers only the answer's own promise, so here it tells them at once.
+require('@tanstack/react-query').notifyManager.setScheduler((tell) => tell());
+// Each test starts with an empty query cache: an answer cached by one test is not another's.
+// Only the clients the test loaded (shared/src/query.ts lists them); loading none here.
+afterEach(() => globalThis.__PORTAL_QUERY_CLIENTS__?.forEach((client) => client.clear()));

@@ -7,7 +7,6 @@ export * from './access';
 export * from './auth/store';
 export { SIGNED_OUT } from './auth/state';
 export * from './api/client';
-export { startEarlyRead } from './api/earlyReads';
 export { connectivityStore, useConnectivity, type Connectivity } from './api/connectivity';
 export * from './toast';
 export * from './lifecycles';

@@ -3,10 +3,11 @@ import type { AxiosAdapter } from 'axios';
 import { AxiosError } from 'axios';
 import { api } from '../src/api/client';
 import { connectivityStore } from '../src/api/connectivity';
-import { useApiData } from '../src/ui/data/useApiData';
+import { onlineManager } from '@tanstack/react-query';
+import { useQuery } from '../src/query';
 
-// The API unreachable from the browser. A call with no response marks the portal
-// offline; any answer brings it back and bumps `recoveries`, which makes failed screens reload.
+// The API unreachable from the browser. A call with no response marks the portal offline; any
+// answer brings it back, which the query library hears as 'online' and refetches the screens.
 let reachable = false;
 const adapter: AxiosAdapter = async (config) => {
   if (!reachable) throw new AxiosError('Network Error', 'ERR_NETWORK', config);
@@ -39,7 +40,10 @@ describe('connectivity', () => {
 
   it('reloads a screen whose read failed once the API is back', async () => {
     function Screen() {
-      const { data, error } = useApiData(async () => (await api.get('/x')).data as { ok: boolean });
+      const { data, error } = useQuery({
+        queryKey: ['x'],
+        queryFn: async () => (await api.get('/x')).data as { ok: boolean },
+      });
       if (error) return <p role="alert">Failed to fetch data</p>;
       return <p>{data?.ok ? 'loaded' : 'Loading...'}</p>;
     }
@@ -50,5 +54,13 @@ describe('connectivity', () => {
       await api.get('/ping'); // any answer, as the health poll would get
     });
     expect(await screen.findByText('loaded')).toBeInTheDocument();
+  });
+
+  it("drives the query library's online state", async () => {
+    await expect(api.get('/a')).rejects.toThrow('Network Error');
+    expect(onlineManager.isOnline()).toBe(false);
+    reachable = true;
+    await api.get('/b');
+    expect(onlineManager.isOnline()).toBe(true);
   });
 });

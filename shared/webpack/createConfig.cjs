@@ -24,7 +24,8 @@ const API_PORT = Number(process.env.API_PORT || 4000);
 
 /**
  * What exists once on the page. react/react-dom with their subpaths, single-spa, the runtime
- * half of @portal/shared (store, API client, toasts) and the portal's antd (@portal/shared/kit).
+ * half of @portal/shared (store, API client, toasts), the portal's antd (@portal/shared/kit) and
+ * TanStack Query with its one QueryClient (@portal/shared/query).
  * react-router and dayjs are bundled per app so they are tree-shaken: see docs/decisions/0002.
  *
  * @portal/shared carries the version of shared/package.json (what this build bundles) and asks
@@ -47,6 +48,12 @@ function sharedModules(sharedRange = `^${sharedPkg.version}`) {
     },
     // The portal's antd (components, icons, theme provider): one copy for the whole page.
     '@portal/shared/kit': {
+      singleton: true,
+      version: sharedPkg.version,
+      requiredVersion: sharedRange,
+    },
+    // TanStack Query and the one QueryClient (server state): one copy and one cache on the page.
+    '@portal/shared/query': {
       singleton: true,
       version: sharedPkg.version,
       requiredVersion: sharedRange,

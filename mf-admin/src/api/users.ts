@@ -1,5 +1,6 @@
 import { api, type Role } from '@portal/shared';
-import { fetchDealers } from './dealers';
+import { queryClient } from '@portal/shared/query';
+import { dealersQuery } from './dealersQueries';
 import type { AuditEntry, LanguageWire, UserBody, UserWire } from '@portal/shared/contract/users';
 import type { DealerOption } from '../rules/userForm';
 
@@ -56,8 +57,9 @@ export interface DealerRef extends DealerOption {
   name: string | null;
 }
 
-export async function fetchDealerRefs(): Promise<DealerRef[]> {
-  return (await fetchDealers()).map((d) => ({
+/** From the dealer list the picker read, if it is still fresh: /dealerview is read once. */
+export async function fetchDealerRefs(dealerId: number | null): Promise<DealerRef[]> {
+  return (await queryClient.fetchQuery(dealersQuery(dealerId))).map((d) => ({
     id: d.dealerId,
     code: d.dealerCode,
     name: d.dealerName,

@@ -4,15 +4,9 @@ import { AutoComplete, Button, Input } from '@portal/shared/kit';
 import { errorMessage } from '@portal/shared';
 import { ListTable } from '@portal/shared/ui/list/ListTable';
 import { useList, type ListColumn } from '@portal/shared/ui/list/useList';
-import { useApiData } from '@portal/shared/ui/data/useApiData';
 import { useStaffWords } from '@portal/shared/ui/staffWords';
-import {
-  fetchAudit,
-  fetchDealerRefs,
-  fetchUsers,
-  type AuditEntry,
-  type DealerRef,
-} from '../api/users';
+import type { AuditEntry } from '../api/users';
+import { useAudit, useDealerRefs, useUsers } from '../api/usersQueries';
 import { auditActionLabel, auditDetail, auditQuery } from '../rules/audit';
 import { formatUtc, parseUtc } from '../rules/lastLogin';
 import { parseTradingPartner } from '../rules/userForm';
@@ -29,12 +23,9 @@ export function AuditLogTab() {
     const d = parseUtc(iso);
     return d ? formatUtc(d, { seconds: true }) : t('Date error');
   };
-  const dealers = useApiData(() => fetchDealerRefs().catch((): DealerRef[] => []));
-  const emails = useApiData(() =>
-    fetchUsers()
-      .then((us) => us.map((u) => u.email))
-      .catch(() => []),
-  );
+  const dealers = useDealerRefs();
+  const users = useUsers();
+  const emails = users.data?.map((u) => u.email) ?? [];
   const code = (id: number | null) => dealers.data?.find((d) => d.id === id)?.code ?? null;
   const dealerText = (id: number | null) =>
     id == null ? '' : code(id) ? `${code(id)} (${id})` : String(id);
@@ -65,10 +56,7 @@ export function AuditLogTab() {
   const [search, setSearch] = useSearchParams();
   const user = search.get(`${PREFIX}user`) ?? '';
   const dealer = search.get(`${PREFIX}dealer`) ?? '';
-  const data = useApiData(
-    () => fetchAudit(auditQuery({ user, dealer: dealer ? Number(dealer) : null })),
-    [user, dealer],
-  );
+  const data = useAudit(auditQuery({ user, dealer: dealer ? Number(dealer) : null }));
   const list = useList<AuditEntry>({
     columns,
     paramPrefix: PREFIX,
@@ -107,7 +95,7 @@ export function AuditLogTab() {
     <ListTable
       list={list}
       rowKey={(r) => r.id}
-      loading={data.loading}
+      loading={data.isPending}
       error={data.error ? errorMessage(data.error, t('Failed to load the audit log')) : null}
       texts={{ loading: t('Loading audit log...'), empty: t('No audit entries found') }}
       searchPlaceholder={t('Search audit log...')}
@@ -118,7 +106,7 @@ export function AuditLogTab() {
             placeholder={t('User email')}
             style={{ width: 240 }}
             value={draft.user}
-            options={(emails.data ?? [])
+            options={emails
               .filter((e) => e.includes(draft.user.trim().toLowerCase()))
               .slice(0, 50)
               .map((e) => ({ value: e }))}

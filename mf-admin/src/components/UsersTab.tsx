@@ -12,16 +12,9 @@ import {
 import { toast, useAuth } from '@portal/shared';
 import { ListTable } from '@portal/shared/ui/list/ListTable';
 import { useList, type ListColumn } from '@portal/shared/ui/list/useList';
-import { useApiData } from '@portal/shared/ui/data/useApiData';
 import { useReturnFocus } from '@portal/shared/ui/useReturnFocus';
-import {
-  deleteUser,
-  fetchDealerRefs,
-  fetchUsers,
-  sendPasswordReset,
-  type DealerRef,
-  type User,
-} from '../api/users';
+import { deleteUser, sendPasswordReset, type User } from '../api/users';
+import { useDealerRefs, usersChanged, useUsers } from '../api/usersQueries';
 import { formatLastLogin, lastLoginSortValue } from '../rules/lastLogin';
 import { DELETE_CONFIRM_TEXT, USER_FORM_TEXTS, USER_TOASTS } from '../rules/userForm';
 import { UserDialog } from './UserDialog';
@@ -72,9 +65,9 @@ type Dialog =
 export function UsersTab() {
   const t = useT();
   const selfId = useAuth((s) => s.user?.id ?? null);
-  const users = useApiData(() => fetchUsers());
+  const users = useUsers();
   // The dealers name the trading partners in the form; without them the form still takes numbers.
-  const dealers = useApiData(() => fetchDealerRefs().catch((): DealerRef[] => []));
+  const dealers = useDealerRefs();
   const [dialog, setDialog] = useState<Dialog>(null);
   const returnFocus = useReturnFocus();
   const openDialog = useCallback(
@@ -154,7 +147,7 @@ export function UsersTab() {
   const done = () => {
     setDialog(null);
     returnFocus.restore();
-    users.reload();
+    void usersChanged();
   };
   const close = () => {
     setDialog(null);
@@ -166,7 +159,7 @@ export function UsersTab() {
       <ListTable
         list={list}
         rowKey={(u) => u.id}
-        loading={users.loading}
+        loading={users.isPending}
         error={users.error ? t(USER_TOASTS.loadFailed) : null}
         texts={{ loading: t('Loading users...'), empty: t('No users found') }}
         searchPlaceholder={t('Search users...')}

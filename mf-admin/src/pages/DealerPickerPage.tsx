@@ -4,8 +4,8 @@ import { errorMessage, session, useAuth } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { ListTable } from '@portal/shared/ui/list/ListTable';
 import { useList, type ListColumn } from '@portal/shared/ui/list/useList';
-import { useApiData } from '@portal/shared/ui/data/useApiData';
-import { announceDealerChoice, fetchDealers, fetchSalesStaff } from '../api/dealers';
+import { announceDealerChoice } from '../api/dealers';
+import { useDealers, useSalesStaff } from '../api/dealersQueries';
 import { pickerErrorText, withSalesReps, type DealerRow } from '../rules/dealerPicker';
 import { useT } from '../i18n';
 
@@ -27,11 +27,10 @@ export function DealerPickerPage() {
   const t = useT();
   const COLUMNS = columnsIn(t);
   const selected = useAuth((s) => s.selectedDealer);
-  const data = useApiData(async () => {
-    // The reps only name who covers a territory: without them the picker still works.
-    const [dealers, reps] = await Promise.all([fetchDealers(), fetchSalesStaff().catch(() => [])]);
-    return withSalesReps(dealers, reps);
-  });
+  const dealers = useDealers();
+  // The reps only name who covers a territory: without them the picker still works.
+  const reps = useSalesStaff();
+  const loading = dealers.isPending || reps.isPending;
   const list = useList({
     // The choice comes first: on a phone the table scrolls sideways, and the button would be
     // off-screen at the far right.
@@ -56,7 +55,7 @@ export function DealerPickerPage() {
       },
       ...COLUMNS,
     ],
-    rows: data.data ?? [],
+    rows: loading || !dealers.data ? [] : withSalesReps(dealers.data, reps.data ?? []),
     searchFields: (d) => COLUMNS.map((c) => c.value(d)),
   });
 
@@ -74,8 +73,8 @@ export function DealerPickerPage() {
       <ListTable
         list={list}
         rowKey={(d) => d.dealerId}
-        loading={data.loading}
-        error={data.error ? pickerErrorText(errorMessage(data.error, '')) : null}
+        loading={loading}
+        error={dealers.error ? pickerErrorText(errorMessage(dealers.error, '')) : null}
         texts={{ loading: t('Loading dealers...'), empty: t('No dealers found') }}
         searchPlaceholder={t('Search dealers...')}
         cardTitle="dealerCode"

@@ -3,8 +3,8 @@ import { Button, Segmented, Typography } from '@portal/shared/kit';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { ListTable } from '@portal/shared/ui/list/ListTable';
 import { useList } from '@portal/shared/ui/list/useList';
-import { useApiData } from '@portal/shared/ui/data/useApiData';
-import { fetchDeployments, type DeploymentRow } from '../api/deployments';
+import type { DeploymentRow } from '../api/deployments';
+import { useDeployments } from '../api/deploymentsQueries';
 import { useDeploymentColumns } from '../components/deployments/deploymentColumns';
 import { useT } from '../i18n';
 import {
@@ -29,7 +29,7 @@ export function DeploymentsPage() {
   };
   const [params, setParams] = useSearchParams();
   const days = windowOf(params.get('days'));
-  const data = useApiData(() => fetchDeployments(days), [days]);
+  const data = useDeployments(days);
   const list = useList<DeploymentRow>({
     columns: useDeploymentColumns(),
     rows: data.data ?? [],
@@ -49,7 +49,7 @@ export function DeploymentsPage() {
       <ListTable
         list={list}
         rowKey={(r) => r.key}
-        loading={data.loading}
+        loading={data.isPending}
         error={data.error ? t(DEPLOYMENT_TEXTS.failed) : null}
         texts={{ loading: t(DEPLOYMENT_TEXTS.loading), empty: t(DEPLOYMENT_TEXTS.empty) }}
         searchPlaceholder={t('Search deployments...')}
@@ -67,7 +67,7 @@ export function DeploymentsPage() {
                 setParams(next);
               }}
             />
-            <Button onClick={data.reload}>{t('Refresh')}</Button>
+            <Button onClick={() => void data.refetch()}>{t('Refresh')}</Button>
           </>
         }
       />

@@ -3,11 +3,10 @@ import { useAuth } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { ListTable } from '@portal/shared/ui/list/ListTable';
 import { useList, type ListColumn } from '@portal/shared/ui/list/useList';
-import { useApiData } from '@portal/shared/ui/data/useApiData';
 import { useDownload } from '@portal/shared/ui/download/useDownload';
 import { statementJob } from '@portal/shared/ui/download/jobs';
-import { fetchStatementNames } from '../api/finance';
-import { longDate, parseStatement, type Statement } from '../financeRules';
+import { useStatements } from '../api/financeQueries';
+import { longDate, type Statement } from '../financeRules';
 import { useT } from '../i18n';
 
 /** Requirements 001 §2 'Recent Statements'. A failed list or download is only logged (requirements 001 §8). */
@@ -15,15 +14,7 @@ export function StatementsPage() {
   const t = useT();
   const dealerCode = useAuth((s) => s.dealerCode);
   const { download, overlay } = useDownload();
-  const data = useApiData(async () => {
-    if (!dealerCode) return [];
-    try {
-      return (await fetchStatementNames(dealerCode)).map(parseStatement);
-    } catch (e) {
-      console.error('Statements could not be listed', e);
-      return [];
-    }
-  }, [dealerCode]);
+  const data = useStatements(dealerCode);
   const columns: ListColumn<Statement>[] = [
     {
       key: 'fileName',
@@ -56,7 +47,7 @@ export function StatementsPage() {
       <ListTable
         list={list}
         rowKey={(s) => s.fileName}
-        loading={data.loading}
+        loading={data.isPending}
         texts={{ loading: t('Loading statements...'), empty: t('No statements found.') }}
         searchPlaceholder={t('Search statements...')}
       />

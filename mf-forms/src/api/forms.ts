@@ -1,4 +1,5 @@
 import { api } from '@portal/shared';
+import { invalidate } from '@portal/shared/query';
 import type { UserWire } from '@portal/shared/contract/users';
 import type { FormKind } from '../rules/mail';
 
@@ -30,4 +31,6 @@ export interface SendFormRequest {
  * Idempotency-Key header makes a retry or a double click one record and one mail. */
 export async function sendForm(request: SendFormRequest, idempotencyKey: string): Promise<void> {
   await api.post('/api/send-email', request, { headers: { 'Idempotency-Key': idempotencyKey } });
+  // A registration marks the unit 'Registered' in the inventory and on its machine page.
+  void invalidate('inventory', 'machine');
 }

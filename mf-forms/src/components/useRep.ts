@@ -1,25 +1,15 @@
-import { useEffect, useState } from 'react';
 import { useAuth } from '@portal/shared';
-import { fetchRep, type RepRecord } from '../api/forms';
+import { useQuery } from '@portal/shared/query';
+import type { RepRecord } from '../api/forms';
+import { repQuery } from '../api/formsQueries';
 
 /** The signed-in user's record (requirements 001 §2: the dealer sales rep is pre-filled from it). */
 export function useRep(): RepRecord | null {
   const email = useAuth((s) => s.user?.email ?? null);
   const name = useAuth((s) => s.user?.name ?? '');
-  const [rep, setRep] = useState<RepRecord | null>(null);
-  useEffect(() => {
-    if (!email) return;
-    let live = true;
-    fetchRep(email).then(
-      (r) => live && setRep(r ?? { name, email }),
-      // Without the record the session's own name and e-mail still help.
-      () => live && setRep({ name, email }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [email, name]);
-  return rep;
+  const dealerId = useAuth((s) => s.selectedDealer);
+  const rep = useQuery({ ...repQuery(dealerId, email ?? '', name), enabled: !!email });
+  return rep.data ?? null;
 }
 
 export const draftKey = (form: string, email: string | null | undefined) =>

@@ -1,4 +1,5 @@
 import { api, type DealerWire } from '@portal/shared';
+import type { StaffActivityWire } from '@portal/shared/contract/users';
 import type { LibraryWire, ProfileRowWire, SalesRepWire } from '@portal/shared/contract/resources';
 
 // Wire names of the resources calls (requirements 001 §3, §7), mapped once here; the screens use the
@@ -175,4 +176,10 @@ export async function fetchDealerOptions(): Promise<DealerOption[]> {
     code: d.tpNameX ?? '',
     name: d.companyNameX ?? '',
   }));
+}
+
+/** GET /profile/{id}/staff-activity: what staff did while acting for the dealer, newest first. */
+export async function fetchStaffActivity(dealerId: number): Promise<StaffActivityWire[]> {
+  const { data } = await api.get<StaffActivityWire[]>(`/profile/${dealerId}/staff-activity`);
+  return data;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FilePdfOutlined } from '@portal/shared/kit';
-import { fetchThumbnail } from '../api/resources';
+import { useThumbnail } from '../api/resourcesQueries';
 import { useT } from '../i18n';
 
 /** Requirements 001 §2: thumbnails load when the row scrolls into view, with a 100px margin. */
@@ -10,15 +10,18 @@ const SIZE = { width: 48, height: 68 };
 
 /**
  * A document's thumbnail. Nothing is fetched until the placeholder comes within 100px of the
- * viewport; the PNG is then fetched with the bearer token (an <img src> could not send it) and
- * shown from an object URL, released when the row goes away.
+ * viewport; the PNG is then fetched with the bearer token (an <img src> could not send it),
+ * cached like any read (a row scrolled back shows it at once) and shown from an object URL,
+ * released when the row goes away.
  */
 export function LazyThumbnail({ category, name }: { category: string; name: string }) {
   const t = useT();
   const holder = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
   const [src, setSrc] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  const thumbnail = useThumbnail(category, name, visible);
+  const blob = thumbnail.data;
+  const failed = thumbnail.isError;
 
   useEffect(() => {
     const el = holder.current;
@@ -41,24 +44,14 @@ export function LazyThumbnail({ category, name }: { category: string; name: stri
   }, [category, name]);
 
   useEffect(() => {
-    if (!visible) return;
-    let live = true;
-    let url: string | null = null;
-    setFailed(false);
-    fetchThumbnail(category, name).then(
-      (blob) => {
-        if (!live) return;
-        url = URL.createObjectURL(blob);
-        setSrc(url);
-      },
-      () => live && setFailed(true),
-    );
+    if (!blob) return;
+    const url = URL.createObjectURL(blob);
+    setSrc(url);
     return () => {
-      live = false;
-      if (url) URL.revokeObjectURL(url);
+      URL.revokeObjectURL(url);
       setSrc(null);
     };
-  }, [visible, category, name]);
+  }, [blob]);
 
   return (
     <div

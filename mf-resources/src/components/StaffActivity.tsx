@@ -1,16 +1,10 @@
 import { List, Spin, Typography } from '@portal/shared/kit';
-import { api, errorMessage } from '@portal/shared';
+import { errorMessage } from '@portal/shared';
 import { utcDateTime } from '@portal/shared/dates';
 import type { StaffActivityWire } from '@portal/shared/contract/users';
-import { useApiData } from '@portal/shared/ui/data/useApiData';
+import { useStaffActivity } from '../api/resourcesQueries';
 import { useStaffWords } from '@portal/shared/ui/staffWords';
 import { useT } from '../i18n';
-
-/** GET /profile/{id}/staff-activity: what staff did while acting for the dealer, newest first. */
-export async function fetchStaffActivity(dealerId: number): Promise<StaffActivityWire[]> {
-  const { data } = await api.get<StaffActivityWire[]>(`/profile/${dealerId}/staff-activity`);
-  return data;
-}
 
 /** '2:05 PM UTC' when a visit ends the day it began, the whole moment otherwise. */
 function span(a: StaffActivityWire): string {
@@ -30,7 +24,7 @@ function span(a: StaffActivityWire): string {
 export function StaffActivity() {
   const t = useT();
   const { says } = useStaffWords();
-  const data = useApiData(async (dealerId) => (dealerId ? fetchStaffActivity(dealerId) : []));
+  const data = useStaffActivity();
   return (
     <section aria-labelledby="staff-activity-title" style={{ maxWidth: 960, marginTop: 24 }}>
       <Typography.Title id="staff-activity-title" level={3} style={{ fontSize: 18 }}>
@@ -39,7 +33,7 @@ export function StaffActivity() {
       <Typography.Paragraph type="secondary">
         {t('What Supreme staff viewed or did while acting for your dealership, newest first.')}
       </Typography.Paragraph>
-      {data.loading ? (
+      {data.isPending ? (
         <Spin description={t('Loading activity...')} />
       ) : data.error != null ? (
         <Typography.Paragraph type="danger" role="alert">

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Select } from '@portal/shared/kit';
-import { fetchDealerOptions, type DealerOption } from '../api/resources';
+import type { DealerOption } from '../api/resources';
+import { useDealerOptions } from '../api/resourcesQueries';
 import { useT } from '../i18n';
 
 /**
@@ -14,17 +14,7 @@ export function SupportDealerField(props: {
   onChange: (dealer: DealerOption | null) => void;
 }) {
   const t = useT();
-  const [options, setOptions] = useState<DealerOption[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    fetchDealerOptions().then(
-      (o) => live && setOptions(o),
-      () => live && setOptions([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const options = useDealerOptions().data ?? null;
   return (
     <Select
       id={props.id}

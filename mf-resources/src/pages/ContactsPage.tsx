@@ -10,8 +10,8 @@ import {
 } from '@portal/shared/kit';
 import { errorMessage, useAuth } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
-import { useApiData } from '@portal/shared/ui/data/useApiData';
-import { fetchSalesStaff, type SalesRep } from '../api/resources';
+import type { SalesRep } from '../api/resources';
+import { useSalesStaff } from '../api/resourcesQueries';
 import { GENERAL_CONTACTS, groupReps, UNASSIGNED } from '../rules/contacts';
 import { useT } from '../i18n';
 
@@ -20,7 +20,7 @@ import { useT } from '../i18n';
 export function ContactsPage() {
   const t = useT();
   const territory = useAuth((s) => s.territory);
-  const data = useApiData(() => fetchSalesStaff());
+  const data = useSalesStaff();
   const groups = groupReps(data.data ?? [], territory);
   // A territory's name is data; the group of reps with none is named by the portal.
   const territoryName = (name: string) => (name === UNASSIGNED ? t('Unassigned') : name);
@@ -31,7 +31,7 @@ export function ContactsPage() {
       <Typography.Title level={3} style={{ fontSize: 18 }}>
         {t('Sales Representatives')}
       </Typography.Title>
-      {data.loading ? (
+      {data.isPending ? (
         <Spin description={t('Loading contacts...')} />
       ) : data.error ? (
         <Typography.Text type="danger" role="alert">

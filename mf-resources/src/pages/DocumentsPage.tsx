@@ -5,17 +5,16 @@ import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { ResponsiveTabs } from '@portal/shared/ui/ResponsiveTabs';
 import { ListTable } from '@portal/shared/ui/list/ListTable';
 import { useList, type ListColumn } from '@portal/shared/ui/list/useList';
-import { useApiData } from '@portal/shared/ui/data/useApiData';
 import { saveBlob } from '@portal/shared/ui/download/saveBlob';
 import { signedFileUrl } from '@portal/shared/ui/download/signedLink';
 import {
   documentBlobPath,
   fetchDocument,
-  fetchLibrary,
   libraryCategories,
   toLibraryDocs,
   type LibraryDoc,
 } from '../api/resources';
+import { useLibrary } from '../api/resourcesQueries';
 import { BASE_TABS, currentTab, isBaseTab, libraryTabs, shortDate } from '../rules/documents';
 import { LazyThumbnail } from '../components/LazyThumbnail';
 import { t as tNow, useT } from '../i18n';
@@ -29,7 +28,7 @@ export function DocumentsPage() {
   const noDealer = useAuth((s) => s.selectedDealer == null);
   const { modal } = App.useApp();
   const [busy, setBusy] = useState<string | null>(null);
-  const data = useApiData(async () => fetchLibrary());
+  const data = useLibrary();
   const docs = useMemo(() => toLibraryDocs(data.data), [data.data]);
   const tabs = useMemo(
     () => libraryTabs(libraryCategories(data.data), noDealer ? null : { currency, division }),
@@ -107,7 +106,7 @@ export function DocumentsPage() {
       <ListTable
         list={list}
         rowKey={(d) => d.id}
-        loading={data.loading}
+        loading={data.isPending}
         error={
           data.error
             ? errorMessage(data.error, t('The document library could not be loaded.'))

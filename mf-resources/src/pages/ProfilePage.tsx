@@ -1,8 +1,8 @@
 import { Card, Col, Descriptions, Empty, Row, Spin, Typography } from '@portal/shared/kit';
 import { DEALER_ROLES, errorMessage, useAuth } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
-import { useApiData } from '@portal/shared/ui/data/useApiData';
-import { fetchProfile, type ProfileRow } from '../api/resources';
+import type { ProfileRow } from '../api/resources';
+import { useProfile } from '../api/resourcesQueries';
 import { splitProfile } from '../rules/profile';
 import { StaffActivity } from '../components/StaffActivity';
 import { useT } from '../i18n';
@@ -14,14 +14,14 @@ export function ProfilePage() {
   const dealerName = useAuth((s) => s.dealerName);
   // Dealer roles see what staff did for their dealership.
   const isDealer = useAuth((s) => s.role != null && DEALER_ROLES.includes(s.role));
-  const data = useApiData(async (dealerId) => (dealerId ? fetchProfile(dealerId) : []));
+  const data = useProfile();
   const { mainOffices, departments } = splitProfile(data.data ?? []);
   const empty = mainOffices.length === 0 && departments.length === 0;
 
   return (
     <section>
       <PageTitle>{t('Dealer Profile')}</PageTitle>
-      {data.loading ? (
+      {data.isPending ? (
         <Spin description={t('Loading profile...')} />
       ) : empty ? (
         <>

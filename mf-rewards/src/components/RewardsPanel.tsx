@@ -1,7 +1,7 @@
 import { Card } from '@portal/shared/kit';
 import { Link } from 'react-router';
 import { useAuth } from '@portal/shared';
-import { useRewards } from '../api/useRewards';
+import { useRewards } from '../api/rewardsQueries';
 import { shownTier } from '../tiers';
 import { ProgressBar } from './ProgressBar';
 import { RewardsState } from './RewardsState';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { RewardsView } from '../api/useRewards';
+import type { RewardsView } from '../api/rewardsQueries';
 import { useT } from '../i18n';
 
 /** What the rewards screens show instead of a dealer's rewards: 'Loading...' until they arrive

@@ -2,7 +2,7 @@ import { Card, Col, Row, Table, Typography } from '@portal/shared/kit';
 import { useAuth, useFormats } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { PROGRAM_DATES, TIERS } from '../tiers';
-import { OFFSHORE } from '../api/useRewards';
+import { OFFSHORE } from '../api/rewardsQueries';
 import { PARTICIPATION, PARTS, WARRANTY_CARDS, type PointsRule } from '../pointsTable';
 import { RewardsState } from '../components/RewardsState';
 import { TierCard } from '../components/TierCard';

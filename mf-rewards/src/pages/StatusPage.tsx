@@ -1,7 +1,7 @@
 import { Card, Statistic } from '@portal/shared/kit';
 import { useAuth, useFormats } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
-import { useRewards } from '../api/useRewards';
+import { useRewards } from '../api/rewardsQueries';
 import { pointsGoal, shownTier } from '../tiers';
 import { ProgressBar } from '../components/ProgressBar';
 import { QualifyingDetails } from '../components/QualifyingDetails';

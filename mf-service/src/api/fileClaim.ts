@@ -1,4 +1,5 @@
 import { api } from '@portal/shared';
+import { invalidate } from '@portal/shared/query';
 import type { ClaimFiled } from '@portal/shared/contract/warrantyClaims';
 import type { ClaimInput } from '@portal/shared/warranty/claimRules';
 
@@ -17,5 +18,7 @@ export async function fileClaim(
     // Not the client's JSON default: the browser then writes multipart/form-data with its boundary.
     headers: { 'Content-Type': 'multipart/form-data', 'Idempotency-Key': idempotencyKey },
   });
+  // A filed claim changes the claims lists, /home's claim counts and the machine's page.
+  void invalidate('/servicewarrantycalls', '/summary', 'machine');
   return data;
 }

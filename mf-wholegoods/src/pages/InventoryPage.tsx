@@ -6,9 +6,9 @@ import { errorMessage, useAuth } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { ListTable } from '@portal/shared/ui/list/ListTable';
 import { useList, type ListColumn } from '@portal/shared/ui/list/useList';
-import { useApiData } from '@portal/shared/ui/data/useApiData';
+import { useInventory } from '../api/wholegoodsQueries';
 import { SerialLink } from '@portal/shared/ui/list/serialLink';
-import { fetchInventory, type StockUnit } from '../api/wholegoods';
+import type { StockUnit } from '../api/wholegoods';
 import { MachineForms } from '../components/MachineForms';
 import { useT } from '../i18n';
 
@@ -51,9 +51,7 @@ export function InventoryPage() {
   const t = useT();
   const columns = useMemo(() => columnsOf(t), [t]);
   const dealerCode = useAuth((s) => s.dealerCode);
-  const data = useApiData((dealerId) =>
-    dealerId == null ? Promise.resolve([]) : fetchInventory(dealerId),
-  );
+  const data = useInventory();
   // Requirements 000 §5: inventory is searched by its listed columns, each as the screen shows it (the
   // date as MM/DD/YYYY).
   const list = useList({ columns, rows: data.data ?? [], searchFields });
@@ -63,7 +61,7 @@ export function InventoryPage() {
       <ListTable
         list={list}
         rowKey={(u) => u.serialNumber}
-        loading={data.loading}
+        loading={data.isPending}
         error={data.error ? errorMessage(data.error, t('Failed to fetch inventory')) : null}
         texts={{ loading: t('Loading inventory...'), empty: t('No inventory items found') }}
         searchPlaceholder={t('Search inventory...')}

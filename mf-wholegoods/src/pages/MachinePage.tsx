@@ -2,9 +2,8 @@ import { useParams } from 'react-router';
 import { Alert, Result, Spin } from '@portal/shared/kit';
 import { errorMessage, httpStatus } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
-import { useApiData } from '@portal/shared/ui/data/useApiData';
+import { useMachine } from '../api/machinesQueries';
 import { useDownload } from '@portal/shared/ui/download/useDownload';
-import { fetchMachine } from '../api/machines';
 import { MachineHeader } from '../components/machine/MachineHeader';
 import { MachineSections } from '../components/machine/MachineSections';
 import { useT } from '../i18n';
@@ -14,17 +13,11 @@ export function MachinePage() {
   const serial = useParams().serial ?? '';
   const t = useT();
   const { download, overlay } = useDownload();
-  const data = useApiData(
-    (dealerId) =>
-      dealerId == null
-        ? Promise.reject(new Error(t('No dealer selected')))
-        : fetchMachine(dealerId, serial),
-    [serial],
-  );
+  const data = useMachine(serial, t('No dealer selected'));
   const m = data.data;
   // The screen's title from the access table; the serial is the first line under it.
   const title = t('Machine');
-  if (data.loading && !m)
+  if (data.isPending)
     return (
       <section>
         <PageTitle>{title}</PageTitle>

@@ -9,6 +9,7 @@ import { firstPageArea, shownScreen } from '../federation/firstArea';
 import { registerAreas, startArea } from '../federation/remotes';
 import { startRealUserReports } from '../reporting/realUsers';
 import { createPortalRouter, preloadPage } from './router';
+import { firstReadsCached } from './firstPage';
 
 let started = false;
 
@@ -40,8 +41,9 @@ export async function startPortal(root: Root) {
   const kit = home ? undefined : kitReady().catch(() => undefined);
   startDealerFill();
   startRealUserReports();
-  // A page opened in French waits for the French catalogs and antd's locale (nothing in English).
-  await Promise.all([languageReady(), kit, page]);
+  // A page opened in French waits for the French catalogs and antd's locale (nothing in English);
+  // every page for its early reads to be in the query cache (their code is the layout's too).
+  await Promise.all([languageReady(), kit, page, firstReadsCached()]);
   // A transition: React renders the layout in slices, giving the browser its turn between them
   // (the area's files arriving, for one), instead of one task of 200-450 ms.
   startTransition(() =>

@@ -1,25 +1,21 @@
-import { api } from '@portal/shared';
-import { useApiData } from '@portal/shared/ui/data/useApiData';
-import { summaryUrl } from './earlyReads';
-import { toHomeCounts, type HomeCounts, type SummaryWire } from './counts';
+import { useEffect } from 'react';
+import { useAuth } from '@portal/shared';
+import { useQuery } from '@portal/shared/query';
+import { summaryQuery } from './homeReads';
+import { toHomeCounts, type HomeCounts } from './counts';
 
 export type { HomeCounts };
+
+const NONE: HomeCounts = { wholegoods: null, parts: null, claims: null, invoices: null };
 
 /** The four cards' counts for the selected dealer. Requirements 000 §8: a failure is only logged; the
  * cards show zero. */
 export function useHomeCounts(showInvoices: boolean): HomeCounts {
-  const { data } = useApiData(
-    async (dealerId) => {
-      if (dealerId == null) return null;
-      try {
-        const { data: summary } = await api.get<SummaryWire>(summaryUrl(dealerId));
-        return toHomeCounts(summary ?? {}, showInvoices);
-      } catch (e) {
-        console.warn('Home: the summary counts failed', e);
-        return toHomeCounts({}, showInvoices);
-      }
-    },
-    [showInvoices],
-  );
-  return data ?? { wholegoods: null, parts: null, claims: null, invoices: null };
+  const dealerId = useAuth((s) => s.selectedDealer);
+  const summary = useQuery({ ...summaryQuery(dealerId ?? 0), enabled: dealerId != null });
+  useEffect(() => {
+    if (summary.error) console.warn('Home: the summary counts failed', summary.error);
+  }, [summary.error]);
+  if (dealerId == null || summary.isPending) return NONE;
+  return toHomeCounts(summary.data ?? {}, showInvoices);
 }

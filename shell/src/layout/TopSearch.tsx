@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { AutoComplete, Button, Input, SearchOutlined, useKitLoaded } from '@portal/shared/kit';
 import { HEADER_PX } from '@portal/shared/ui/theme';
-import { api, useAuth } from '@portal/shared';
+import { useAuth } from '@portal/shared';
+import { getQuery, keepSameDealer, useQuery } from '@portal/shared/query';
 import { useT } from '../i18n';
 import { warmKit } from '../app/warmKit';
 import type { SearchAnswer, SearchHit, SearchKind } from '@portal/shared/contract/machines';
@@ -26,8 +27,7 @@ export function TopSearch({ compact }: { compact: boolean }) {
   const t = useT();
   const navigate = useNavigate();
   const [text, setText] = useState('');
-  const [hits, setHits] = useState<SearchHit[]>([]);
-  const asked = useRef(0);
+  const hits = useSearchHits(dealerId, text.trim());
   // On a phone the top bar has no room for the field: an icon opens it in a row of its own.
   const [open, setOpen] = useState(false);
   // The hits' list is an AutoComplete, in the kit's later part. Until the user points at or
@@ -42,20 +42,6 @@ export function TopSearch({ compact }: { compact: boolean }) {
     setEngaged(true);
     warmKit();
   };
-
-  useEffect(() => {
-    const q = text.trim();
-    const n = ++asked.current;
-    if (!q || dealerId == null) {
-      setHits([]);
-      return;
-    }
-    api.get<SearchAnswer>(`/search/${dealerId}`, { params: { q } }).then(
-      // Only the answer to the latest keystroke is shown.
-      (r) => n === asked.current && setHits(r.data.hits),
-      () => n === asked.current && setHits([]),
-    );
-  }, [text, dealerId]);
 
   if (dealerId == null) return null;
   const options = GROUPS.map(([kind, label]) => ({
@@ -108,7 +94,6 @@ export function TopSearch({ compact }: { compact: boolean }) {
       onChange={(v: string) => setText(v.startsWith('/') ? text : v)}
       onSelect={(path: string) => {
         setText('');
-        setHits([]);
         setOpen(false);
         navigate(path);
       }}
@@ -149,4 +134,19 @@ export function TopSearch({ compact }: { compact: boolean }) {
       )}
     </>
   );
+}
+
+/**
+ * The hits for the text typed, for the acting dealer: the latest keystroke's answer, the
+ * previous one's kept until it arrives (the list does not blink empty between keystrokes).
+ */
+function useSearchHits(dealerId: number | null, q: string): SearchHit[] {
+  const options = getQuery<SearchAnswer>(dealerId, `/search/${dealerId}`, { q });
+  const answer = useQuery({
+    ...options,
+    enabled: q !== '' && dealerId != null,
+    placeholderData: (previous, previousQuery) =>
+      keepSameDealer(previous, previousQuery, options.queryKey),
+  });
+  return q && !answer.isError ? (answer.data?.hits ?? []) : [];
 }

@@ -1,11 +1,12 @@
+import { useEffect } from 'react';
 import { Col, Row } from '@portal/shared/kit';
-import { allows, api, screenFor, toNotices, useAuth, type NotificationWire } from '@portal/shared';
+import { allows, screenFor, toNotices, useAuth } from '@portal/shared';
+import { useQuery } from '@portal/shared/query';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { usePhoneLayout } from '@portal/shared/ui/list/usePhoneLayout';
-import { useApiData } from '@portal/shared/ui/data/useApiData';
 import { AreaParcel } from '../app/AreaParcel';
 import { NoticeBoard } from '../home/NoticeBoard';
-import { NOTICES_URL } from '../home/earlyReads';
+import { noticesChanged, noticesQuery } from '../home/homeReads';
 import { SummaryCards } from '../home/SummaryCards';
 import { useHomeCounts } from '../home/useHomeCounts';
 import { inRewards } from '../layout/menu';
@@ -19,15 +20,12 @@ export function HomePage() {
   const division = useAuth((s) => s.division);
   const showInvoices = allows(screenFor('/finance/invoices')!.who, role, true);
   const counts = useHomeCounts(showInvoices);
-  const notices = useApiData(async () => {
-    try {
-      const { data } = await api.get<NotificationWire[]>(NOTICES_URL);
-      return toNotices(Array.isArray(data) ? data : []);
-    } catch (e) {
-      console.warn('Home: /notifications failed', e);
-      return toNotices([]);
-    }
-  });
+  const dealerId = useAuth((s) => s.selectedDealer);
+  const read = useQuery(noticesQuery(dealerId));
+  useEffect(() => {
+    if (read.error) console.warn('Home: /notifications failed', read.error);
+  }, [read.error]);
+  const notices = toNotices(Array.isArray(read.data) ? read.data : []);
   const canEdit = role === 'ApplicationAdmin';
   const phone = usePhoneLayout();
 
@@ -47,17 +45,17 @@ export function HomePage() {
         <Col xs={24} lg={12}>
           <NoticeBoard
             kind="promotion"
-            items={notices.data?.promotion ?? []}
+            items={notices.promotion}
             canEdit={canEdit}
-            onChanged={notices.reload}
+            onChanged={noticesChanged}
           />
         </Col>
         <Col xs={24} lg={12}>
           <NoticeBoard
             kind="announcement"
-            items={notices.data?.announcement ?? []}
+            items={notices.announcement}
             canEdit={canEdit}
-            onChanged={notices.reload}
+            onChanged={noticesChanged}
           />
         </Col>
       </Row>

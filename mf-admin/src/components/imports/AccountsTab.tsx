@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button, Tag, Tooltip, PlusOutlined, StopOutlined } from '@portal/shared/kit';
 import { ListTable } from '@portal/shared/ui/list/ListTable';
 import { useList, type ListColumn } from '@portal/shared/ui/list/useList';
-import { useApiData } from '@portal/shared/ui/data/useApiData';
 import { useReturnFocus } from '@portal/shared/ui/useReturnFocus';
-import { fetchAccounts, revokeAccount, type Account } from '../../api/imports';
+import { revokeAccount, type Account } from '../../api/imports';
+import { accountsChanged, useAccounts } from '../../api/importsQueries';
 import { IMPORT_TEXTS } from '../../rules/imports';
 import { formatUtc, parseUtc } from '../../rules/lastLogin';
 import { UserActionDialog } from '../UserActionDialog';
@@ -25,7 +25,7 @@ type Dialog = { kind: 'new' } | { kind: 'revoke'; account: Account } | null;
 export function AccountsTab() {
   const t = useT();
   const at = (value: string | null, none = '') => when(value, none, t('Date error'));
-  const data = useApiData(() => fetchAccounts());
+  const data = useAccounts();
   const [dialog, setDialog] = useState<Dialog>(null);
   const returnFocus = useReturnFocus();
   const open = (d: Dialog) => {
@@ -98,7 +98,7 @@ export function AccountsTab() {
       <ListTable
         list={list}
         rowKey={(a) => a.id}
-        loading={data.loading}
+        loading={data.isPending}
         error={data.error ? t(IMPORT_TEXTS.accountsFailed) : null}
         texts={{ loading: t(IMPORT_TEXTS.loadingAccounts), empty: t(IMPORT_TEXTS.noAccounts) }}
         searchPlaceholder={t('Search service accounts...')}
@@ -108,7 +108,7 @@ export function AccountsTab() {
           </Button>
         }
       />
-      {dialog?.kind === 'new' && <NewAccountDialog onCreated={data.reload} onClose={close} />}
+      {dialog?.kind === 'new' && <NewAccountDialog onCreated={accountsChanged} onClose={close} />}
       {dialog?.kind === 'revoke' && (
         <UserActionDialog
           title={t('Revoke Service Account')}
@@ -121,7 +121,7 @@ export function AccountsTab() {
           failure={t(IMPORT_TEXTS.revokeFailed)}
           onDone={() => {
             close();
-            data.reload();
+            void accountsChanged();
           }}
           onCancel={close}
         />

@@ -3,8 +3,8 @@ import { Button, Tag, Typography, DownloadOutlined } from '@portal/shared/kit';
 import { toast } from '@portal/shared';
 import { ListTable } from '@portal/shared/ui/list/ListTable';
 import { useList, type ListColumn } from '@portal/shared/ui/list/useList';
-import { useApiData } from '@portal/shared/ui/data/useApiData';
-import { downloadImportErrors, fetchImports, type ImportEntry } from '../../api/imports';
+import { downloadImportErrors, type ImportEntry } from '../../api/imports';
+import { useImports } from '../../api/importsQueries';
 import {
   appliedRows,
   changesText,
@@ -78,7 +78,7 @@ const columnsIn = (t: ReturnType<typeof useT>): ListColumn<ImportEntry>[] => [
 export function ImportsTab() {
   const t = useT();
   const columns = useMemo(() => columnsIn(t), [t]);
-  const data = useApiData(() => fetchImports());
+  const data = useImports();
   const list = useList<ImportEntry>({
     columns,
     paramPrefix: PREFIX,
@@ -92,12 +92,12 @@ export function ImportsTab() {
       <ListTable
         list={list}
         rowKey={(r) => r.id}
-        loading={data.loading}
+        loading={data.isPending}
         error={data.error ? t(IMPORT_TEXTS.importsFailed) : null}
         texts={{ loading: t(IMPORT_TEXTS.loadingImports), empty: t(IMPORT_TEXTS.noImports) }}
         searchPlaceholder={t('Search imports...')}
         cardTitle="startedAt"
-        toolbar={<Button onClick={data.reload}>{t('Refresh')}</Button>}
+        toolbar={<Button onClick={() => void data.refetch()}>{t('Refresh')}</Button>}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { toWholegoodsOrder, type WholegoodsOrder, type WholegoodsWire } from '@portal/shared';
-import type { PageSourceOptions } from './usePageSource';
+import type { PageSourceOptions } from './pageParams';
 
 /**
  * One tab of the dealer's wholegoods orders, a page at a time: the API applies the spec's

@@ -15,7 +15,7 @@ import {
   type SortState,
 } from './rules';
 import { saveBlob } from '../download/saveBlob';
-import { useConnectivity } from '@portal/shared';
+import { keepSameDealer, queryClient, useQuery } from '@portal/shared/query';
 
 export interface ListColumn<T> {
   key: string;
@@ -30,8 +30,29 @@ export interface ListColumn<T> {
 
 export type { ServerQuery } from './rules';
 
-/** A server data source: the API pages, sorts and searches, so the browser never holds every row. */
-export type ServerSource<T> = (query: ServerQuery) => Promise<{ rows: T[]; total: number }>;
+/** One page of a server source's rows, with the list's whole length. */
+export interface SourcePage<T> {
+  rows: T[];
+  total: number;
+}
+
+/**
+ * A server data source: the API pages, sorts and searches, so the browser never holds every row.
+ * `keyOf` names a page in the portal's query cache (usePageSource's: the dealer, the address and
+ * the parameters); a source without one is cached for itself alone.
+ */
+export type ServerSource<T> = ((query: ServerQuery) => Promise<SourcePage<T>>) & {
+  keyOf?: (query: ServerQuery) => readonly unknown[];
+};
+
+const ownKeys = new WeakMap<object, number>();
+let sources = 0;
+/** The cache key of one page of `source`; the dealer comes second in it (dealerOfKey). */
+function pageKey<T>(source: ServerSource<T>, query: ServerQuery): readonly unknown[] {
+  if (source.keyOf) return source.keyOf(query);
+  if (!ownKeys.has(source)) ownKeys.set(source, ++sources);
+  return ['source', ownKeys.get(source), query];
+}
 
 export interface ListOptions<T> {
   columns: readonly ListColumn<T>[];
@@ -94,7 +115,6 @@ export function useList<T>(options: ListOptions<T>) {
   }, [params]);
   const shown = useRef({ params, url });
   shown.current = { params, url };
-  const early = useRef<{ key: string; answer: ReturnType<ServerSource<T>> } | null>(null);
   const update = useCallback(
     (changes: Record<string, string | null>, { resetPage = true, replace = false } = {}) => {
       const next = new URLSearchParams(pending.current ?? shown.current.params);
@@ -104,12 +124,11 @@ export function useList<T>(options: ListOptions<T>) {
       }
       if (resetPage) next.delete(`${paramPrefix}page`);
       pending.current = next;
-      // The page is asked for here, before the list renders the change (see `ahead`).
+      // The page is asked for here, before the list renders the change (see `ahead`); the
+      // list's query finds it in flight, or answered from the cache.
       if (source) {
         const q = read(next);
-        const answer = source(q);
-        answer.catch(() => undefined); // reported by the effect that reads it
-        early.current = { key: JSON.stringify(q), answer };
+        void queryClient.prefetchQuery({ queryKey: pageKey(source, q), queryFn: () => source(q) });
       }
       const { url: now } = shown.current;
       setAhead((a) => ({
@@ -138,44 +157,40 @@ export function useList<T>(options: ListOptions<T>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rows, filters, search, sort?.key, sort?.order, valueOf]);
 
-  // Server mode: ask the API for one page.
-  const [server, setServer] = useState<{
-    rows: T[];
-    total: number;
-    loading: boolean;
-    error: unknown;
-  }>({
-    rows: [],
-    total: 0,
-    loading: !!source,
-    error: null,
+  // Server mode: ask the API for one page. No debounce: a keystroke is answered by the server in
+  // milliseconds; the page shown is always the newest question's (the query's key).
+  const pageQuery = useQuery({
+    queryKey: source ? pageKey(source, asked) : ['no source'],
+    queryFn: () => source!(asked),
+    enabled: !!source,
+    // The page shown stays on screen while the next one loads, for the same dealer only: a
+    // dealer switch never shows the other dealer's rows, not even for a moment.
+    placeholderData: (previous, previousQuery) =>
+      source ? keepSameDealer(previous, previousQuery, pageKey(source, asked)) : undefined,
   });
-  const recoveries = useConnectivity((s) => s.recoveries); // refetch when the API is back
-  const serverKey = JSON.stringify(asked);
+  const server = {
+    rows: pageQuery.isError ? [] : (pageQuery.data?.rows ?? []),
+    total: pageQuery.isError ? 0 : (pageQuery.data?.total ?? 0),
+    loading: !!source && (pageQuery.isPending || pageQuery.isPlaceholderData),
+    error: pageQuery.error,
+  };
+  const answered = pageQuery.isPlaceholderData ? undefined : pageQuery.data;
   useEffect(() => {
-    if (!source) return;
-    let live = true;
-    setServer((s) => ({ ...s, loading: true, error: null }));
-    // No debounce: a keystroke is answered by the server in milliseconds (reflected
-    // within 100 ms); an answer that arrives after a newer question is dropped.
-    const answer = early.current?.key === serverKey ? early.current.answer : source(asked);
-    early.current = null;
-    answer.then(
-      (r) => {
-        if (!live) return;
-        // A page past the end (an old link, a shorter list now): go to the last page instead.
-        const last = pageCount(r.total, pageSize);
-        if (r.rows.length === 0 && requestedPage > last && r.total > 0)
-          update({ page: String(last) }, { resetPage: false, replace: true });
-        else setServer({ rows: r.rows, total: r.total, loading: false, error: null });
-      },
-      (error: unknown) => live && setServer({ rows: [], total: 0, loading: false, error }),
-    );
-    return () => {
-      live = false;
-    };
+    if (!source || !answered) return;
+    const last = pageCount(answered.total, pageSize);
+    // A page past the end (an old link, a shorter list now): go to the last page instead.
+    if (answered.rows.length === 0 && requestedPage > last && answered.total > 0)
+      update({ page: String(last) }, { resetPage: false, replace: true });
+    // The next page is read while this one is looked at: 'Next' answers from the cache.
+    else if (requestedPage < last) {
+      const next = { ...asked, page: requestedPage + 1 };
+      void queryClient.prefetchQuery({
+        queryKey: pageKey(source, next),
+        queryFn: () => source(next),
+      });
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [source, serverKey, recoveries]);
+  }, [answered, source]);
 
   const total = source ? server.total : localRows.length;
   const page = clampPage(requestedPage, total, pageSize);

@@ -1,24 +1,18 @@
 import { useMemo } from 'react';
-import { api, startEarlyRead, useAuth } from '@portal/shared';
-import type { PageOf } from '../../contract/common';
+import { api, useAuth } from '@portal/shared';
+import { dealerKey, queryClient, queryOptions } from '@portal/shared/query';
 import type { ServerSource } from './useList';
 import { PLAIN_QUERY, type ServerQuery } from './rules';
+import { pageParams, type PageSourceOptions } from './pageParams';
+import type { PageOf } from '../../contract/common';
 
-export interface PageSourceOptions<W, T> {
-  /** The list route of the selected dealer, e.g. `(id) => `/wholegoodsall/${id}``. */
-  path: (dealerId: number) => string;
-  /** Wire row → screen row (wire names mapped once, here). */
-  map: (wire: W) => T;
-  /** Column key → the wire name the API sorts on. */
-  sortKeys: Record<string, string>;
-  /** The screen's filters (tab, toggle) → the route's own parameters (e.g. `view`). */
-  params?: (filters: Record<string, string>) => Record<string, string | undefined>;
-}
+export { pageParams, type PageSourceOptions } from './pageParams';
 
 /**
  * A server data source for `useList`, bound to the selected dealer: the API searches, sorts and
- * pages, so the browser holds one page however long the list is. A new dealer (or
- * tab) makes a new source, and the list reads again.
+ * pages, so the browser holds one page however long the list is. Each page is cached under the
+ * dealer, the list's address and its parameters (`pageQuery`), so a return to a page answers from
+ * the cache, and another dealer's pages are never this dealer's.
  */
 export function usePageSource<W, T>(
   options: PageSourceOptions<W, T>,
@@ -26,45 +20,61 @@ export function usePageSource<W, T>(
   deps: unknown[] = [],
 ): ServerSource<T> | undefined {
   const dealerId = useAuth((s) => s.selectedDealer);
-  const { path, map } = options;
   return useMemo(() => {
     if (dealerId == null) return undefined;
-    return async (query: ServerQuery) => {
-      const { data } = await api.get<PageOf<W>>(path(dealerId), {
-        params: pageParams(options, query),
-      });
-      return {
-        rows: Array.isArray(data?.rows) ? data.rows.map(map) : [],
-        total: Number(data?.total) || 0,
-      };
-    };
+    const source = (query: ServerQuery) => readPage(options, dealerId, query);
+    return Object.assign(source, {
+      keyOf: (query: ServerQuery) => pageQuery(options, dealerId, query).queryKey,
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dealerId, ...deps]);
 }
 
-/** A page's parameters as the list route takes them; the one place a list's GET is written. */
-export function pageParams<W, T>(
-  { sortKeys, params }: PageSourceOptions<W, T>,
+async function readPage<W, T>(
+  options: PageSourceOptions<W, T>,
+  dealerId: number,
   query: ServerQuery,
-): Record<string, string | number | undefined> {
+  signal?: AbortSignal,
+  /** The same GET, started before this code loaded (the shell's first page). */
+  early?: Promise<{ data: unknown }>,
+) {
+  const { map } = options;
+  const { data } = (await (early ??
+    api.get(options.path(dealerId), { params: pageParams(options, query), signal }))) as {
+    data: PageOf<W> | undefined;
+  };
   return {
-    page: query.page,
-    pageSize: query.pageSize,
-    q: query.q.trim() || undefined,
-    // The key comes from the URL: an own property only (never __proto__ or toString).
-    sort:
-      query.sort && Object.hasOwn(sortKeys, query.sort.key) ? sortKeys[query.sort.key] : undefined,
-    order: query.sort?.order,
-    ...params?.(query.filters),
+    rows: Array.isArray(data?.rows) ? data.rows.map(map) : [],
+    total: Number(data?.total) || 0,
   };
 }
 
+/** One page of a list as a query: keyed by the dealer, the list's address and the page's
+ * parameters (the same read, the same key, whoever asks: the list or the shell's first page). */
+export function pageQuery<W, T>(
+  options: PageSourceOptions<W, T>,
+  dealerId: number,
+  query: ServerQuery,
+) {
+  return queryOptions({
+    queryKey: dealerKey(dealerId, 'page', options.path(dealerId), pageParams(options, query)),
+    queryFn: ({ signal }) => readPage(options, dealerId, query, signal),
+  });
+}
+
 /**
- * Starts the read of a list's first page before the list's code has loaded (on an
- * area's first page the rows were asked for only once the area had rendered, a round trip after
- * it had painted). The list's own GET, the same address, is answered by it
- * (`startEarlyRead`). For a list without a default sort or filters, as a plain visit shows it.
+ * Puts a list's first page into the cache before the list's code has loaded (on an area's first
+ * page the rows were otherwise asked for only once the area had rendered, a round trip after it
+ * had painted), from its GET started earlier if given. The list's own query, the same key, is
+ * answered by it. For a list without a default sort or filters, as a plain visit shows it.
  */
-export function startFirstPageRead<W, T>(options: PageSourceOptions<W, T>, dealerId: number) {
-  startEarlyRead(options.path(dealerId), pageParams(options, PLAIN_QUERY));
+export function prefetchFirstPage<W, T>(
+  options: PageSourceOptions<W, T>,
+  dealerId: number,
+  early?: Promise<{ data: unknown }>,
+) {
+  return queryClient.prefetchQuery({
+    ...pageQuery(options, dealerId, PLAIN_QUERY),
+    queryFn: ({ signal }) => readPage(options, dealerId, PLAIN_QUERY, signal, early),
+  });
 }

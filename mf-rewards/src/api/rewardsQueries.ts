@@ -1,5 +1,5 @@
 import { useAuth } from '@portal/shared';
-import { useApiData } from '@portal/shared/ui/data/useApiData';
+import { dealerKey, queryOptions, useQuery } from '@portal/shared/query';
 import { fetchRewards, type Rewards } from './rewards';
 
 /** Division that is not in the rewards program (requirements 000 §2, §9). */
@@ -12,6 +12,16 @@ export type RewardsView =
   | { kind: 'data'; rewards: Rewards };
 
 /**
+ * A dealer's rewards, under the key of a plain GET of its address (`getQuery`'s), which the
+ * shell's first-page prefetch fills (shell/src/home/homeUrls.ts).
+ */
+export const rewardsQuery = (dealerId: number) =>
+  queryOptions({
+    queryKey: dealerKey(dealerId, 'get', `/rewards_fast/${dealerId}`, {}),
+    queryFn: () => fetchRewards(dealerId),
+  });
+
+/**
  * The selected dealer's rewards, read again when the dealer changes. Until the answer for the
  * current dealer arrives it is 'loading' (the screens show 'Loading...'); an Offshore dealer has
  * no program and staff without a chosen dealer have nothing to show, so neither is read.
@@ -19,12 +29,12 @@ export type RewardsView =
 export function useRewards(): RewardsView {
   const division = useAuth((s) => s.division);
   const dealerId = useAuth((s) => s.selectedDealer);
-  const data = useApiData(
-    (id) => (id == null || division === OFFSHORE ? Promise.resolve<Rewards>({}) : fetchRewards(id)),
-    [division],
-  );
+  const read = useQuery({
+    ...rewardsQuery(dealerId ?? 0),
+    enabled: dealerId != null && division !== OFFSHORE,
+  });
   if (division === OFFSHORE) return { kind: 'offshore' };
   if (dealerId == null) return { kind: 'no-dealer' };
-  if (data.loading || !data.data) return { kind: 'loading' };
-  return { kind: 'data', rewards: data.data };
+  if (!read.data) return { kind: 'loading' };
+  return { kind: 'data', rewards: read.data };
 }
