@@ -3,7 +3,6 @@ import type { ServerQuery } from './rules';
 // A list's address and parameters, apart from the query cache: the shell starts a first page's
 // GET with them before TanStack Query has loaded (shell/src/app/firstPage.ts).
 
-
 export interface PageSourceOptions<W, T> {
   /** The list route of the selected dealer, e.g. `(id) => `/wholegoodsall/${id}``. */
   path: (dealerId: number) => string;
