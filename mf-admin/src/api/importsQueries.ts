@@ -2,8 +2,14 @@ import { useAuth } from '@portal/shared';
 import { dealerKey, invalidate, queryOptions, useQuery } from '@portal/shared/query';
 import { fetchAccounts, fetchImports } from './imports';
 
+/** The runs are written by the manufacturer's job, not through this screen: each visit to the
+ * tab reads them again (the rows kept are shown meanwhile). */
 export const importsQuery = (dealerId: number | null) =>
-  queryOptions({ queryKey: dealerKey(dealerId, 'admin', 'imports'), queryFn: fetchImports });
+  queryOptions({
+    queryKey: dealerKey(dealerId, 'admin', 'imports'),
+    queryFn: fetchImports,
+    staleTime: 0,
+  });
 
 export const accountsQuery = (dealerId: number | null) =>
   queryOptions({

@@ -20,6 +20,8 @@ export const auditLogQuery = (
   queryOptions({
     queryKey: dealerKey(dealerId, 'admin', 'audit', filter),
     queryFn: () => fetchAudit(filter),
+    // Every user's actions land here: each visit reads the log again.
+    staleTime: 0,
   });
 
 const useDealerId = () => useAuth((s) => s.selectedDealer);
