@@ -98,7 +98,8 @@ try {
   const only = process.env.BENCH_CASES?.split(',');
 
   const results = [];
-  for (const c of cases.filter((x) => !only || only.includes(x.name))) results.push(await measure(c));
+  for (const c of cases.filter((x) => !only || only.includes(x.name)))
+    results.push(await measure(c));
   console.log(
     `\nAPI CPU per request, cold (answer cache off), dealer D${DEALER}, ${requests} requests a run at ` +
       `${connections} connections, ${rounds} interleaved rounds (portal, bare, ...); CPU from ` +
