@@ -23,7 +23,10 @@ export function buildFloor() {
 /** @returns {Promise<{ base: string, stop: () => Promise<void> }>} */
 export function serveFloor(port) {
   const server = createServer((req, res) => {
-    const path = normalize(new URL(req.url ?? '/', 'http://floor').pathname).replace(/^\/+(remotes\/floor\/)?/, '');
+    const path = normalize(new URL(req.url ?? '/', 'http://floor').pathname).replace(
+      /^\/+(remotes\/floor\/)?/,
+      '',
+    );
     const file = path && existsSync(join(dist, path)) ? join(dist, path) : join(dist, 'index.html');
     const accepts = String(req.headers['accept-encoding'] ?? '');
     const encoding = ['br', 'gzip'].find(
