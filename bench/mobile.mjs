@@ -14,7 +14,7 @@ import { loadavg } from 'node:os';
 import { scalePostgres } from './lib/postgres.mjs';
 import { startApi } from './lib/api-server.mjs';
 import { buildFloor, serveFloor } from './lib/floor-server.mjs';
-import { openLighthouse } from './lib/lighthouse.mjs';
+import { ISSUE_22_ROUTES, openLighthouse } from './lib/lighthouse.mjs';
 import { median, table } from './lib/stats.mjs';
 import { root } from './lib/paths.mjs';
 
@@ -23,16 +23,9 @@ const PORT = Number(process.env.BENCH_PORT) || 8197;
 const BEFORE = process.env.BENCH_BEFORE;
 
 const buyer = { email: 'buyer@portal.test', password: 'Buyer#2026' };
-const big = { email: 'bigdealer@portal.test', password: 'Buyer#2026' };
-/** The routes of the phone target, as each user sees them (requirements of the pages: the
- * buyer's own machine and a new claim). */
+/** The routes of the desktop targets, then the buyer's own machine and a new claim. */
 const ROUTES = [
-  { route: '/login', who: 'signed out' },
-  { route: '/home', who: 'buyer (D1001)', ...buyer },
-  { route: '/wholegoods/orders', who: 'buyer (D1001)', ...buyer },
-  { route: '/wholegoods/orders', who: 'bigdealer (D1003, 100k orders)', ...big },
-  { route: '/finance/invoices', who: 'buyer (D1001)', ...buyer },
-  { route: '/rewards/status', who: 'buyer (D1001)', ...buyer },
+  ...ISSUE_22_ROUTES,
   { route: '/machines/SN900101', who: 'buyer (D1001)', ...buyer },
   { route: '/service/claims/new', who: 'buyer (D1001)', ...buyer },
 ];
