@@ -1,6 +1,7 @@
 // The API process's memory, idle, on PGlite with the demo seed. Each round
 // starts the server three times, interleaved: A as the project's launchers start it
-// (api/launch.cjs), B with Node's and glibc's defaults, C as A with V8's young generation capped
+// (api/launch.cjs: glibc's fixed mmap threshold, V8's young generation bounded at 16 MB halves),
+// B with Node's and glibc's defaults, C as A with the young generation capped at 4 MB halves
 // (NODE_OPTIONS=--max-semi-space-size=4, the operator's choice in README). For each it prints, after 25 s idle from the start and
 // again 15 s after a burst of 600 signed-in list calls (10 at a time):
 //   RSS (VmRSS), of it the files mapped (Node's own code, shared with other Node processes) and the
