@@ -19,7 +19,9 @@ const youngGeneration = '--max-semi-space-size=16';
 
 /** NODE_OPTIONS for the API: the operator's, with the young generation's bound unless they set one. */
 function nodeOptions(options = '') {
-  return options.includes('--max-semi-space-size') ? options : `${youngGeneration} ${options}`.trim();
+  return options.includes('--max-semi-space-size')
+    ? options
+    : `${youngGeneration} ${options}`.trim();
 }
 
 /**

@@ -133,9 +133,7 @@ describe('useList with a server source', () => {
   it("draws no cell again while a keystroke's rows are read: the spinner changes, not the table", async () => {
     const s = makeSource();
     let drawn = 0;
-    const counted: ListColumn<Row>[] = [
-      { ...columns[0], render: (r) => (drawn++, r.order) },
-    ];
+    const counted: ListColumn<Row>[] = [{ ...columns[0], render: (r) => (drawn++, r.order) }];
     function Counted() {
       const list = useList({ columns: counted, source: s.source });
       return (
