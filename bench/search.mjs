@@ -23,15 +23,14 @@
 // Bounded: about 180 requests in all, plus seeding and the floor's build.
 //   BENCH_DB=pglite|postgres (default postgres), BENCH_ORDERS=100000, DATABASE_URL=... (an empty
 //   database to use instead of a throwaway one), BENCH_PORT=8126 (the API's port)
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signIn, startApi } from './lib/api-server.mjs';
 import { benchDatabase, seedOrders } from './lib/bench-db.mjs';
 import { routeDist } from './lib/dist-files.mjs';
+import { buildFloor, floorDir } from './lib/floor.mjs';
 import { launch } from './lib/login-bytes.mjs';
-import { root } from './lib/paths.mjs';
 import { reflected } from './lib/reflected.mjs';
 
 const db = process.env.BENCH_DB === 'pglite' ? 'pglite' : 'postgres';
@@ -47,12 +46,7 @@ const pct = (xs, p) => {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 };
 
-const floorDir = join(root, 'bench/floor');
-const built = spawnSync('node', [join(root, 'shared/webpack/cli.cjs'), 'build'], {
-  cwd: floorDir,
-  stdio: 'inherit',
-});
-if (built.status !== 0) process.exit(1);
+buildFloor();
 
 let api = null;
 try {
