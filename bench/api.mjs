@@ -170,7 +170,9 @@ try {
     const samples = [];
     for (let i = 0; i < (path === 'warm' ? 1 : 40); i++) {
       const url = base + next();
-      const res = await fetch(url, { headers });
+      // Identity, as the load generator asks (no Accept-Encoding): fetch would decode a compressed
+      // answer and keep its content-encoding header, and the reference would replay both.
+      const res = await fetch(url, { headers: { ...headers, 'accept-encoding': 'identity' } });
       const body = await res.text();
       if (!res.ok) throw new Error(`${url}: ${res.status} ${body}`);
       samples.push({ headers: replayable(res.headers), body });
@@ -225,7 +227,6 @@ try {
   pg.stop();
 }
 
-/** Response headers the reference can send again (not the ones of one connection or moment). */
 /** The plan of the queries the API runs for one dealer's pages of orders, and a count. */
 async function explain(url) {
   const pgLib = fromApi('pg');

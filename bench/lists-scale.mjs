@@ -135,7 +135,11 @@ try {
     };
     const headersOf = (base) => (base === old?.base ? beforeHeaders : headers);
     const get = async (path, base = api.base) => {
-      const r = await fetch(base + path, { headers: headersOf(base) });
+      // Identity, as the load generator asks: fetch would decode a compressed answer and keep its
+      // content-encoding header, and the reference would replay both.
+      const r = await fetch(base + path, {
+        headers: { ...headersOf(base), 'accept-encoding': 'identity' },
+      });
       const body = await r.text();
       if (!r.ok) throw new Error(`${path}: ${r.status} ${body}`);
       return { headers: replayable(r.headers), body };
