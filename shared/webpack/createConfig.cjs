@@ -68,19 +68,6 @@ function packageOf(/** @type {string} */ dir) {
 }
 
 /**
- * What a build's copy of the federation runtime leaves out, decided at build time: every
- * remoteEntry.js carries one, and a phone parses and runs it before the area's first module (about
- * 0.1 s of /home's main thread at 4 × CPU went to the rewards panel's entry). Every app runs in a
- * browser only, so Node's script loading goes. An area loads no remote of its own: the code that
- * finds and loads remotes and reads their manifests (snapshots) goes too; the shell, which loads
- * the areas from their manifests, keeps it (and so does the floor page, its reference).
- * docs/decisions/0121-federation-runtime-trimmed.md.
- */
-function federationRuntimeCuts(/** @type {boolean} */ area) {
-  return area ? { target: 'web', disableRemote: true, disableSnapshot: true } : { target: 'web' };
-}
-
-/**
  * The range of @portal/shared an app declares in its package.json, without pnpm's `workspace:`
  * prefix. A package that depends on it must name a range: `*` would accept any major, which is
  * the silent mismatch the version exists to catch.
@@ -177,7 +164,6 @@ function createConfig(options) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
-          experiments: { optimization: federationRuntimeCuts(Boolean(options.area)) },
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
