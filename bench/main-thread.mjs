@@ -23,8 +23,10 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
 const APPS = process.env.APPS_DIR || root;
 const PORT = Number(process.env.BENCH_PORT) || 8197;
 const PHONE = process.env.BENCH_PHONE === '1';
-// BENCH_BY=file: each source file apart (a package's too) instead of packages and folders.
-const BY_FILE = process.env.BENCH_BY === 'file';
+// BENCH_BY=file: each source file apart (a package's too) instead of packages and folders;
+// BENCH_BY=function: each function apart, named with its source file.
+const BY_FUNCTION = process.env.BENCH_BY === 'function';
+const BY_FILE = BY_FUNCTION || process.env.BENCH_BY === 'file';
 /** Each script's source map, read once. */
 const consumers = new Map();
 
@@ -90,7 +92,7 @@ function consumerFor(url) {
 
 function distFile(pathname) {
   const m = /^\/remotes\/([a-z]+)\/(.*)$/.exec(pathname);
-  const folder = m ? areas.manifest[m[1]]?.folder : 'shell';
+  const folder = m ? areas.folderOf(m[1]) : 'shell';
   return folder ? join(APPS, folder, 'dist', m ? m[2] : pathname.slice(1)) : null;
 }
 
@@ -100,8 +102,12 @@ function bucketOf(frame) {
   if (!frame.url.startsWith('http')) return `(${frame.url.split('/').pop()})`;
   const c = consumerFor(frame.url);
   if (!c) return new URL(frame.url).pathname;
-  const src = c.findEntry(frame.lineNumber, frame.columnNumber).originalSource ?? '?';
-  if (BY_FILE) return src.replace(/^webpack:\/\/[^/]*\//, '').replace(/.*node_modules\//, '');
+  const entry = c.findEntry(frame.lineNumber, frame.columnNumber);
+  const src = entry.originalSource ?? '?';
+  const file = src.replace(/^webpack:\/\/[^/]*\//, '').replace(/.*node_modules\//, '');
+  if (BY_FUNCTION)
+    return `${file} ${entry.name ?? frame.functionName ?? '?'}:${entry.originalLine ?? '?'}`;
+  if (BY_FILE) return file;
   const pkg = /.*node_modules\/((?:@[^/]+\/)?[^/]+)\/(?:(?:es|lib)\/)?([^/]+)?/.exec(src);
   if (pkg)
     return pkg[1].startsWith('antd') || pkg[1] === '@ant-design/cssinjs'
