@@ -45,6 +45,10 @@ const NOT_FOUND: Screen = {
 
 // A trace of every axe run would only slow the sweep; failures name rule, route and nodes.
 test.use({ trace: 'off' });
+// The sweep is the longest file: its tests share both workers rather than queue in one. Each signs
+// in on a page of its own and writes nothing (the claim form's failure is the route's, not the
+// server's), and each worker has a portal of its own (decision 0035).
+test.describe.configure({ mode: 'parallel' });
 
 /** Colour transitions (a button turning from disabled to enabled) would be measured half-way. */
 async function withoutMotion(page: Page) {
