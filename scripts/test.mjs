@@ -1,6 +1,7 @@
 // `npm test`: every suite of the workspace, on a fresh machine with only an older Node and npm (Node 24 is brought).
 // Ends with one line 'N passed, N failed' over all of them.
 import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -138,10 +139,14 @@ if (!pg && existsSync(pgScript)) {
     failures.push('PostgreSQL server for the API suite');
   }
 }
+// Files that never reach a database run once, on PGlite: one listed and commented list.
+const { ignorePatterns } = createRequire(import.meta.url)('../api/test/support/databaseFree.cjs');
 if (pg)
-  jest('API tests on a PostgreSQL server', ['--selectProjects', 'api', '--maxWorkers=2'], {
-    DATABASE_URL: pg,
-  });
+  jest(
+    'API tests on a PostgreSQL server',
+    ['--selectProjects', 'api', '--maxWorkers=2', '--testPathIgnorePatterns', ...ignorePatterns],
+    { DATABASE_URL: pg },
+  );
 if (!process.env.DATABASE_URL && pg) spawnSync('bash', [pgScript, 'stop'], { stdio: 'inherit' });
 
 playwright('Browser tests (Playwright in Debian Chromium, composed portal and each area alone)');

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { pseudo } from '@portal/shared/i18n/pseudo';
 import { expect, test, type Page } from './support/test';
+import { blockingViolations } from './support/axe';
 import { chooseOption, signIn } from './support/portal';
 import { watchApiData, textsOutsideCatalogs } from './support/texts';
 import {
@@ -35,7 +35,6 @@ const WIDTH: Record<Role, typeof MOBILE> = {
   SupremeSales: DESKTOP,
   DealerViewer: DESKTOP,
 };
-const BLOCKING = new Set(['serious', 'critical']);
 /** Not in the access table, but every signed-in user can land there. */
 const NOT_FOUND: Screen = {
   path: '/no/such/page',
@@ -46,6 +45,10 @@ const NOT_FOUND: Screen = {
 
 // A trace of every axe run would only slow the sweep; failures name rule, route and nodes.
 test.use({ trace: 'off' });
+// The sweep is the longest file: its tests share both workers rather than queue in one. Each signs
+// in on a page of its own and writes nothing (the claim form's failure is the route's, not the
+// server's), and each worker has a portal of its own (decision 0035).
+test.describe.configure({ mode: 'parallel' });
 
 /** Colour transitions (a button turning from disabled to enabled) would be measured half-way. */
 async function withoutMotion(page: Page) {
@@ -90,13 +93,6 @@ async function switchTo(page: Page, lang: Lang) {
     localStorage.setItem('portal_language', l);
     window.dispatchEvent(new StorageEvent('storage', { key: 'portal_language', newValue: l }));
   }, lang);
-}
-
-async function blockingViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => BLOCKING.has(v.impact ?? ''))
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Visits each screen in turn; returns what failed, by path, so one run reports every route.

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { blockingViolations } from './support/axe';
 import { expect, test, type Page } from './support/test';
 import { SEARCH_MAX_LENGTH } from '@portal/shared/searchRule';
 import { signIn, openSignedIn } from './support/portal';
@@ -265,9 +265,7 @@ test.describe('issue 20: lists on a phone', () => {
     ).toHaveAttribute('aria-expanded', 'true');
     await expect(cards(page).first().getByText('Part Number')).toBeVisible();
     // Cards, the sort picker and an opened order: no serious or critical axe finding.
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const blocking = violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''));
-    expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    expect(await blockingViolations(page)).toEqual([]);
     // The lines fit the card: the page still does not scroll sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       PHONE.width,

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
+import { blockingViolations } from './support/axe';
 import { openSignedIn } from './support/portal';
 
 // The machine page reads every card from one set of facts (decision 0098), shows its claims as
@@ -13,14 +13,6 @@ const section = (page: Page, title: string | RegExp) =>
   page.locator('.ant-card', {
     has: page.getByRole('heading', { name: title, exact: typeof title === 'string' }),
   });
-
-/** axe's serious and critical findings (colour contrast is serious), by rule and element. */
-async function blocking(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function inFrench(page: Page) {
   await page.evaluate(() => localStorage.setItem('portal_language', 'fr-CA'));
@@ -64,7 +56,7 @@ test.describe('the machine page: one set of facts, phone cards, readable tags', 
     await inFrench(page);
     await expect(section(page, 'Réclamations').locator('.portal-card')).toHaveCount(2);
     expect(await width()).toBeLessThanOrEqual(375);
-    expect(await blocking(page)).toEqual([]);
+    expect(await blockingViolations(page)).toEqual([]);
   });
 
   for (const [what, serial, tag] of [
@@ -80,11 +72,11 @@ test.describe('the machine page: one set of facts, phone cards, readable tags', 
       await openSignedIn(page, 'buyer', `/machines/${serial}`);
       await expect(page.getByTestId('machine-summary')).toContainText(tag);
       await expect(page.getByTestId('warranty-clock')).toBeVisible();
-      expect(await blocking(page)).toEqual([]);
+      expect(await blockingViolations(page)).toEqual([]);
       await page.setViewportSize(PHONE);
       await inFrench(page);
       await expect(page.getByTestId('warranty-clock')).toBeVisible();
-      expect(await blocking(page)).toEqual([]);
+      expect(await blockingViolations(page)).toEqual([]);
     });
 
   test('its loading, not-found and error states pass axe', async ({ page }) => {
@@ -96,7 +88,7 @@ test.describe('the machine page: one set of facts, phone cards, readable tags', 
     });
     await openSignedIn(page, 'buyer', '/machines/SN900101');
     await expect(page.getByText('Loading machine...')).toBeVisible();
-    expect(await blocking(page)).toEqual([]);
+    expect(await blockingViolations(page)).toEqual([]);
     release();
     await expect(page.getByTestId('machine-summary')).toBeVisible();
     await page.unroute('**/api/machines/**');
@@ -105,14 +97,14 @@ test.describe('the machine page: one set of facts, phone cards, readable tags', 
     await expect(
       page.getByText('No machine with serial number NO-SUCH-SERIAL for this dealer'),
     ).toBeVisible();
-    expect(await blocking(page)).toEqual([]);
+    expect(await blockingViolations(page)).toEqual([]);
 
     await page.route('**/api/machines/**', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
     );
     await page.goto('/machines/SN900101');
     await expect(page.getByRole('alert')).toBeVisible();
-    expect(await blocking(page)).toEqual([]);
+    expect(await blockingViolations(page)).toEqual([]);
   });
 
   test('a unit known through its stock unit shows the order it names, never "No wholegoods order"', async ({

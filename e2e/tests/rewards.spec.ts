@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { blockingViolations } from './support/axe';
 import { expect, test, type Locator, type Page } from './support/test';
 import { heading, signInAlone, openSignedIn } from './support/portal';
 
@@ -142,9 +142,7 @@ test.describe('rewards (spec 000 §2, spec 001 §2)', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await openSignedIn(page, 'buyer', '/rewards/status');
     await qualifyingPoints(page);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const blocking = violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''));
-    expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    expect(await blockingViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
     );
