@@ -318,7 +318,15 @@ async function listBox(lists, numbers, token, floor) {
             }).observe({ type: 'resource' });
           }),
       );
-      const ms = await reflected(page, 'keydown', pager, () => box.press(number.at(-2)));
+      const ms = await reflected(page, 'keydown', pager, () => box.press(number.at(-2))).catch(
+        async (e) => {
+          // Which build, which number and what the page showed, to tell a slow page from a bug.
+          console.log(
+            `[bench] ${lists[i].name}, ${number}: ${page.url()} '${await page.evaluate(pager)}'`,
+          );
+          throw e;
+        },
+      );
       const frame = await framed(page);
       const { sent: leaves, answered } = await sent;
       const r = results[i];
