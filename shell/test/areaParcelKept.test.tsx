@@ -5,17 +5,10 @@ import { AreaParcel } from '../src/app/AreaParcel';
 
 // The federation runtime loads an area's files into the page: here, the area's module as it would
 // arrive, its lifecycles counted. The registry and the manifest come from the network.
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  getInstance: () => undefined,
-  loadRemote: jest.fn(),
-  registerPlugins: jest.fn(),
-  registerRemotes: jest.fn(),
-  satisfy: () => true,
-}));
-jest.mock('@portal/shared/kit', () => ({
-  ...jest.requireActual('@portal/shared/kit'),
-  kitReady: jest.fn(() => Promise.resolve()),
-}));
+jest.mock('@module-federation/enhanced/runtime', () =>
+  jest.requireActual('./areaLoadMocks').federationRuntime(),
+);
+jest.mock('@portal/shared/kit', () => jest.requireActual('./areaLoadMocks').kitReadyAtOnce());
 
 const reply = (body: unknown): Response =>
   ({ ok: true, status: 200, json: async () => body, clone: () => reply(body) }) as never;
