@@ -301,7 +301,14 @@ async function listBox(lists, numbers, token, floor) {
       const { page } = lists[i];
       const box = page.getByPlaceholder('Search orders...').first();
       await box.fill(number.slice(0, -2));
-      await page.waitForLoadState('networkidle');
+      // The list settled on the filled prefix: its URL has it and its rows are that answer's
+      // (a load state does not tell: the page never navigates).
+      await page.waitForFunction(
+        (q) =>
+          new URLSearchParams(location.search).get('q') === q &&
+          document.querySelector('.portal-list')?.getAttribute('aria-busy') === 'false',
+        number.slice(0, -2),
+      );
       await floor.key();
       await page.bringToFront();
       const sent = page.evaluate(
