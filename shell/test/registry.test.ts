@@ -3,13 +3,11 @@ import type { ClientReport } from '@portal/shared/contract/reports';
 // The federation runtime loads an area's files into the page: here, the area's module as it would
 // arrive. /remotes.json comes from the network, outside the shell: each test scripts its answers.
 jest.mock('@module-federation/enhanced/runtime', () =>
-  jest
-    .requireActual('./areaLoadMocks')
-    .federationRuntime(async () => ({
-      bootstrap: jest.fn(),
-      mount: jest.fn(),
-      unmount: jest.fn(),
-    })),
+  jest.requireActual('./areaLoadMocks').federationRuntime(async () => ({
+    bootstrap: jest.fn(),
+    mount: jest.fn(),
+    unmount: jest.fn(),
+  })),
 );
 jest.mock('@portal/shared/kit', () => jest.requireActual('./areaLoadMocks').kitReadyAtOnce());
 
