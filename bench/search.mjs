@@ -23,6 +23,12 @@
 // Bounded: about 180 requests in all, plus seeding and the floor's build.
 //   BENCH_DB=pglite|postgres (default postgres), BENCH_ORDERS=100000, DATABASE_URL=... (an empty
 //   database to use instead of a throwaway one), BENCH_PORT=8126 (the API's port)
+//   BENCH_BEFORE=<a checkout, built>: the list's keystrokes also typed into that build's list
+//   (served by a second API on BENCH_PORT + 1, same database; PostgreSQL only), interleaved
+//   (floor, this build, floor, that build), with the ratio of this build's to that one's
+//   BENCH_ONLY=list: the list's search box alone (no API-only passes, no top bar);
+//   BENCH_RATES=1,4: the CPU slowdowns run
+// The list is also timed to the end of the frame that draws the new total (its layout and paint).
 import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,12 +37,16 @@ import { benchDatabase, seedOrders } from './lib/bench-db.mjs';
 import { routeDist } from './lib/dist-files.mjs';
 import { buildFloor, floorDir } from './lib/floor.mjs';
 import { launch } from './lib/login-bytes.mjs';
-import { reflected } from './lib/reflected.mjs';
+import { framed, reflected } from './lib/reflected.mjs';
 
 const db = process.env.BENCH_DB === 'pglite' ? 'pglite' : 'postgres';
 const orders = Number(process.env.BENCH_ORDERS) || 100_000;
 const API_PORT = Number(process.env.BENCH_PORT) || 8126;
 const DEALER = 1003;
+const BEFORE = process.env.BENCH_BEFORE;
+const LIST_ONLY = process.env.BENCH_ONLY === 'list';
+const RATES = (process.env.BENCH_RATES ?? '1,4').split(',').map(Number);
+if (BEFORE && db !== 'postgres') throw new Error('BENCH_BEFORE needs BENCH_DB=postgres');
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-search-bench-'));
 const database = benchDatabase(db, `/tmp/portal-pg-search-bench-${API_PORT}.state`);
@@ -49,6 +59,7 @@ const pct = (xs, p) => {
 buildFloor();
 
 let api = null;
+let before = null;
 try {
   const took = seedOrders(orders, dataDir, database.url);
   console.log(`[bench] ${orders.toLocaleString('en')} orders ready in ${took} s`);
@@ -57,6 +68,13 @@ try {
     databaseUrl: db === 'postgres' ? database.url : undefined,
     dataDir,
   });
+  if (BEFORE)
+    before = await startApi({
+      port: API_PORT + 1,
+      databaseUrl: database.url,
+      dataDir,
+      env: { APPS_DIR: BEFORE },
+    });
   const token = await signIn(api.base, 'bigdealer@portal.test', 'Buyer#2026');
   const get = async (q) => {
     const started = performance.now();
@@ -80,7 +98,7 @@ try {
     if (hit) typed.push(hit.value);
   }
   console.log(`[bench] typing ${typed.join(', ')} (db ${db}, load ${loadavg()[0].toFixed(1)})`);
-  for (const pass of ['cold', 'warm']) {
+  for (const pass of LIST_ONLY ? [] : ['cold', 'warm']) {
     const times = [];
     let slowest = { ms: 0, q: '' };
     for (const number of typed)
@@ -93,8 +111,9 @@ try {
     report(pass, times, slowest);
   }
   const numbers = await listNumbers(token);
-  for (const rate of [1, 4]) await keystrokes(rate, typed, get, numbers, token);
+  for (const rate of RATES) await keystrokes(rate, typed, get, numbers, token);
 } finally {
+  await before?.stop();
   await api?.stop();
   database.stop();
 }
@@ -106,14 +125,14 @@ function report(pass, times, slowest, extra = '') {
 }
 
 /** A page of the built portal, signed in as the big dealer's buyer. */
-async function signedInPage(browser, options = {}) {
+async function signedInPage(browser, options = {}, base = api.base) {
   // bypassCSP: the timing script is evaluated in the page, which the portal's CSP refuses.
   const page = await browser.newPage({
     viewport: { width: 1440, height: 900 },
     bypassCSP: true,
     ...options,
   });
-  await page.goto(`${api.base}/login`);
+  await page.goto(`${base}/login`);
   await page.getByLabel('Email').fill('bigdealer@portal.test');
   await page.getByLabel('Password', { exact: true }).fill('Buyer#2026');
   await page.locator('button[type=submit]').click();
@@ -171,27 +190,43 @@ async function keystrokes(rate, typed, get, numbers, token) {
   const browser = await launch();
   try {
     const floor = await floorPage(browser, rate);
-    const bar = await signedInPage(browser);
-    const list = await signedInPage(browser);
-    await list.goto(`${api.base}/wholegoods/history`);
-    await list.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 60_000 });
-    await throttle(bar, rate);
-    await throttle(list, rate);
     const slow = rate === 1 ? '' : ` (CPU ÷${rate})`;
-    const barTimes = await topBar(bar, typed, get, floor, slow);
-    const listTimes = await listBox(list, numbers, token, floor, slow);
+    const lists = [{ name: `list${slow}`, page: await listPage(browser, api.base, rate) }];
+    if (before)
+      lists.push({ name: `list, before${slow}`, page: await listPage(browser, before.base, rate) });
+    let barTimes = null;
+    if (!LIST_ONLY) {
+      const bar = await signedInPage(browser);
+      await throttle(bar, rate);
+      barTimes = await topBar(bar, typed, get, floor, slow);
+    }
+    const listTimes = await listBox(lists, numbers, token, floor);
     const floorMax = Math.max(...floor.times);
     report(`floor${slow}`, floor.times, { ms: floorMax, q: '' }, ', a key echoed');
-    for (const [name, times] of [
-      [`browser${slow}`, barTimes],
-      [`list (keydown to screen)${slow}`, listTimes],
-    ])
+    const ratios = barTimes ? [[`browser${slow}`, barTimes]] : [];
+    for (const [i, { name }] of lists.entries())
+      ratios.push([`${name} (keydown to screen)`, listTimes[i].toScreen]);
+    for (const [name, times] of ratios)
       console.log(
         `${name}: × floor p50 ${(pct(times, 50) / pct(floor.times, 50)).toFixed(1)}, p95 ${(pct(times, 95) / pct(floor.times, 95)).toFixed(1)} (target ≤ 5), load ${loadavg()[0].toFixed(1)}`,
       );
+    if (before)
+      for (const what of ['toScreen', 'toFrame'])
+        console.log(
+          `list ${what === 'toScreen' ? 'to screen' : 'to frame'}${slow}: this build ÷ before p50 ${(pct(listTimes[0][what], 50) / pct(listTimes[1][what], 50)).toFixed(2)}, p95 ${(pct(listTimes[0][what], 95) / pct(listTimes[1][what], 95)).toFixed(2)}, load ${loadavg()[0].toFixed(1)}`,
+        );
   } finally {
     await browser.close();
   }
+}
+
+/** The history list of the big dealer, signed in on the API at `base`, its CPU slowed. */
+async function listPage(browser, base, rate) {
+  const page = await signedInPage(browser, {}, base);
+  await page.goto(`${base}/wholegoods/history`);
+  await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 60_000 });
+  await throttle(page, rate);
+  return page;
 }
 
 /** The keystrokes typed into the top bar, each timed one after a floor keystroke. */
@@ -237,17 +272,14 @@ async function topBar(page, typed, get, floor, slow) {
  * The last keystroke of an order number typed into the history list's search box: each number
  * is filled up to its last two characters, the list settles, then one more character is pressed
  * and timed. The pager's text changes when the new total is drawn; a keystroke that leaves it as
- * it was is counted, not timed.
+ * it was is counted, not timed. With two builds, each number is typed into both, in turn.
  */
-async function listBox(page, numbers, token, floor, slow) {
-  const box = page.getByPlaceholder('Search orders...').first();
+async function listBox(lists, numbers, token, floor) {
   const pager = () =>
     [...document.querySelectorAll('[aria-label="Pagination"]')].map((e) => e.textContent).join();
-  const toRequest = [];
-  const toAnswer = [];
-  const toScreen = [];
+  const results = lists.map(() => ({ toRequest: [], toAnswer: [], toScreen: [], toFrame: [] }));
+  const slowest = lists.map(() => ({ ms: 0, q: '' }));
   let unchanged = 0;
-  let slowest = { ms: 0, q: '' };
   const total = async (q) =>
     (
       await (
@@ -257,39 +289,67 @@ async function listBox(page, numbers, token, floor, slow) {
         )
       ).json()
     ).total;
-  for (const number of numbers) {
-    await box.fill(number.slice(0, -2));
-    await page.waitForLoadState('networkidle');
+  for (const [n, number] of numbers.entries()) {
     // Known beforehand from the API: whether the keystroke changes the total the pager shows.
     if ((await total(number.slice(0, -2))) === (await total(number.slice(0, -1)))) {
       unchanged++;
       continue;
     }
-    await floor.key();
-    await page.bringToFront();
-    const sent = page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          let at = null;
-          document.addEventListener('keydown', (e) => (at = e.timeStamp), { once: true });
-          new PerformanceObserver((list, o) => {
-            const e = list.getEntries().find((x) => x.name.includes('wholegoodsall'));
-            if (e && at !== null) {
-              o.disconnect();
-              resolve({ sent: e.startTime - at, answered: e.responseEnd - at });
-            }
-          }).observe({ type: 'resource' });
-        }),
-    );
-    const ms = await reflected(page, 'keydown', pager, () => box.press(number.at(-2)));
-    const { sent: leaves, answered } = await sent;
-    toRequest.push(leaves);
-    toAnswer.push(answered);
-    toScreen.push(ms);
-    if (ms > slowest.ms) slowest = { ms, q: number.slice(0, -1) };
+    // The build that goes first alternates: the second finds the database's pages warmer.
+    const order = n % 2 ? [...lists.keys()].reverse() : [...lists.keys()];
+    for (const i of order) {
+      const { page } = lists[i];
+      const box = page.getByPlaceholder('Search orders...').first();
+      await box.fill(number.slice(0, -2));
+      // The list settled on the filled prefix: its URL has it and its rows are that answer's
+      // (a load state does not tell: the page never navigates).
+      await page.waitForFunction(
+        (q) =>
+          new URLSearchParams(location.search).get('q') === q &&
+          document.querySelector('.portal-list')?.getAttribute('aria-busy') === 'false',
+        number.slice(0, -2),
+      );
+      await floor.key();
+      await page.bringToFront();
+      const sent = page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            let at = null;
+            document.addEventListener('keydown', (e) => (at = e.timeStamp), { once: true });
+            new PerformanceObserver((list, o) => {
+              const e = list.getEntries().find((x) => x.name.includes('wholegoodsall'));
+              if (e && at !== null) {
+                o.disconnect();
+                resolve({ sent: e.startTime - at, answered: e.responseEnd - at });
+              }
+            }).observe({ type: 'resource' });
+          }),
+      );
+      const ms = await reflected(page, 'keydown', pager, () => box.press(number.at(-2))).catch(
+        async (e) => {
+          // Which build, which number and what the page showed, to tell a slow page from a bug.
+          console.log(
+            `[bench] ${lists[i].name}, ${number}: ${page.url()} '${await page.evaluate(pager)}'`,
+          );
+          throw e;
+        },
+      );
+      const frame = await framed(page);
+      const { sent: leaves, answered } = await sent;
+      const r = results[i];
+      r.toRequest.push(leaves);
+      r.toAnswer.push(answered);
+      r.toScreen.push(ms);
+      r.toFrame.push(frame);
+      if (ms > slowest[i].ms) slowest[i] = { ms, q: number.slice(0, -1) };
+    }
   }
-  report(`list (keydown to request)${slow}`, toRequest, { ms: Math.max(...toRequest), q: '' });
-  report(`list (keydown to answer)${slow}`, toAnswer, { ms: Math.max(...toAnswer), q: '' });
-  report(`list (keydown to screen)${slow}`, toScreen, slowest, `, ${unchanged} more unchanged`);
-  return toScreen;
+  for (const [i, { name }] of lists.entries()) {
+    const r = results[i];
+    report(`${name} (keydown to request)`, r.toRequest, { ms: Math.max(...r.toRequest), q: '' });
+    report(`${name} (keydown to answer)`, r.toAnswer, { ms: Math.max(...r.toAnswer), q: '' });
+    report(`${name} (keydown to screen)`, r.toScreen, slowest[i], `, ${unchanged} more unchanged`);
+    report(`${name} (keydown to frame drawn)`, r.toFrame, { ms: Math.max(...r.toFrame), q: '' });
+  }
+  return results;
 }

@@ -17,6 +17,11 @@ export async function reflected(page, eventType, read, act, limitMs = 15_000) {
           if (at === null || read() === before) return;
           seen.disconnect();
           resolve(performance.now() - at);
+          // The frame that draws the change: its animation frame, then the task after it
+          // (style, layout and paint of that frame done).
+          window.__framed = new Promise((drawn) =>
+            requestAnimationFrame(() => setTimeout(() => drawn(performance.now() - at))),
+          );
         }).observe(document.body, { subtree: true, childList: true, characterData: true });
       });
     },
@@ -31,4 +36,10 @@ export async function reflected(page, eventType, read, act, limitMs = 15_000) {
   if (ms === null)
     throw new Error(`nothing changed on screen within ${limitMs} ms of the ${eventType}`);
   return Math.round(ms);
+}
+
+/** After `reflected`: milliseconds from the same event to the end of the frame that drew the
+ * change (its layout and paint included), as the user sees it. */
+export async function framed(page) {
+  return Math.round(await page.evaluate(() => window.__framed));
 }

@@ -1,12 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
-import { MemoryRouter } from 'react-router';
 import { api } from '../src/api/client';
 import { authStore, session } from '../src/auth/store';
 import { SIGNED_OUT } from '../src/auth/state';
-import { ListTable } from '../src/ui/list/ListTable';
-import { useList, type ListColumn } from '../src/ui/list/useList';
+import type { ListColumn } from '../src/ui/list/useList';
 import { usePageSource, type PageSourceOptions } from '../src/ui/list/usePageSource';
+import { ListUnderTest, renderAt } from './listScreen';
 
 // Staff switch dealers mid-session: the list must never show one dealer's rows under another,
 // not even while the new dealer's page is on its way (the previous page is kept on screen only
@@ -33,15 +32,7 @@ const adapter: AxiosAdapter = async (config) => {
 
 function Screen() {
   const source = usePageSource(options);
-  const list = useList({ columns, source });
-  return (
-    <ListTable
-      list={list}
-      rowKey={(r) => r.order}
-      texts={{ loading: 'Loading orders...', empty: 'No orders found' }}
-      searchPlaceholder="Search orders..."
-    />
-  );
+  return <ListUnderTest columns={columns} source={source} rowKey={(r) => r.order} />;
 }
 
 const choose = (dealerId: number) =>
@@ -72,11 +63,7 @@ beforeEach(() => {
 describe('a dealer switch in the middle of a session', () => {
   it("never shows the previous dealer's rows while the new dealer's page loads", async () => {
     choose(1001);
-    render(
-      <MemoryRouter>
-        <Screen />
-      </MemoryRouter>,
-    );
+    renderAt(<Screen />);
     expect(await screen.findByText('SO-1001-1')).toBeInTheDocument();
     let release!: () => void;
     held = new Promise<void>((r) => (release = r));
@@ -90,11 +77,7 @@ describe('a dealer switch in the middle of a session', () => {
 
   it("answers a switch back from that dealer's own cached page, asking nothing", async () => {
     choose(1001);
-    render(
-      <MemoryRouter>
-        <Screen />
-      </MemoryRouter>,
-    );
+    renderAt(<Screen />);
     expect(await screen.findByText('SO-1001-1')).toBeInTheDocument();
     choose(1002);
     expect(await screen.findByText('SO-1002-1')).toBeInTheDocument();
@@ -106,11 +89,7 @@ describe('a dealer switch in the middle of a session', () => {
 
   it('forgets every answer at sign-out', async () => {
     choose(1001);
-    render(
-      <MemoryRouter>
-        <Screen />
-      </MemoryRouter>,
-    );
+    renderAt(<Screen />);
     expect(await screen.findByText('SO-1001-1')).toBeInTheDocument();
     const { queryClient } = await import('../src/query');
     expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0);

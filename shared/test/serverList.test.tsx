@@ -1,13 +1,8 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useNavigate } from 'react-router';
-import { ListTable } from '../src/ui/list/ListTable';
-import {
-  useList,
-  type ListColumn,
-  type ServerQuery,
-  type ServerSource,
-} from '../src/ui/list/useList';
+import { useNavigate } from 'react-router';
+import type { ListColumn, ServerQuery, ServerSource } from '../src/ui/list/useList';
+import { ListUnderTest, renderAt } from './listScreen';
 
 // The list kit in server mode: the screen holds one page; every page, sort, search and
 // filter is a question to the source. The source here answers from an array the way the API does.
@@ -38,25 +33,8 @@ function makeSource() {
   };
 }
 
-function Screen({ source }: { source: ServerSource<Row> }) {
-  const list = useList({ columns, source });
-  return (
-    <ListTable
-      list={list}
-      rowKey={(r) => r.id}
-      texts={{ loading: 'Loading orders...', empty: 'No orders found' }}
-      searchPlaceholder="Search orders..."
-      error={list.serverError ? (list.serverError as Error).message : null}
-    />
-  );
-}
-
 const setup = (source: ServerSource<Row>, url = '/') =>
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <Screen source={source} />
-    </MemoryRouter>,
-  );
+  renderAt(<ListUnderTest columns={columns} source={source} rowKey={(r) => r.id} />, url);
 const bodyRows = () => screen.getAllByRole('row').slice(1);
 
 describe('useList with a server source', () => {
@@ -134,22 +112,8 @@ describe('useList with a server source', () => {
     const s = makeSource();
     let drawn = 0;
     const counted: ListColumn<Row>[] = [{ ...columns[0], render: (r) => (drawn++, r.order) }];
-    function Counted() {
-      const list = useList({ columns: counted, source: s.source });
-      return (
-        <ListTable
-          list={list}
-          rowKey={(r) => r.id}
-          texts={{ loading: 'Loading orders...', empty: 'No orders found' }}
-          searchPlaceholder="Search orders..."
-          error={null}
-        />
-      );
-    }
-    const { container } = render(
-      <MemoryRouter>
-        <Counted />
-      </MemoryRouter>,
+    const { container } = renderAt(
+      <ListUnderTest columns={counted} source={s.source} rowKey={(r) => r.id} />,
     );
     expect(await screen.findByText('SO-1000')).toBeInTheDocument();
     let release!: () => void;
@@ -178,11 +142,11 @@ describe('useList with a server source', () => {
       const navigate = useNavigate();
       return <button onClick={() => void navigate(-1)}>Back</button>;
     }
-    render(
-      <MemoryRouter initialEntries={['/']}>
+    renderAt(
+      <>
         <Back />
-        <Screen source={s.source} />
-      </MemoryRouter>,
+        <ListUnderTest columns={columns} source={s.source} rowKey={(r) => r.id} />
+      </>,
     );
     expect(await screen.findByText('Page 1 of 5')).toBeInTheDocument();
     const before = s.asked.length;
@@ -200,5 +164,22 @@ describe('useList with a server source', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await within(bodyRows()[0]).findByText('SO-1000')).toBeInTheDocument();
     expect(s.asked.slice(beforeBack).filter((q) => q.page === 1)).toEqual([]);
+  });
+
+  it("asks the browser's media queries nothing new at a keystroke (each render used to)", async () => {
+    const s = makeSource();
+    const real = window.matchMedia;
+    const asked = jest.fn((query: string) => real(query));
+    window.matchMedia = asked as unknown as typeof window.matchMedia;
+    try {
+      setup(s.source);
+      expect(await screen.findByText('Page 1 of 5')).toBeInTheDocument();
+      asked.mockClear();
+      await userEvent.type(screen.getByPlaceholderText('Search orders...'), '104');
+      expect(await screen.findByText('Page 1 of 1')).toBeInTheDocument();
+      expect(asked).not.toHaveBeenCalled();
+    } finally {
+      window.matchMedia = real;
+    }
   });
 });

@@ -2,17 +2,14 @@ import type { ClientReport } from '@portal/shared/contract/reports';
 
 // The federation runtime loads an area's files into the page: here, the area's module as it would
 // arrive. /remotes.json comes from the network, outside the shell: each test scripts its answers.
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  getInstance: () => undefined,
-  loadRemote: async () => ({ bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() }),
-  registerPlugins: jest.fn(),
-  registerRemotes: jest.fn(),
-  satisfy: () => true,
-}));
-jest.mock('@portal/shared/kit', () => ({
-  ...jest.requireActual('@portal/shared/kit'),
-  kitReady: jest.fn(() => Promise.resolve()),
-}));
+jest.mock('@module-federation/enhanced/runtime', () =>
+  jest.requireActual('./areaLoadMocks').federationRuntime(async () => ({
+    bootstrap: jest.fn(),
+    mount: jest.fn(),
+    unmount: jest.fn(),
+  })),
+);
+jest.mock('@portal/shared/kit', () => jest.requireActual('./areaLoadMocks').kitReadyAtOnce());
 
 const REGISTRY = { rewards: '/remotes/rewards/mf-manifest.json' };
 /** An answer as fetch gives it (jsdom has no Response). */

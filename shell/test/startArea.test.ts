@@ -4,17 +4,10 @@ import { loadArea, startArea } from '../src/federation/remotes';
 
 // The federation runtime loads an area's files into the page: here, the area's module as it would
 // arrive, counted. The registry and the manifest come from the network, outside the shell.
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  getInstance: () => undefined,
-  loadRemote: jest.fn(),
-  registerPlugins: jest.fn(),
-  registerRemotes: jest.fn(),
-  satisfy: () => true,
-}));
-jest.mock('@portal/shared/kit', () => ({
-  ...jest.requireActual('@portal/shared/kit'),
-  kitReady: jest.fn(() => Promise.resolve()),
-}));
+jest.mock('@module-federation/enhanced/runtime', () =>
+  jest.requireActual('./areaLoadMocks').federationRuntime(),
+);
+jest.mock('@portal/shared/kit', () => jest.requireActual('./areaLoadMocks').kitReadyAtOnce());
 
 const loads = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const areaModule = (): ParcelLifecycles =>

@@ -12,8 +12,22 @@ export const MEDIA = {
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;
 
-const matches = (query: string) =>
-  typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(query).matches;
+// One MediaQueryList per query, kept: its `matches` follows the screen, and every render of every
+// component asking (a list's keystroke renders several) otherwise built a new one.
+// (Kept for the matchMedia that made them: a test may put another in its place.)
+const lists = new Map<string, MediaQueryList>();
+let madeBy: typeof window.matchMedia | null = null;
+function listOf(query: string): MediaQueryList | null {
+  if (typeof window === 'undefined' || !window.matchMedia) return null;
+  if (madeBy !== window.matchMedia) {
+    lists.clear();
+    madeBy = window.matchMedia;
+  }
+  let list = lists.get(query);
+  if (!list) lists.set(query, (list = window.matchMedia(query)));
+  return list;
+}
+const matches = (query: string) => !!listOf(query)?.matches;
 
 /**
  * Whether a media query matches, read from matchMedia in the first render and followed after.
@@ -24,8 +38,8 @@ const matches = (query: string) =>
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
-      if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
-      const list = window.matchMedia(query);
+      const list = listOf(query);
+      if (!list) return () => undefined;
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },

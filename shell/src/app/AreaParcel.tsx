@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import { Spin } from '@portal/shared/kit';
@@ -41,6 +41,29 @@ export function AreaParcel({
     [area, module, kit, attempt],
   );
 
+  // The parcel's element is kept while the parcel is the same: single-spa-react's Parcel updates
+  // the area at each of its renders (parcel.update renders the area's whole tree again from its
+  // root), and this component renders at each change of the URL, a list's search keystroke
+  // included, which the area's own router follows by itself.
+  const parcel = useMemo(
+    () => (
+      <Parcel
+        key={`${area}/${module}#${attempt}`}
+        config={config}
+        mountParcel={mountRootParcel}
+        basename=""
+        parcelDidMount={() => setLoading(false)}
+        handleError={(e: Error) => {
+          console.error(`Area ${area} failed to mount`, e);
+          // A failed load reaches here too, after the loader's catch: keep the reason it found.
+          setFailed((f) => f || 'unavailable');
+        }}
+        wrapStyle={PARCEL_STYLE}
+      />
+    ),
+    [area, module, attempt, config],
+  );
+
   if (failed) {
     return (
       <AreaUnavailable
@@ -68,19 +91,9 @@ export function AreaParcel({
           <Spin />
         </div>
       )}
-      <Parcel
-        key={`${area}/${module}#${attempt}`}
-        config={config}
-        mountParcel={mountRootParcel}
-        basename=""
-        parcelDidMount={() => setLoading(false)}
-        handleError={(e: Error) => {
-          console.error(`Area ${area} failed to mount`, e);
-          // A failed load reaches here too, after the loader's catch: keep the reason it found.
-          setFailed((f) => f || 'unavailable');
-        }}
-        wrapStyle={{ minHeight: '100%' }}
-      />
+      {parcel}
     </div>
   );
 }
+
+const PARCEL_STYLE = { minHeight: '100%' };

@@ -259,55 +259,63 @@ function DownOutlinedSmall() {
 export function ListPager<T>({ list, mode }: { list: ListState<T>; mode: 'pages' | 'range' }) {
   const t = useSharedT();
   const last = list.pageCount;
-  return (
-    <nav
-      aria-label={t('Pagination')}
-      style={{
-        display: 'flex',
-        gap: 12,
-        alignItems: 'center',
-        justifyContent: 'flex-end',
-        flexWrap: 'wrap',
-        marginTop: 12,
-      }}
-    >
-      <Space size={4}>
-        <span>{t('Items per page')}</span>
-        <Select
-          size="small"
-          aria-label={t('Items per page')}
-          value={list.pageSize}
-          onChange={(n) => list.setPageSize(n)}
-          options={list.pageSizes.map((n) => ({ value: n, label: String(n) }))}
-          style={{ width: 72 }}
-        />
-      </Space>
-      <span aria-live="polite">
-        {mode === 'range'
-          ? t('list.range', rangeOf(list.page, list.pageSize, list.total))
-          : t('list.page', { page: list.page, pages: last })}
-      </span>
-      {mode === 'pages' && <span>{t('list.items', { n: list.total })}</span>}
-      <Space size={2}>
-        {(
-          [
-            [t('First page'), <DoubleLeftOutlined key="f" />, 1],
-            [t('Previous page'), <LeftOutlined key="p" />, list.page - 1],
-            [t('Next page'), <RightOutlined key="n" />, list.page + 1],
-            [t('Last page'), <DoubleRightOutlined key="l" />, last],
-          ] as const
-        ).map(([label, icon, to], i) => (
-          <Button
-            key={label}
+  const { page, pageSize, pageSizes, total } = list;
+  const actions = useRef(list);
+  actions.current = list;
+  // Drawn again when what it shows changes, not at each render of the list (a keystroke renders
+  // it twice before its answer is in): its select and four buttons were a good part of the work.
+  return useMemo(
+    () => (
+      <nav
+        aria-label={t('Pagination')}
+        style={{
+          display: 'flex',
+          gap: 12,
+          alignItems: 'center',
+          justifyContent: 'flex-end',
+          flexWrap: 'wrap',
+          marginTop: 12,
+        }}
+      >
+        <Space size={4}>
+          <span>{t('Items per page')}</span>
+          <Select
             size="small"
-            aria-label={label}
-            icon={icon}
-            // The first two go back, the last two forward.
-            disabled={i < 2 ? list.page <= 1 : list.page >= last}
-            onClick={() => list.setPage(to)}
+            aria-label={t('Items per page')}
+            value={pageSize}
+            onChange={(n) => actions.current.setPageSize(n)}
+            options={pageSizes.map((n) => ({ value: n, label: String(n) }))}
+            style={{ width: 72 }}
           />
-        ))}
-      </Space>
-    </nav>
+        </Space>
+        <span aria-live="polite">
+          {mode === 'range'
+            ? t('list.range', rangeOf(page, pageSize, total))
+            : t('list.page', { page, pages: last })}
+        </span>
+        {mode === 'pages' && <span>{t('list.items', { n: total })}</span>}
+        <Space size={2}>
+          {(
+            [
+              [t('First page'), <DoubleLeftOutlined key="f" />, 1],
+              [t('Previous page'), <LeftOutlined key="p" />, page - 1],
+              [t('Next page'), <RightOutlined key="n" />, page + 1],
+              [t('Last page'), <DoubleRightOutlined key="l" />, last],
+            ] as const
+          ).map(([label, icon, to], i) => (
+            <Button
+              key={label}
+              size="small"
+              aria-label={label}
+              icon={icon}
+              // The first two go back, the last two forward.
+              disabled={i < 2 ? page <= 1 : page >= last}
+              onClick={() => actions.current.setPage(to)}
+            />
+          ))}
+        </Space>
+      </nav>
+    ),
+    [t, mode, page, pageSize, pageSizes, total, last],
   );
 }
