@@ -16,7 +16,8 @@ export interface Network {
 
 /** The network's dealer ids start here, clear of the demo's (1001 up). */
 export const FIRST_DEALER = 100001;
-// Rows written by one statement: big enough that PostgreSQL, not the round trips, sets the pace.
+// Rows written by one statement, about: big enough that PostgreSQL, not the round trips, sets
+// the pace; small enough to order in memory.
 const BATCH = 500_000;
 // Parts lines a parts order has (the demo's orders have one to five).
 const LINES_PER_ORDER = 3;
@@ -27,25 +28,25 @@ type Log = (line: string) => void;
 const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
-/** Dealers in batches of at most BATCH rows: [ids, sizes] each. */
-function batches(sizes: number[]): [number[], number[]][] {
-  const out: [number[], number[]][] = [];
-  let ids: number[] = [];
-  let ns: number[] = [];
-  let rows = 0;
-  sizes.forEach((n, k) => {
-    if (rows + n > BATCH && ids.length) {
-      out.push([ids, ns]);
-      ids = [];
-      ns = [];
-      rows = 0;
-    }
-    ids.push(FIRST_DEALER + k);
-    ns.push(n);
-    rows += n;
-  });
-  if (ids.length) out.push([ids, ns]);
-  return out;
+/**
+ * The rows in slices of at most about BATCH rows, each slice a part of every dealer's rows
+ * ([from, to) of its numbers, by the same fraction): written slice after slice, ordered by that
+ * fraction within one, a dealer's rows lie all over the table in the order they came, as a
+ * network's orders arrive over the years, not in one block per dealer.
+ */
+function slices(sizes: number[]) {
+  const total = sizes.reduce((a, b) => a + b, 0);
+  const count = Math.max(1, Math.ceil(total / BATCH));
+  const ids = `{${sizes.map((_, k) => FIRST_DEALER + k).join(',')}}`;
+  return Array.from({ length: count }, (_, s) => ({
+    ids,
+    from: `{${sizes.map((n) => Math.floor((n * s) / count)).join(',')}}`,
+    to: `{${sizes.map((n) => Math.floor((n * (s + 1)) / count)).join(',')}}`,
+    rows: sizes.reduce(
+      (a, n) => a + Math.floor((n * (s + 1)) / count) - Math.floor((n * s) / count),
+      0,
+    ),
+  }));
 }
 
 /**
@@ -98,7 +99,7 @@ export async function seedNetwork(db: Db, network: Network, log: Log = console.l
       select *, (row_number() over (order by id) - 1)::int as rn
       from (select * from parts_lines order by id limit ${TEMPLATES}) l`);
     let done = 0;
-    for (const [ids, ns] of batches(orderSizes)) {
+    for (const slice of slices(orderSizes)) {
       await t.execute(sql`
         insert into wholegoods_orders (dealer_id, order_number, description, part_model, lot_serial,
           schedule_status, ordered_date, promised_date, entity_code, part_lot_serial_id,
@@ -113,15 +114,16 @@ export async function seedNetwork(db: Db, network: Network, log: Log = console.l
           'WI' || d.id || '-' || g, o.invoice_date - (g % 900), o.invoice_amount, o.amount_paid,
           o.invoice_status, o.customer_po_number || '-' || g,
           'wholegoods-orders' || chr(31) || n.order_number || chr(31) || o.sales_order_line_id
-        from unnest(${`{${ids.join(',')}}`}::int[], ${`{${ns.join(',')}}`}::int[]) d(id, n)
-          cross join lateral generate_series(1, d.n) g
+        from unnest(${slice.ids}::int[], ${slice.from}::int[], ${slice.to}::int[]) d(id, lo, hi)
+          cross join lateral generate_series(d.lo + 1, d.hi) g
           cross join lateral (select 'SO' || d.id || 'N' || lpad(g::text, 6, '0') as order_number) n
-          join order_templates o on o.rn = (g + d.id) % (select count(*) from order_templates)`);
-      done += ns.reduce((a, b) => a + b, 0);
+          join order_templates o on o.rn = (g + d.id) % (select count(*) from order_templates)
+        order by (g - d.lo)::float8 / (d.hi - d.lo + 1), d.id`);
+      done += slice.rows;
       log(`[setup] network wholegoods orders: ${done.toLocaleString('en')} (${took()})`);
     }
     done = 0;
-    for (const [ids, ns] of batches(lineSizes)) {
+    for (const slice of slices(lineSizes)) {
       await t.execute(sql`
         insert into parts_lines (dealer_id, sales_order_no, invoice_status, ordered_date,
           invoice_date, customer_po, type, part, part_description, ordered_qty, shipped_qty,
@@ -130,15 +132,16 @@ export async function seedNetwork(db: Db, network: Network, log: Log = console.l
           o.invoice_date - (n.k % 900), o.customer_po, o.type, p.part, p.part_description,
           p.ordered_qty, p.shipped_qty, p.backordered_qty,
           'parts-lines' || chr(31) || n.order_no || chr(31) || n.line
-        from unnest(${`{${ids.join(',')}}`}::int[], ${`{${ns.join(',')}}`}::int[]) d(id, n)
-          cross join lateral generate_series(0, d.n - 1) g
+        from unnest(${slice.ids}::int[], ${slice.from}::int[], ${slice.to}::int[]) d(id, lo, hi)
+          cross join lateral generate_series(d.lo, d.hi - 1) g
           cross join lateral (select g / ${LINES_PER_ORDER} as k, g % ${LINES_PER_ORDER} + 1 as line,
             'PO' || d.id || 'N' || lpad((g / ${LINES_PER_ORDER})::text, 6, '0') as order_no) n
           -- The order's fields from one template (its lines share a status), each line's part
           -- from another.
           join line_templates o on o.rn = (n.k + d.id) % (select count(*) from line_templates)
-          join line_templates p on p.rn = (g + d.id) % (select count(*) from line_templates)`);
-      done += ns.reduce((a, b) => a + b, 0);
+          join line_templates p on p.rn = (g + d.id) % (select count(*) from line_templates)
+        order by (g - d.lo)::float8 / (d.hi - d.lo + 1), d.id`);
+      done += slice.rows;
       log(`[setup] network parts lines: ${done.toLocaleString('en')} (${took()})`);
     }
     for (const { def, name } of indexes) {
