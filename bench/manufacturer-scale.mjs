@@ -3,8 +3,8 @@
 //
 // 1. Every list the screens ask that grows with orders (wholegoods orders and parts orders, both
 //    tabs), with the answer cache off (LIST_ANSWER_TTL_MS=0: every page reaches PostgreSQL), at
-//    BENCH_CONNECTIONS (50) users each visiting a list: the first page in a random sort (every
-//    sortable column, both ways, or none), the next, the last, the previous, a narrow search (one
+//    BENCH_CONNECTIONS (50) users each visiting a list: the first page in a random sort (each
+//    column the screen sorts by, both ways, or none), the next, the last, the previous, a narrow search (one
 //    order's number) and a broad one (the dealer's order number prefix: every row matches).
 //    p50/p99 per list and kind, the dealer picked at random weighted by its orders (a dealer's
 //    traffic grows with its business), then the largest dealer alone.
@@ -16,7 +16,8 @@
 //                                         without it a throwaway server is seeded (tens of minutes)
 //   BENCH_ROWS=10000000 (the seed's rows), BENCH_DURATION=30 (s a traffic mix),
 //   BENCH_CONNECTIONS=50, BENCH_IMPORT_ROWS=500000, BENCH_IMPORT_ROUNDS=2 (0: no import),
-//   BENCH_ONLY=lists|import, BENCH_TAG (names the import rounds' order numbers; default the time)
+//   BENCH_ONLY=lists|sorts|import (sorts: the largest dealer's first and last pages of each
+//   sort of each list alone, one request at a time, median of 5: what each sort costs), BENCH_TAG (names the import rounds' order numbers; default the time)
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -40,6 +41,8 @@ const SIZE = 10; // rows a page, the screens' default
 const load = () => loadavg()[0].toFixed(1);
 const pick = (xs) => xs[Math.floor(Math.random() * xs.length)];
 
+// The sorts the orders screens offer (shared/src/ui/list/listRoutes.tsx, mf-parts' ordersPages);
+// the API sorts by every column of the wire (API_ONLY_SORTS too), which BENCH_ONLY=sorts times.
 const WHOLEGOODS_SORTS = [
   'orderNumber',
   'description',
@@ -48,6 +51,10 @@ const WHOLEGOODS_SORTS = [
   'scheduleStatus',
   'orderedDate',
   'promisedDate',
+  'invoiceDate',
+  'customerPoNumber',
+];
+const API_ONLY_SORTS = [
   'entityCode',
   'partLotSerialId',
   'assignOwnerId',
@@ -60,11 +67,9 @@ const WHOLEGOODS_SORTS = [
   'completedDate',
   'shipTo',
   'invoiceNumber',
-  'invoiceDate',
   'invoiceAmount',
   'amountPaid',
   'invoiceStatus',
-  'customerPoNumber',
 ];
 const PARTS_SORTS = ['orderNumber', 'status', 'orderDate', 'estimatedShipDate', 'invoiceDate'];
 PARTS_SORTS.push('dealerPO');
@@ -78,6 +83,7 @@ const LISTS = [
     name: `wholegoods ${tab}`,
     path: (d) => `/api/wholegoodsall/${d}?view=${tab}`,
     sorts: withOrders(WHOLEGOODS_SORTS),
+    apiSorts: withOrders([...WHOLEGOODS_SORTS, ...API_ONLY_SORTS]),
     number: (d) => `so${d}n`,
   })),
   ...['open', 'history'].map((tab) => ({
@@ -151,6 +157,34 @@ async function traffic(base, headers, pickDealer) {
   return { times, errors };
 }
 
+/** The largest dealer's first and last page of every sort of every list, alone: median of 5. */
+async function sortCosts(base, headers, dealer) {
+  const rows = [];
+  const time = async (path) => {
+    const t = [];
+    for (let i = 0; i < 5; i++) {
+      const t0 = performance.now();
+      const r = await fetch(base + path, { headers });
+      const body = await r.json();
+      if (!r.ok) throw new Error(`${path}: ${r.status}`);
+      t.push([performance.now() - t0, body.total]);
+    }
+    t.sort((a, b) => a[0] - b[0]);
+    return t[2];
+  };
+  for (const list of LISTS)
+    for (const sort of list.apiSorts ?? list.sorts) {
+      const page = (p) => `${list.path(dealer.id)}&page=${p}&pageSize=${SIZE}${sort}`;
+      const before = load();
+      const [first, total] = await time(page(1));
+      const [last] = await time(page(Math.ceil(total / SIZE)));
+      const name = sort.replace(/&sort=(\w+)&order=(\w+)/, '$1 $2') || 'none';
+      rows.push([list.name, name, total, first.toFixed(1), last.toFixed(1), before]);
+    }
+  console.log(`\neach sort of the largest dealer (${dealer.n} orders), alone, median of 5`);
+  table(['list', 'sort', 'rows', 'first ms', 'last ms', 'load'], rows);
+}
+
 const quantile = (xs, q) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(q * s.length))];
@@ -191,7 +225,7 @@ try {
     `[bench] ${dealers.length} dealers, ${total.toLocaleString('en')} wholegoods orders, ` +
       `largest ${dealers[0].n.toLocaleString('en')}, median ${dealers[dealers.length >> 1].n}`,
   );
-  if (ONLY !== 'import') {
+  if (ONLY === 'sorts' || ONLY === undefined || ONLY === 'lists') {
     api = await startApi({
       port: API_PORT,
       databaseUrl: url,
@@ -214,23 +248,28 @@ try {
       }
       return dealers[lo];
     };
+    if (ONLY === 'sorts') await sortCosts(api.base, headers, dealers[0]);
     const rows = [];
-    for (const [mix, pickDealer] of [
-      ['weighted', weighted],
-      ['largest', () => dealers[0]],
-    ]) {
+    for (const [mix, pickDealer] of ONLY === 'sorts'
+      ? []
+      : [
+          ['weighted', weighted],
+          ['largest', () => dealers[0]],
+        ]) {
       const before = load();
       const result = await traffic(api.base, headers, pickDealer);
       rows.push(...report(mix, result, `${before}/${load()}`));
     }
     await api.stop();
     api = null;
-    console.log(
-      `\ncold lists at the manufacturer's shape (answer cache off, ${CONNECTIONS} users, ${DURATION} s a mix)`,
-    );
-    table(['dealers', 'list', 'kind', 'requests', 'p50 ms', 'p99 ms', 'max ms', 'load'], rows);
+    if (rows.length)
+      console.log(
+        `\ncold lists at the manufacturer's shape (answer cache off, ${CONNECTIONS} users, ${DURATION} s a mix)`,
+      );
+    if (rows.length)
+      table(['dealers', 'list', 'kind', 'requests', 'p50 ms', 'p99 ms', 'max ms', 'load'], rows);
   }
-  if (ONLY !== 'lists' && IMPORT_ROUNDS > 0) {
+  if ((ONLY === undefined || ONLY === 'import') && IMPORT_ROUNDS > 0) {
     const work = mkdtempSync(join(tmpdir(), 'portal-mfr-import-'));
     try {
       const results = await importVsCopy({
