@@ -58,12 +58,15 @@ async function walkBothWays(path: string) {
 }
 
 // Each sort is over a column with many ties (status), empty values (promised date, PO) or few
-// (order number), ascending and descending: ties are by id, empty values last either way.
+// (order number), ascending and descending: ties are by id, empty values last either way. Invoice
+// amount and ship-to have no index of their own (decision 0116): a top-N sort either way.
 const sorts = [
   '',
   'sort=scheduleStatus&order=desc',
   'sort=promisedDate&order=desc',
   'sort=invoiceAmount&order=asc',
+  'sort=invoiceAmount&order=desc',
+  'sort=shipTo&order=desc',
   'sort=customerPoNumber&order=desc',
   'sort=companyName&order=desc',
 ];
