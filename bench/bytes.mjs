@@ -2,20 +2,14 @@
 // this run, then measures in Chromium, from the dist folders, the JavaScript (gzip -9) fetched
 // before the sign-in form is usable on the portal and on the floor page, and prints a table per
 // app. Run after a build: node bench/bytes.mjs
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { areaFirstVisit, readDist } from './lib/bundles.mjs';
 import { APPS } from './lib/dist-files.mjs';
+import { buildFloor, floorDir } from './lib/floor.mjs';
 import { formBytes, launch } from './lib/login-bytes.mjs';
-import { root } from './lib/paths.mjs';
 import { kb, table } from './lib/stats.mjs';
 
-const floorDir = join(root, 'bench/floor');
-const built = spawnSync('node', [join(root, 'shared/webpack/cli.cjs'), 'build'], {
-  cwd: floorDir,
-  stdio: 'inherit',
-});
-if (built.status !== 0) process.exit(1);
+buildFloor();
 
 const browser = await launch();
 let login;

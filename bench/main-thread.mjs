@@ -3,6 +3,7 @@
 // through the build's source maps to the package or folder it comes from, then summed (self time).
 // Also the long tasks (> 50 ms) the page saw, which are what Lighthouse's blocking time counts.
 //   BENCH_ROUTE=/home BENCH_USER=buyer@portal.test BENCH_RUNS=3 node bench/main-thread.mjs
+// BENCH_PHONE=1: on a phone's screen with its CPU 4 × slower, as Lighthouse mobile loads it.
 // APPS_DIR picks the built apps to serve (another checkout's, to compare). Figures only.
 import { existsSync, readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
@@ -21,6 +22,9 @@ const PASSWORD = process.env.BENCH_PASSWORD || 'Buyer#2026';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
 const APPS = process.env.APPS_DIR || root;
 const PORT = Number(process.env.BENCH_PORT) || 8197;
+const PHONE = process.env.BENCH_PHONE === '1';
+// BENCH_BY=file: each source file apart (a package's too) instead of packages and folders.
+const BY_FILE = process.env.BENCH_BY === 'file';
 /** Each script's source map, read once. */
 const consumers = new Map();
 
@@ -32,7 +36,11 @@ try {
   const totals = [];
   const tasks = [];
   for (let i = 0; i < RUNS; i++) {
-    const r = await coldLoad(browser, api.base + ROUTE, { storageState: state, profile: true });
+    const r = await coldLoad(browser, api.base + ROUTE, {
+      storageState: state,
+      profile: true,
+      phone: PHONE,
+    });
     totals.push(selfTimeByBucket(r.profile));
     tasks.push(
       r.longTasks.map(([s, d]) => `${s.toFixed(0)}+${d.toFixed(0)}`).join(' ') +
@@ -45,7 +53,9 @@ try {
     .sort((a, b) => b[1] - a[1])
     .slice(0, 25)
     .map(([b, v]) => [b, v.toFixed(0)]);
-  console.log(`\n${ROUTE} as ${USER}, cold, median self time of ${RUNS} runs (ms)\n`);
+  console.log(
+    `\n${ROUTE} as ${USER}, cold${PHONE ? ', phone (4 × CPU)' : ''}, median self time of ${RUNS} runs (ms)\n`,
+  );
   table(['where', 'ms'], rows);
   console.log('\nLong tasks (start ms, duration ms) per run, with blocking time after FCP:');
   for (const t of tasks) console.log(`  ${t}`);
@@ -91,6 +101,7 @@ function bucketOf(frame) {
   const c = consumerFor(frame.url);
   if (!c) return new URL(frame.url).pathname;
   const src = c.findEntry(frame.lineNumber, frame.columnNumber).originalSource ?? '?';
+  if (BY_FILE) return src.replace(/^webpack:\/\/[^/]*\//, '').replace(/.*node_modules\//, '');
   const pkg = /.*node_modules\/((?:@[^/]+\/)?[^/]+)\/(?:(?:es|lib)\/)?([^/]+)?/.exec(src);
   if (pkg)
     return pkg[1].startsWith('antd') || pkg[1] === '@ant-design/cssinjs'

@@ -1,6 +1,7 @@
 // The API process's memory, idle, on PGlite with the demo seed. Each round
 // starts the server three times, interleaved: A as the project's launchers start it
-// (api/launch.cjs), B with Node's and glibc's defaults, C as A with V8's young generation capped
+// (api/launch.cjs: glibc's fixed mmap threshold, V8's young generation bounded at 16 MB halves),
+// B with Node's and glibc's defaults, C as A with the young generation capped at 4 MB halves
 // (NODE_OPTIONS=--max-semi-space-size=4, the operator's choice in README). For each it prints, after 25 s idle from the start and
 // again 15 s after a burst of 600 signed-in list calls (10 at a time):
 //   RSS (VmRSS), of it the files mapped (Node's own code, shared with other Node processes) and the
@@ -8,7 +9,7 @@
 // Then what each start costs in speed: the same three, interleaved, each serving 20 connections
 // for 12 s (autocannon) the burst's mix of calls (decision 0070).
 // Prints figures, asserts nothing. Loopback only; about 4 minutes a round.
-//   node bench/memory.mjs [--rounds 3] [--pass memory|speed] (both by default)
+//   node bench/memory.mjs [--rounds 3] [--pass memory|speed] (both by default; BENCH_PORT: its port)
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -21,7 +22,8 @@ const i = process.argv.indexOf('--rounds');
 const ROUNDS = Math.min(10, Math.max(1, Number(i > 0 ? process.argv[i + 1] : 3) || 3));
 const p = process.argv.indexOf('--pass');
 const PASS = p > 0 ? process.argv[p + 1] : 'both';
-const PORT = 8198;
+// BENCH_PORT: another port when a second copy of the portal runs its benchmarks on this machine.
+const PORT = Number(process.env.BENCH_PORT) || 8198;
 const METRICS_TOKEN = 'bench-memory-metrics-token-0123456789';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const mb = (kb) => (kb / 1024).toFixed(1);

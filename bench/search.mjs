@@ -1,41 +1,52 @@
 // The top bar's search at the big dealer (D1003, 100,000 wholegoods orders by
 // default), one request per keystroke as a dealer types five numbers (a serial, a wholegoods
-// order, a parts order, an invoice, a claim) character by character, one at a time. Three passes:
+// order, a parts order, an invoice, a claim) character by character, one at a time. Passes:
 //   cold     API only: the first time each prefix is asked, right after the server started
 //   warm     API only: the same keystrokes again (the database's pages cached; the API keeps no
 //            answer cache)
-//   browser  end to end in headless Chromium (/usr/bin/chromium): the same keystrokes typed into
-//            the top bar's field of the built portal, from the keydown's own timestamp in the page
-//            to the DOM change that shows the new hits (warm database). A keystroke whose answer
-//            lists the same hits as the one before changes nothing on screen: it is counted, not
-//            timed.
-//   list     the orders list's own search box (/wholegoods/history) in
-//            Chromium, a keystroke that narrows an order number typed there: from keydown to the
-//            request leaving (resource timing) and to the pager's text changing.
-// Prints p50 / p95 / max per pass and the slowest keystroke; asserts nothing. Loopback only.
-// Bounded: about 180 requests in all, plus seeding.
+//   then in headless Chromium (/usr/bin/chromium), warm database, three pages side by side and
+//   their keystrokes interleaved (floor, top bar, floor, list, ...), each timed from the keydown's
+//   own timestamp in the page to the DOM change that shows it:
+//   floor    the floor reference page (bench/floor, React + antd, built in this run, served from
+//            its dist folder): a key typed into its field, echoed on the page; the least a
+//            keystroke costs in this browser at this moment
+//   browser  the same keystrokes as above typed into the top bar's field of the built portal, to
+//            the new hits drawn. A keystroke whose answer lists the same hits as the one before
+//            changes nothing on screen: it is counted, not timed.
+//   list     the orders list's own search box (/wholegoods/history), a keystroke that narrows an
+//            order number typed there: from keydown to the request leaving and to its answer's
+//            last byte (resource timing), and to the pager's text changing.
+//   The three are run twice: as they are, then with Chromium's CPU slowed 4 times (CDP
+//   Emulation.setCPUThrottlingRate 4) standing for a phone or a busy machine.
+// Prints p50 / p95 / max per pass and the slowest keystroke, each portal pass's p50 and p95 as a
+// ratio to the floor's of the same run, and the load average; asserts nothing. Loopback only.
+// Bounded: about 180 requests in all, plus seeding and the floor's build.
 //   BENCH_DB=pglite|postgres (default postgres), BENCH_ORDERS=100000, DATABASE_URL=... (an empty
-//   database to use instead of a throwaway one)
+//   database to use instead of a throwaway one), BENCH_PORT=8126 (the API's port)
 import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signIn, startApi } from './lib/api-server.mjs';
 import { benchDatabase, seedOrders } from './lib/bench-db.mjs';
+import { routeDist } from './lib/dist-files.mjs';
+import { buildFloor, floorDir } from './lib/floor.mjs';
 import { launch } from './lib/login-bytes.mjs';
 import { reflected } from './lib/reflected.mjs';
 
 const db = process.env.BENCH_DB === 'pglite' ? 'pglite' : 'postgres';
 const orders = Number(process.env.BENCH_ORDERS) || 100_000;
-const API_PORT = 8126;
+const API_PORT = Number(process.env.BENCH_PORT) || 8126;
 const DEALER = 1003;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-search-bench-'));
-const database = benchDatabase(db, '/tmp/portal-pg-search-bench.state');
+const database = benchDatabase(db, `/tmp/portal-pg-search-bench-${API_PORT}.state`);
 
 const pct = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 };
+
+buildFloor();
 
 let api = null;
 try {
@@ -81,8 +92,8 @@ try {
       }
     report(pass, times, slowest);
   }
-  await browserPass(typed, get);
-  await listPass(token);
+  const numbers = await listNumbers(token);
+  for (const rate of [1, 4]) await keystrokes(rate, typed, get, numbers, token);
 } finally {
   await api?.stop();
   database.stop();
@@ -96,7 +107,12 @@ function report(pass, times, slowest, extra = '') {
 
 /** A page of the built portal, signed in as the big dealer's buyer. */
 async function signedInPage(browser, options = {}) {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, ...options });
+  // bypassCSP: the timing script is evaluated in the page, which the portal's CSP refuses.
+  const page = await browser.newPage({
+    viewport: { width: 1440, height: 900 },
+    bypassCSP: true,
+    ...options,
+  });
   await page.goto(`${api.base}/login`);
   await page.getByLabel('Email').fill('bigdealer@portal.test');
   await page.getByLabel('Password', { exact: true }).fill('Buyer#2026');
@@ -106,55 +122,14 @@ async function signedInPage(browser, options = {}) {
   return page;
 }
 
-/** The keystrokes typed into the top bar in Chromium, signed in as the big dealer's buyer. */
-async function browserPass(typed, get) {
-  const browser = await launch();
-  try {
-    const page = await signedInPage(browser);
-    const field = page.getByRole('combobox', { name: /Find by number/ });
-    // What the open list of hits shows: its text changes when new hits are drawn.
-    const shown = () =>
-      [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')]
-        .map((e) => e.textContent)
-        .join('|');
-    const times = [];
-    let unchanged = 0;
-    let slowest = { ms: 0, q: '' };
-    for (const number of typed) {
-      await field.fill('');
-      let before = '';
-      for (let i = 1; i <= number.length; i++) {
-        const q = number.slice(0, i);
-        // Known beforehand from the API: whether this keystroke's hits differ from the last's.
-        const hits = JSON.stringify((await get(q)).list);
-        if (hits === before) {
-          unchanged++;
-          const answered = page.waitForResponse((r) =>
-            r.url().endsWith(`q=${encodeURIComponent(q)}`),
-          );
-          await field.press(number[i - 1]);
-          await answered;
-          continue;
-        }
-        before = hits;
-        const ms = await reflected(page, 'keydown', shown, () => field.press(number[i - 1]));
-        times.push(ms);
-        if (ms > slowest.ms) slowest = { ms, q };
-      }
-    }
-    report('browser', times, slowest, `, ${unchanged} more with the same hits`);
-  } finally {
-    await browser.close();
-  }
+/** Slows the page's CPU `rate` times (1: as it is), as Lighthouse's mobile profile does. */
+async function throttle(page, rate) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 }
 
-/**
- * The last keystroke of an order number typed into the history list's search box: each number
- * (twelve of the tab's, spread over it) is filled up to its last two characters, the list
- * settles, then one more character is pressed and timed. The pager's text changes when the new
- * total is drawn; a keystroke that leaves it as it was is counted, not timed.
- */
-async function listPass(token) {
+/** Twelve order numbers of the history tab, spread over it. */
+async function listNumbers(token) {
   const numbers = [];
   for (const pageNo of [1, 40, 80, 120, 160, 200, 240, 280, 320, 360, 400, 440]) {
     const r = await fetch(
@@ -164,58 +139,157 @@ async function listPass(token) {
     const row = (await r.json()).rows?.[0];
     if (row) numbers.push(row.orderNumber);
   }
+  return numbers;
+}
+
+/**
+ * The floor page's field: each call types one more digit and times it to its echo on the page.
+ * Run right before each timed keystroke of the portal, so the two share the machine's moment.
+ */
+async function floorPage(browser, rate) {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
+  await routeDist(page, { home: join(floorDir, 'dist') });
+  await page.goto('http://portal.test/');
+  await throttle(page, rate);
+  const field = page.getByLabel('Search');
+  await field.waitFor();
+  const echo = () => document.getElementById('echo')?.textContent;
+  const times = [];
+  let typed = 0;
+  return {
+    times,
+    async key() {
+      if (++typed % 20 === 0) await field.fill('');
+      await page.bringToFront();
+      times.push(await reflected(page, 'keydown', echo, () => field.press(String(typed % 10))));
+    },
+  };
+}
+
+/** The top bar's, the list's and the floor's keystrokes, interleaved, at one CPU rate. */
+async function keystrokes(rate, typed, get, numbers, token) {
   const browser = await launch();
   try {
-    // bypassCSP: the timing script is evaluated in the page, which the portal's CSP refuses.
-    const page = await signedInPage(browser, { bypassCSP: true });
-    await page.goto(`${api.base}/wholegoods/history`);
-    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 60_000 });
-    const box = page.getByPlaceholder('Search orders...').first();
-    const pager = () =>
-      [...document.querySelectorAll('[aria-label="Pagination"]')].map((e) => e.textContent).join();
-    const toRequest = [];
-    const toScreen = [];
-    let unchanged = 0;
-    let slowest = { ms: 0, q: '' };
-    const total = async (q) =>
-      (
-        await (
-          await fetch(
-            `${api.base}/api/wholegoodsall/${DEALER}?view=history&page=1&pageSize=10&q=${q}`,
-            { headers: { authorization: `Bearer ${token}` } },
-          )
-        ).json()
-      ).total;
-    for (const number of numbers) {
-      await box.fill(number.slice(0, -2));
-      await page.waitForLoadState('networkidle');
-      // Known beforehand from the API: whether the keystroke changes the total the pager shows.
-      if ((await total(number.slice(0, -2))) === (await total(number.slice(0, -1)))) {
-        unchanged++;
-        continue;
-      }
-      const sent = page.evaluate(
-        () =>
-          new Promise((resolve) => {
-            let at = null;
-            document.addEventListener('keydown', (e) => (at = e.timeStamp), { once: true });
-            new PerformanceObserver((list, o) => {
-              const e = list.getEntries().find((x) => x.name.includes('wholegoodsall'));
-              if (e && at !== null) {
-                o.disconnect();
-                resolve(e.startTime - at);
-              }
-            }).observe({ type: 'resource' });
-          }),
+    const floor = await floorPage(browser, rate);
+    const bar = await signedInPage(browser);
+    const list = await signedInPage(browser);
+    await list.goto(`${api.base}/wholegoods/history`);
+    await list.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 60_000 });
+    await throttle(bar, rate);
+    await throttle(list, rate);
+    const slow = rate === 1 ? '' : ` (CPU ÷${rate})`;
+    const barTimes = await topBar(bar, typed, get, floor, slow);
+    const listTimes = await listBox(list, numbers, token, floor, slow);
+    const floorMax = Math.max(...floor.times);
+    report(`floor${slow}`, floor.times, { ms: floorMax, q: '' }, ', a key echoed');
+    for (const [name, times] of [
+      [`browser${slow}`, barTimes],
+      [`list (keydown to screen)${slow}`, listTimes],
+    ])
+      console.log(
+        `${name}: × floor p50 ${(pct(times, 50) / pct(floor.times, 50)).toFixed(1)}, p95 ${(pct(times, 95) / pct(floor.times, 95)).toFixed(1)} (target ≤ 5), load ${loadavg()[0].toFixed(1)}`,
       );
-      const ms = await reflected(page, 'keydown', pager, () => box.press(number.at(-2)));
-      toRequest.push(await sent);
-      toScreen.push(ms);
-      if (ms > slowest.ms) slowest = { ms, q: number.slice(0, -1) };
-    }
-    report('list (keydown to request)', toRequest, { ms: Math.max(...toRequest), q: '' });
-    report('list (keydown to screen)', toScreen, slowest, `, ${unchanged} more unchanged`);
   } finally {
     await browser.close();
   }
+}
+
+/** The keystrokes typed into the top bar, each timed one after a floor keystroke. */
+async function topBar(page, typed, get, floor, slow) {
+  const field = page.getByRole('combobox', { name: /Find by number/ });
+  // What the open list of hits shows: its text changes when new hits are drawn.
+  const shown = () =>
+    [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')]
+      .map((e) => e.textContent)
+      .join('|');
+  const times = [];
+  let unchanged = 0;
+  let slowest = { ms: 0, q: '' };
+  for (const number of typed) {
+    await field.fill('');
+    let before = '';
+    for (let i = 1; i <= number.length; i++) {
+      const q = number.slice(0, i);
+      // Known beforehand from the API: whether this keystroke's hits differ from the last's.
+      const hits = JSON.stringify((await get(q)).list);
+      if (hits === before) {
+        unchanged++;
+        const answered = page.waitForResponse((r) =>
+          r.url().endsWith(`q=${encodeURIComponent(q)}`),
+        );
+        await field.press(number[i - 1]);
+        await answered;
+        continue;
+      }
+      before = hits;
+      await floor.key();
+      await page.bringToFront();
+      const ms = await reflected(page, 'keydown', shown, () => field.press(number[i - 1]));
+      times.push(ms);
+      if (ms > slowest.ms) slowest = { ms, q };
+    }
+  }
+  report(`browser${slow}`, times, slowest, `, ${unchanged} more with the same hits`);
+  return times;
+}
+
+/**
+ * The last keystroke of an order number typed into the history list's search box: each number
+ * is filled up to its last two characters, the list settles, then one more character is pressed
+ * and timed. The pager's text changes when the new total is drawn; a keystroke that leaves it as
+ * it was is counted, not timed.
+ */
+async function listBox(page, numbers, token, floor, slow) {
+  const box = page.getByPlaceholder('Search orders...').first();
+  const pager = () =>
+    [...document.querySelectorAll('[aria-label="Pagination"]')].map((e) => e.textContent).join();
+  const toRequest = [];
+  const toAnswer = [];
+  const toScreen = [];
+  let unchanged = 0;
+  let slowest = { ms: 0, q: '' };
+  const total = async (q) =>
+    (
+      await (
+        await fetch(
+          `${api.base}/api/wholegoodsall/${DEALER}?view=history&page=1&pageSize=10&q=${q}`,
+          { headers: { authorization: `Bearer ${token}` } },
+        )
+      ).json()
+    ).total;
+  for (const number of numbers) {
+    await box.fill(number.slice(0, -2));
+    await page.waitForLoadState('networkidle');
+    // Known beforehand from the API: whether the keystroke changes the total the pager shows.
+    if ((await total(number.slice(0, -2))) === (await total(number.slice(0, -1)))) {
+      unchanged++;
+      continue;
+    }
+    await floor.key();
+    await page.bringToFront();
+    const sent = page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          let at = null;
+          document.addEventListener('keydown', (e) => (at = e.timeStamp), { once: true });
+          new PerformanceObserver((list, o) => {
+            const e = list.getEntries().find((x) => x.name.includes('wholegoodsall'));
+            if (e && at !== null) {
+              o.disconnect();
+              resolve({ sent: e.startTime - at, answered: e.responseEnd - at });
+            }
+          }).observe({ type: 'resource' });
+        }),
+    );
+    const ms = await reflected(page, 'keydown', pager, () => box.press(number.at(-2)));
+    const { sent: leaves, answered } = await sent;
+    toRequest.push(leaves);
+    toAnswer.push(answered);
+    toScreen.push(ms);
+    if (ms > slowest.ms) slowest = { ms, q: number.slice(0, -1) };
+  }
+  report(`list (keydown to request)${slow}`, toRequest, { ms: Math.max(...toRequest), q: '' });
+  report(`list (keydown to answer)${slow}`, toAnswer, { ms: Math.max(...toAnswer), q: '' });
+  report(`list (keydown to screen)${slow}`, toScreen, slowest, `, ${unchanged} more unchanged`);
+  return toScreen;
 }

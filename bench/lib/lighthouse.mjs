@@ -11,7 +11,8 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { fromE2e } from './paths.mjs';
 import { CHROMIUM } from './login-bytes.mjs';
 
-const DEBUG_PORT = 9333;
+// BENCH_LH_PORT: another port, for two Lighthouse benchmarks run side by side.
+const DEBUG_PORT = Number(process.env.BENCH_LH_PORT) || 9333;
 
 const buyer = { email: 'buyer@portal.test', password: 'Buyer#2026' };
 const big = { email: 'bigdealer@portal.test', password: 'Buyer#2026' };
@@ -26,11 +27,13 @@ export const ISSUE_22_ROUTES = [
 ];
 
 /**
- * @param {string} base the portal's URL
- * @param {{ route: string, who: string, email?: string, password?: string }[]} cases
- * @param {number} runs per case; the median run (by score) is reported
+ * One Chromium for many Lighthouse runs. `run` signs the case's user in at `base` when another
+ * user (or nobody) is signed in there, so runs of the same user, and runs of another origin's page
+ * (the floor) between them, keep the session; the HTTP cache is emptied before every run.
+ * `config`: Lighthouse's desktop preset unless given (`undefined`: Lighthouse's own defaults, the
+ * mobile ones).
  */
-export async function lighthouseRoutes(base, cases, runs = 3) {
+export async function openLighthouse({ config = desktopConfig } = {}) {
   const { chromium } = fromE2e('@playwright/test');
   const profile = mkdtempSync(join(tmpdir(), 'portal-lh-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -44,30 +47,54 @@ export async function lighthouseRoutes(base, cases, runs = 3) {
       '--no-first-run',
     ],
   });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const cdp = await context.newCDPSession(page);
+  /** Who is signed in at each base ('' for nobody). */
+  const signedIn = new Map();
+  return {
+    /** @param {{ route: string, email?: string, password?: string }} c */
+    async run(base, c) {
+      if (signedIn.get(base) !== (c.email ?? '')) {
+        await signOut(context, page, base);
+        if (c.email) await signIn(page, base, c.email, c.password);
+        signedIn.set(base, c.email ?? '');
+      }
+      await cdp.send('Network.clearBrowserCache');
+      const r = await lighthouse(
+        base + c.route,
+        {
+          port: DEBUG_PORT,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: true,
+        },
+        config,
+      );
+      return figures(r.lhr);
+    },
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * @param {string} base the portal's URL
+ * @param {{ route: string, who: string, email?: string, password?: string }[]} cases
+ * @param {number} runs per case; the median run (by score) is reported
+ */
+export async function lighthouseRoutes(base, cases, runs = 3) {
+  const lh = await openLighthouse();
   const rows = [];
   try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    const cdp = await context.newCDPSession(page);
     for (const c of cases) {
-      await signOut(context, page, base);
-      if (c.email) await signIn(page, base, c.email, c.password);
       const results = [];
       const loads = [];
       for (let i = 0; i < runs; i++) {
-        await cdp.send('Network.clearBrowserCache');
         loads.push(loadavg()[0].toFixed(1));
-        const r = await lighthouse(
-          base + c.route,
-          {
-            port: DEBUG_PORT,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance'],
-            disableStorageReset: true,
-          },
-          desktopConfig,
-        );
-        results.push(figures(r.lhr));
+        results.push(await lh.run(base, c));
       }
       // A run Lighthouse could not read (score 0, every figure NaN) is not the median.
       const read = results.filter((r) => !Number.isNaN(r.lcp));
@@ -87,8 +114,7 @@ export async function lighthouseRoutes(base, cases, runs = 3) {
       ]);
     }
   } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    await lh.close();
   }
   return rows;
 }
@@ -105,8 +131,15 @@ function figures(lhr) {
     lcp: Math.round(value('largest-contentful-paint')),
     observedLcp: Math.round(observed.observedLargestContentfulPaint ?? NaN),
     tbt: Math.round(value('total-blocking-time')),
+    // All the main thread's work during the load (Lighthouse's mainthread-work-breakdown), in ms,
+    // and by kind (script evaluation, style and layout, parsing...).
+    mainThread: Math.round(value('mainthread-work-breakdown')),
+    mainThreadBy: Object.fromEntries(
+      (a['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [i.group, i.duration]),
+    ),
     cls: Number.isNaN(cls) ? 'n/a' : cls.toFixed(3),
     finalUrl: lhr.finalDisplayedUrl,
+    error: lhr.runtimeError?.code,
   };
 }
 

@@ -18,18 +18,25 @@ export const OBSERVE = () => {
 
 /**
  * One cold load of `url` in a fresh context (empty cache); `ready` waits for the page's content.
- * `profile`: also Chromium's sampling CPU profile of the load (bench/main-thread.mjs).
+ * `profile`: also Chromium's sampling CPU profile of the load (bench/main-thread.mjs). `phone`:
+ * a phone's screen (Lighthouse mobile's, 412 × 823) and its CPU, 4 × slower.
  */
-export async function coldLoad(browser, url, { storageState, ready, profile = false } = {}) {
+export async function coldLoad(
+  browser,
+  url,
+  { storageState, ready, profile = false, phone = false } = {},
+) {
   const context = await browser.newContext({
     storageState,
-    viewport: { width: 1350, height: 940 },
+    viewport: phone ? { width: 412, height: 823 } : { width: 1350, height: 940 },
+    ...(phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 } : {}),
   });
   try {
     const page = await context.newPage();
     await page.addInitScript(OBSERVE);
-    const cdp = profile ? await context.newCDPSession(page) : null;
-    if (cdp) {
+    const cdp = profile || phone ? await context.newCDPSession(page) : null;
+    if (phone) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    if (profile) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
       await cdp.send('Profiler.start');

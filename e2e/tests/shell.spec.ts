@@ -3,6 +3,20 @@ import { account, heading, signIn } from './support/portal';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
+/**
+ * Spoils the stored access token in the next document, before its scripts run. A tamper made in
+ * the live page can be undone: its store writes the session back whenever an answer changes it.
+ */
+const spoilTokenOnReload = (page: Page) =>
+  page.addInitScript(() => {
+    const raw = localStorage.getItem('auth_state');
+    if (!raw || sessionStorage.getItem('spoiled')) return;
+    const s = JSON.parse(raw);
+    s.token = 'expired.or.tampered';
+    localStorage.setItem('auth_state', JSON.stringify(s));
+    sessionStorage.setItem('spoiled', '1');
+  });
+
 test.describe('sign-in (spec 000 §2)', () => {
   test('validates the e-mail and password before calling the API', async ({ page }) => {
     await page.goto('/login');
@@ -168,14 +182,7 @@ test.describe('session (spec 000 §4)', () => {
 
   test('refreshes an expired access token once and keeps working', async ({ page }) => {
     await signIn(page, 'buyer', /\/home$/);
-    // Spoil the stored token before the reloaded page's scripts run (the old page cannot touch it).
-    await page.addInitScript(() => {
-      if (sessionStorage.getItem('spoiled')) return;
-      const s = JSON.parse(localStorage.getItem('auth_state')!);
-      s.token = 'expired.or.tampered';
-      localStorage.setItem('auth_state', JSON.stringify(s));
-      sessionStorage.setItem('spoiled', '1');
-    });
+    await spoilTokenOnReload(page);
     const refreshes: string[] = [];
     page.on('request', (r) => r.url().endsWith('/api/auth/refresh') && refreshes.push(r.url()));
     const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh'));
@@ -199,14 +206,7 @@ test.describe('session (spec 000 §4)', () => {
 
   test("a failed refresh clears the session and says 'Session expired'", async ({ page }) => {
     await signIn(page, 'buyer', /\/home$/);
-    // The page's own store writes the session back when an answer changes it (the dealer's
-    // details, read at sign-in beside the home page's reads): tampered before that, it is undone.
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => {
-      const s = JSON.parse(localStorage.getItem('auth_state')!);
-      s.token = 'expired.or.tampered';
-      localStorage.setItem('auth_state', JSON.stringify(s));
-    });
+    await spoilTokenOnReload(page);
     // The refresh cookie is gone (expired, or never kept): the refresh fails.
     await page.context().clearCookies();
     await page.reload();

@@ -130,6 +130,41 @@ describe('useList with a server source', () => {
     await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('SO-1042'));
   });
 
+  it("draws no cell again while a keystroke's rows are read: the spinner changes, not the table", async () => {
+    const s = makeSource();
+    let drawn = 0;
+    const counted: ListColumn<Row>[] = [{ ...columns[0], render: (r) => (drawn++, r.order) }];
+    function Counted() {
+      const list = useList({ columns: counted, source: s.source });
+      return (
+        <ListTable
+          list={list}
+          rowKey={(r) => r.id}
+          texts={{ loading: 'Loading orders...', empty: 'No orders found' }}
+          searchPlaceholder="Search orders..."
+          error={null}
+        />
+      );
+    }
+    const { container } = render(
+      <MemoryRouter>
+        <Counted />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('SO-1000')).toBeInTheDocument();
+    let release!: () => void;
+    s.holdUntil(new Promise<void>((r) => (release = r)));
+    const before = drawn;
+    await userEvent.type(screen.getByPlaceholderText('Search orders...'), '104');
+    expect(container.querySelector('.ant-spin-spinning')).toBeInTheDocument();
+    expect(drawn).toBe(before);
+    s.holdUntil(null);
+    await act(async () => release());
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    expect(container.querySelector('.ant-spin-spinning')).not.toBeInTheDocument();
+    expect(drawn).toBeGreaterThan(before);
+  });
+
   it("shows the source's error in place of the table", async () => {
     const s = makeSource();
     s.failWith(new Error('Failed to fetch orders'));

@@ -31,10 +31,31 @@ export function withoutClosedObjects<T>(schema: T): T {
  */
 export function buildAnswerSerializer(externalSchemas?: unknown) {
   const shared = withoutClosedObjects(externalSchemas ?? {});
-  return ({ schema }: { schema?: unknown }): Serializer =>
+  const build = (schema: unknown): Serializer =>
     fastJson(withoutClosedObjects(schema as JsonSchema), {
       schema: shared as Record<string, JsonSchema>,
     });
+  return ({ schema }: { schema?: unknown }): Serializer =>
+    byJavaScriptType(schema, build) ?? build(schema);
+}
+
+/**
+ * A list answers an array or a page: fast-json-stringify would choose between them by validating
+ * the whole value against each branch (every row, each request). When the top-level branches
+ * differ by JavaScript type (one array, one object), the type alone chooses, before serializing.
+ */
+function byJavaScriptType(
+  schema: unknown,
+  build: (schema: unknown) => Serializer,
+): Serializer | undefined {
+  const branches = (schema as { anyOf?: { type?: unknown }[] } | undefined)?.anyOf;
+  if (!Array.isArray(branches) || branches.length !== 2) return undefined;
+  const array = branches.find((branch) => branch.type === 'array');
+  const object = branches.find((branch) => branch.type === 'object');
+  if (!array || !object) return undefined;
+  const writeArray = build(array);
+  const writeObject = build(object);
+  return (value) => (Array.isArray(value) ? writeArray(value) : writeObject(value));
 }
 
 const rowSerializers = new WeakMap<object, Serializer>();

@@ -1,9 +1,10 @@
-import { useMemo, useRef, type Key, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, type Key, type ReactNode } from 'react';
 import {
   Button,
   Input,
   Select,
   Space,
+  Spin,
   Table,
   Typography,
   DoubleLeftOutlined,
@@ -143,6 +144,29 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
     [expandable, columns.length, t],
   );
 
+  // The table's element is kept while only the loading state changes, and the spinner is drawn
+  // around it: a keystroke (the rows read again) then re-renders the spinner, not every cell
+  // (tens of ms of a keystroke on a phone, before the answer's rows could be drawn).
+  // A screen may pass a new row key function at each render; a row's key is the row's own.
+  const rowKeyOf = useRef(rowKey);
+  rowKeyOf.current = rowKey;
+  const keyOfRow = useCallback((row: T) => rowKeyOf.current(row), []);
+  const table = useMemo(
+    () => (
+      <Table<T>
+        size="middle"
+        columns={columns}
+        dataSource={rowsShown}
+        rowKey={keyOfRow}
+        pagination={false}
+        scroll={SCROLL}
+        locale={locale}
+        expandable={expandableProps}
+      />
+    ),
+    [columns, rowsShown, keyOfRow, locale, expandableProps],
+  );
+
   const csvButton = csvName && (
     <Button
       icon={<DownloadOutlined />}
@@ -216,17 +240,7 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
               />
             </>
           ) : (
-            <Table<T>
-              size="middle"
-              columns={columns}
-              dataSource={rowsShown}
-              loading={loading && !firstLoad}
-              rowKey={rowKey}
-              pagination={false}
-              scroll={SCROLL}
-              locale={locale}
-              expandable={expandableProps}
-            />
+            <Spin spinning={loading && !firstLoad}>{table}</Spin>
           )}
           {pager !== 'none' && <ListPager list={list} mode={pager} />}
         </>
