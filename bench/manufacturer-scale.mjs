@@ -10,21 +10,24 @@
 //    traffic grows with its business), then the largest dealer alone.
 // 2. A full import of BENCH_IMPORT_ROWS (500,000) new orders by the import command against a
 //    plain COPY of the same rows into the same table, interleaved (bench/lib/import-vs-copy.mjs).
+// 3. BENCH_ONLY=pieces: what a COPY of BENCH_PIECE_ROWS (20,000: one import chunk) new orders
+//    spends on each index, the triggers and the order of its rows (bench/lib/copy-pieces.mjs).
 // The 1,000,000-order dealer, a stress figure: bench/lists-scale.mjs (BENCH_SIZES=1000000).
 // Prints figures with the load average; asserts nothing. Loopback only.
 //   DATABASE_URL=... BENCH_DATA_DIR=...   a database seeded with `setup.js --manufacturer`;
 //                                         without it a throwaway server is seeded (tens of minutes)
 //   BENCH_ROWS=10000000 (the seed's rows), BENCH_DURATION=30 (s a traffic mix),
 //   BENCH_CONNECTIONS=50, BENCH_IMPORT_ROWS=500000, BENCH_IMPORT_ROUNDS=2 (0: no import),
-//   BENCH_ONLY=lists|sorts|import (sorts: the largest dealer's first and last pages of each
+//   BENCH_ONLY=lists|sorts|import|pieces (sorts: the largest dealer's first and last pages of each
 //   sort of each list alone, one request at a time, median of 5: what each sort costs), BENCH_TAG (names the import rounds' order numbers; default the time)
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { signIn, startApi } from './lib/api-server.mjs';
 import { benchDatabase } from './lib/bench-db.mjs';
+import { copyPieces } from './lib/copy-pieces.mjs';
 import { importVsCopy } from './lib/import-vs-copy.mjs';
 import { root } from './lib/paths.mjs';
 import { table } from './lib/stats.mjs';
@@ -35,6 +38,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS) || 50;
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS) || 500_000;
 const IMPORT_ROUNDS = Number(process.env.BENCH_IMPORT_ROUNDS ?? 2);
 const ONLY = process.env.BENCH_ONLY;
+const PIECE_ROWS = Number(process.env.BENCH_PIECE_ROWS) || 20_000;
 const FIRST_DEALER = 100001; // api/src/seed/manufacturer.ts
 const API_PORT = 8631;
 const SIZE = 10; // rows a page, the screens' default
@@ -97,7 +101,27 @@ const KINDS = ['first', 'next', 'last', 'previous', 'narrow search', 'broad sear
 
 const fromApi = createRequire(join(root, 'api/package.json'));
 const dataDir = process.env.BENCH_DATA_DIR || mkdtempSync(join(tmpdir(), 'portal-mfr-'));
-const database = benchDatabase('postgres', '/tmp/portal-pg-manufacturer.state');
+// A manufacturer's server is sized for its data (about 5 GB of the orders' indexes), not
+// PostgreSQL's defaults (128 MB of shared buffers): a quarter of the memory as shared buffers,
+// the cache the planner may count on, room per sort, and checkpoints spaced for bulk loads.
+const gb = (f) => `${Math.max(1, Math.floor((totalmem() * f) / 2 ** 30))}GB`;
+const SERVER = {
+  shared_buffers: gb(0.25),
+  effective_cache_size: gb(0.7),
+  work_mem: '16MB',
+  maintenance_work_mem: '1GB',
+  max_wal_size: '16GB',
+  checkpoint_timeout: '15min',
+  checkpoint_completion_target: '0.9',
+  random_page_cost: '1.1',
+};
+const database = benchDatabase(
+  'postgres',
+  '/tmp/portal-pg-manufacturer.state',
+  Object.entries(SERVER)
+    .map(([k, v]) => `-c ${k}=${v}`)
+    .join(' '),
+);
 let api = null;
 
 /** The network's dealers with their orders, largest first. */
@@ -111,6 +135,21 @@ async function network(url) {
       [FIRST_DEALER],
     );
     return rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The server's settings that size it, as it runs them. */
+async function settings(url) {
+  const client = new (fromApi('pg').Client)({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select name, current_setting(name) as value from pg_settings where name = any($1) order by name`,
+      [[...Object.keys(SERVER), 'fsync', 'server_version']],
+    );
+    return rows.map((r) => `${r.name}=${r.value}`).join(' ');
   } finally {
     await client.end();
   }
@@ -218,6 +257,7 @@ try {
     if (seeded.status !== 0) throw new Error('seeding failed');
     console.log(`[bench] seeded in ${((Date.now() - t0) / 1000).toFixed(0)} s (load ${load()})`);
   }
+  console.log(`[bench] server: ${await settings(url)}`);
   const dealers = await network(url);
   if (!dealers.length) throw new Error('no network: seed with setup.js --manufacturer');
   const total = dealers.reduce((s, d) => s + d.n, 0);
@@ -290,6 +330,18 @@ try {
     } finally {
       rmSync(work, { recursive: true, force: true });
     }
+  }
+  if (ONLY === 'pieces') {
+    const results = await copyPieces({
+      url,
+      rows: PIECE_ROWS,
+      dealers: dealers.map((d) => d.id),
+      load,
+    });
+    console.log(
+      `\nCOPY of ${PIECE_ROWS.toLocaleString('en')} new orders, rolled back: each case after the table as it is`,
+    );
+    table(['case', 'as is rows/s', 'case rows/s', 'ratio', 'load'], results);
   }
 } finally {
   await api?.stop();

@@ -18,7 +18,7 @@ const { from: copyFrom } = fromApi('pg-copy-streams');
 
 const HEADER =
   'orderNumber,salesOrderLineId,tradingPartnerId,description,partModel,scheduleStatus,orderedDate,invoiceAmount,invoiceStatus,customerPoNumber';
-const COLUMNS = [
+export const COLUMNS = [
   'order_number',
   'sales_order_line_id',
   'dealer_id',
@@ -33,7 +33,7 @@ const COLUMNS = [
 ];
 
 /** Row i of a round: the same values for the CSV and the COPY. */
-function row(prefix, i, dealers) {
+export function row(prefix, i, dealers) {
   const status = ['Scheduled', 'Shipped', 'On Hold', 'Released'][i % 4];
   return [
     `${prefix}${i}`,
