@@ -38,6 +38,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS) || 50;
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS) || 500_000;
 const IMPORT_ROUNDS = Number(process.env.BENCH_IMPORT_ROUNDS ?? 2);
 const ONLY = process.env.BENCH_ONLY;
+// BENCH_SORTS=screens: BENCH_ONLY=sorts times only the sorts the screens offer.
+const SCREENS_ONLY = process.env.BENCH_SORTS === 'screens';
 const PIECE_ROWS = Number(process.env.BENCH_PIECE_ROWS) || 20_000;
 const FIRST_DEALER = 100001; // api/src/seed/manufacturer.ts
 const API_PORT = 8631;
@@ -212,7 +214,7 @@ async function sortCosts(base, headers, dealer) {
     return t[2];
   };
   for (const list of LISTS)
-    for (const sort of list.apiSorts ?? list.sorts) {
+    for (const sort of (SCREENS_ONLY ? null : list.apiSorts) ?? list.sorts) {
       const page = (p) => `${list.path(dealer.id)}&page=${p}&pageSize=${SIZE}${sort}`;
       const before = load();
       const [first, total] = await time(page(1));
