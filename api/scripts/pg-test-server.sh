@@ -4,6 +4,7 @@
 #   pg-test-server.sh stop    stops it and removes its files
 # Installs Debian's postgresql with apt-get when no server binaries are found.
 set -euo pipefail
+# PG_TEST_OPTIONS adds server settings (`-c name=value ...`; bench/manufacturer-scale.mjs).
 # PG_TEST_STATE lets a second server (benchmarks) run beside the test suite's without clobbering it.
 STATE=${PG_TEST_STATE:-/tmp/portal-pg-test.state}
 
@@ -29,7 +30,7 @@ start() {
   port=$((54000 + RANDOM % 1000))
   if [ "$(id -u)" = 0 ]; then chown postgres "$dir"; fi
   as_owner "'$bin/initdb' -D '$dir/data' -U postgres -A trust --no-instructions >/dev/null"
-  as_owner "'$bin/pg_ctl' -D '$dir/data' -o \"-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=off -c max_connections=200\" -l '$dir/log' -w start >/dev/null"
+  as_owner "'$bin/pg_ctl' -D '$dir/data' -o \"-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=off -c max_connections=200 ${PG_TEST_OPTIONS:-}\" -l '$dir/log' -w start >/dev/null"
   "$bin/psql" -h 127.0.0.1 -p "$port" -U postgres -q -c "CREATE DATABASE portal" >/dev/null
   echo "$bin $dir" > "$STATE"
   echo "DATABASE_URL=postgres://postgres@127.0.0.1:$port/portal"

@@ -58,12 +58,15 @@ async function walkBothWays(path: string) {
 }
 
 // Each sort is over a column with many ties (status), empty values (promised date, PO) or few
-// (order number), ascending and descending: ties are by id, empty values last either way.
+// (order number), ascending and descending: ties are by id, empty values last either way. Invoice
+// amount and ship-to have no index of their own (decision 0116): a top-N sort either way.
 const sorts = [
   '',
   'sort=scheduleStatus&order=desc',
   'sort=promisedDate&order=desc',
   'sort=invoiceAmount&order=asc',
+  'sort=invoiceAmount&order=desc',
+  'sort=shipTo&order=desc',
   'sort=customerPoNumber&order=desc',
   'sort=companyName&order=desc',
 ];
@@ -115,6 +118,17 @@ describe('keyset pages equal OFFSET pages', () => {
     await walkBothWays('/allinvoices/1003?sort=status&order=desc');
     await walkBothWays('/servicewarrantycalls/1003?view=open&sort=call_status&order=asc');
     await walkBothWays('/allpartsorders/1003?view=open&sort=status&order=desc');
+  });
+
+  // Their sorts read their index key by key when descending (migration 0024): ties (status), empty
+  // values (dealer PO, invoice date) and a date, both tabs.
+  it.each([
+    'open&sort=status&order=asc',
+    'open&sort=dealerPO&order=desc',
+    'history&sort=invoiceDate&order=desc',
+    'history&sort=orderDate&order=desc',
+  ])('parts orders, %s', async (sort) => {
+    await walkBothWays(`/allpartsorders/1003?view=${sort}`);
   });
 });
 

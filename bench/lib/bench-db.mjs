@@ -4,11 +4,12 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { root } from './paths.mjs';
 
-/** @returns {{ url: string | undefined, stop: () => void }} */
-export function benchDatabase(kind, stateFile) {
+/** `options`: server settings (`-c name=value ...`) of a throwaway server.
+ * @returns {{ url: string | undefined, stop: () => void }} */
+export function benchDatabase(kind, stateFile, options = '') {
   if (kind !== 'postgres' || process.env.DATABASE_URL)
     return { url: process.env.DATABASE_URL, stop: () => {} };
-  const env = { ...process.env, PG_TEST_STATE: stateFile };
+  const env = { ...process.env, PG_TEST_STATE: stateFile, PG_TEST_OPTIONS: options };
   const script = join(root, 'api/scripts/pg-test-server.sh');
   const started = spawnSync('bash', [script, 'start'], { env, encoding: 'utf8' });
   const url = /DATABASE_URL=(\S+)/.exec(started.stdout ?? '')?.[1];

@@ -93,6 +93,8 @@ export async function partsOrdersPage(
       query,
       sortable,
       search,
+      // Each sort has its (dealer, tab, key, id) index (migration 0024).
+      keyByKey: true,
       map: (r: OrderRow) => r,
       key,
     });

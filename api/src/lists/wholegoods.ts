@@ -85,6 +85,21 @@ const sortable = {
   customerPoNumber: textKey(w.customerPoNumber),
 };
 
+/** The sorts with a (dealer, key, id) index (migrations 0011, 0023): the ones the orders screens
+ * offer. Only these read a descending order key by key (one index descent per key); any other is
+ * a top-N sort of the dealer's rows of the tab, which key by key would repeat once per key. */
+export const indexedSorts = new Set<string>([
+  'orderNumber',
+  'description',
+  'partModel',
+  'lotSerial',
+  'scheduleStatus',
+  'orderedDate',
+  'promisedDate',
+  'invoiceDate',
+  'customerPoNumber',
+]);
+
 /** One page of a dealer's wholegoods orders, of one tab or of all of them. */
 export async function wholegoodsPage(
   db: Db,
@@ -108,7 +123,7 @@ export async function wholegoodsPage(
     sortable,
     search,
     planOnce: true,
-    keyByKey: true,
+    keyByKey: !query.sort || indexedSorts.has(query.sort),
     // The tab's total from the counts the triggers keep (migration 'list_keyset_indexes_and_counts').
     count: async () => {
       const [r] = await db
