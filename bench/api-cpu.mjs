@@ -123,6 +123,7 @@ try {
       'case',
       'bytes sent',
       'API µs/req',
+      ...(before ? ['before µs/req', 'API ÷ before'] : []),
       'bare µs/req',
       'API ÷ bare',
       'PostgreSQL µs/req',
