@@ -28,18 +28,20 @@ afterAll(() => server?.stop());
 
 const later = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** An import of `count` new orders: one call, one transaction holding PGlite's session. */
-function holdTheSession(prefix: string, count = 6000) {
+/** An import of `count` new orders: one call, kept in its turn until it is applied (or its
+ * sender goes: then rolled back). */
+function holdTheSession(prefix: string, count = 6000, signal?: AbortSignal) {
   const rows = Array.from({ length: count }, (_, i) => ({
     orderNumber: `${prefix}${i}`,
     salesOrderLineId: 1,
     tradingPartnerId: 1004,
   }));
-  return call(server, 'POST', '/import/wholegoods-orders', {
-    token: key,
-    raw: rows.map((r) => JSON.stringify(r)).join('\n') + '\n',
-    headers: { 'content-type': 'application/x-ndjson' },
-  });
+  return fetch(`${server.url}/api/import/wholegoods-orders`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/x-ndjson' },
+    body: rows.map((r) => JSON.stringify(r)).join('\n') + '\n',
+    signal,
+  }).then(async (r) => ({ status: r.status, body: (await r.json()) as unknown }));
 }
 
 const page = (n: number, signal?: AbortSignal) =>
@@ -101,20 +103,23 @@ onPglite('API calls in turn', () => {
   });
 
   it('calls abandoned while waiting, or while worked on, give their turns back', async () => {
-    const imported = holdTheSession('AQB', 12_000);
-    await later(300);
+    // Two imports hold the two turns; the first one's sender goes while it is worked on, and
+    // ten pages go while they wait for a turn.
     const abandon = new AbortController();
+    const goneImport = holdTheSession('AQB', 12_000, abandon.signal).catch(() => 'aborted');
+    const imported = holdTheSession('AQD', 12_000);
+    expect(await untilSeen({ working: 2, waiting: 0 })).toEqual({ working: 2, waiting: 0 });
     const gone = Array.from({ length: 10 }, (_, i) =>
       page(i + 1, abandon.signal).catch(() => 'aborted'),
     );
-    await later(200);
+    expect(await untilSeen({ working: 2, waiting: 10 })).toEqual({ working: 2, waiting: 10 });
     abandon.abort();
     expect(await Promise.all(gone)).toEqual(gone.map(() => 'aborted'));
-    await imported;
+    expect(await goneImport).toBe('aborted');
+    expect((await imported).body).toMatchObject({ status: 'applied', inserted: 12_000 });
     // Had a turn been kept by a call that went, these would wait for ever (two turns only).
     const after = await Promise.all([1, 2, 3, 4, 5].map((n) => page(n)));
     expect(after.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
-    await later(100);
     expect(await untilSeen({ working: 0, waiting: 0 })).toEqual({ working: 0, waiting: 0 });
   });
 });
