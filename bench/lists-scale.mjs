@@ -33,6 +33,7 @@ import { signIn, startApi } from './lib/api-server.mjs';
 import { root } from './lib/paths.mjs';
 import { seedOrders } from './lib/bench-db.mjs';
 import { interleaved, table } from './lib/stats.mjs';
+import { API_ONLY_SORTS, WHOLEGOODS_SORTS } from './lib/order-sorts.mjs';
 
 const db = process.env.BENCH_DB === 'pglite' ? 'pglite' : 'postgres';
 const sizes = (process.env.BENCH_SIZES || '10000,100000').split(',').map(Number);
@@ -42,32 +43,10 @@ const BARE_PORT = 8124;
 const DEALER = 1003;
 const SIZE = 10; // items per page, the screens' default
 const SORTS = [
-  ...[
-    'orderNumber',
-    'description',
-    'partModel',
-    'lotSerial',
-    'scheduleStatus',
-    'orderedDate',
-    'promisedDate',
-    'entityCode',
-    'partLotSerialId',
-    'assignOwnerId',
-    'assignType',
-    'partId',
-    'salesOrderHeaderId',
-    'salesOrderLineId',
-    'workOrderId',
-    'workOrderNumber',
-    'completedDate',
-    'shipTo',
-    'invoiceNumber',
-    'invoiceDate',
-    'invoiceAmount',
-    'amountPaid',
-    'invoiceStatus',
-    'customerPoNumber',
-  ].flatMap((s) => [`&sort=${s}&order=asc`, `&sort=${s}&order=desc`]),
+  ...[...WHOLEGOODS_SORTS, ...API_ONLY_SORTS].flatMap((s) => [
+    `&sort=${s}&order=asc`,
+    `&sort=${s}&order=desc`,
+  ]),
   '',
 ];
 const BEFORE = process.env.BENCH_BEFORE;

@@ -31,6 +31,7 @@ import { copyPieces } from './lib/copy-pieces.mjs';
 import { importVsCopy } from './lib/import-vs-copy.mjs';
 import { root } from './lib/paths.mjs';
 import { table } from './lib/stats.mjs';
+import { API_ONLY_SORTS, WHOLEGOODS_SORTS } from './lib/order-sorts.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS) || 10_000_000;
 const DURATION = Math.min(120, Math.max(3, Number(process.env.BENCH_DURATION) || 30));
@@ -49,34 +50,6 @@ const pick = (xs) => xs[Math.floor(Math.random() * xs.length)];
 
 // The sorts the orders screens offer (shared/src/ui/list/listRoutes.tsx, mf-parts' ordersPages);
 // the API sorts by every column of the wire (API_ONLY_SORTS too), which BENCH_ONLY=sorts times.
-const WHOLEGOODS_SORTS = [
-  'orderNumber',
-  'description',
-  'partModel',
-  'lotSerial',
-  'scheduleStatus',
-  'orderedDate',
-  'promisedDate',
-  'invoiceDate',
-  'customerPoNumber',
-];
-const API_ONLY_SORTS = [
-  'entityCode',
-  'partLotSerialId',
-  'assignOwnerId',
-  'assignType',
-  'partId',
-  'salesOrderHeaderId',
-  'salesOrderLineId',
-  'workOrderId',
-  'workOrderNumber',
-  'completedDate',
-  'shipTo',
-  'invoiceNumber',
-  'invoiceAmount',
-  'amountPaid',
-  'invoiceStatus',
-];
 const PARTS_SORTS = ['orderNumber', 'status', 'orderDate', 'estimatedShipDate', 'invoiceDate'];
 PARTS_SORTS.push('dealerPO');
 const withOrders = (sorts) => [
