@@ -23,6 +23,8 @@
 //   BENCH_REQUESTS=1000 (per run), BENCH_ROUNDS=3, BENCH_CONNECTIONS=4, BENCH_CASES=a,b (names
 //   below), BENCH_PORT=8610 (the API; the bare route the next port), BENCH_CPU_PROF=<folder>: the
 //   API writes a V8 CPU profile there when it stops (`node bench/cpu-profile.mjs <file>` sums it)
+//   BENCH_BEFORE=<checkout>: that checkout's built API too (its api/dist, on the port after the
+//   bare route's), run in the same rounds (portal, before, bare, ...) and printed beside
 import { writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { loadavg } from 'node:os';
@@ -51,7 +53,9 @@ const LISTS = {
 
 const pg = scalePostgres(50);
 let api;
+let before;
 let bare;
+const beforeDir = process.env.BENCH_BEFORE;
 try {
   api = await startApi({
     port: PORT,
@@ -64,6 +68,14 @@ try {
         : {}),
     },
   });
+  if (beforeDir)
+    before = await startApi({
+      port: PORT + 2,
+      databaseUrl: pg.url,
+      dataDir: pg.dataDir,
+      env: { LIST_ANSWER_TTL_MS: '0' },
+      from: beforeDir,
+    });
   const token = await signIn(api.base, 'bigdealer@portal.test', 'Buyer#2026');
   const headers = { authorization: `Bearer ${token}`, 'accept-encoding': ENCODING };
   const { postmaster, serials } = await fromDatabase(pg.url);
@@ -111,6 +123,7 @@ try {
       'case',
       'bytes sent',
       'API µs/req',
+      ...(before ? ['before µs/req', 'API ÷ before'] : []),
       'bare µs/req',
       'API ÷ bare',
       'PostgreSQL µs/req',
@@ -147,12 +160,14 @@ try {
         ...(paths ? { requests: [{ setupRequest: (req) => ({ ...req, path: c.path() }) }] } : {}),
       });
     const portal = { api: [], pg: [] };
+    const earlier = [];
     const floor = [];
     const loads = [];
     const rps = [];
     let errors = 0;
     // Warm-up of both: JIT, connections, prepared statements, PostgreSQL's buffers.
     await run(api.base, true, Math.min(requests, 300));
+    if (before) await run(before.base, true, Math.min(requests, 300));
     await run(`http://127.0.0.1:${BARE_PORT}/bare`, false, Math.min(requests, 300));
     for (let r = 0; r < rounds; r++) {
       loads.push(loadavg()[0]);
@@ -163,6 +178,12 @@ try {
       portal.pg.push(childrenUsed(db0, childrenCpu(postmaster)) / a.total);
       rps.push(a.rps);
       errors += a.errors;
+      if (before) {
+        const e0 = cpuMicros(before.pid);
+        const e = await run(before.base, true, requests);
+        earlier.push((cpuMicros(before.pid) - e0) / e.total);
+        errors += e.errors;
+      }
       loads.push(loadavg()[0]);
       const b0 = cpuMicros(bare.pid);
       const b = await run(`http://127.0.0.1:${BARE_PORT}/bare`, false, requests);
@@ -178,6 +199,7 @@ try {
       c.name,
       `${Math.round(bytes / samples.length)} (${encoding})`,
       m.api.toFixed(0),
+      ...(before ? [median(earlier).toFixed(0), (m.api / median(earlier)).toFixed(2)] : []),
       m.bare.toFixed(0),
       (m.api / m.bare).toFixed(1),
       m.pg.toFixed(0),
@@ -192,6 +214,7 @@ try {
 } finally {
   bare?.kill();
   await api?.stop();
+  await before?.stop();
   pg.stop();
 }
 

@@ -36,6 +36,8 @@ export interface Ordering {
   searching: boolean;
   /** Pages may be read by statements planned once (see sqlPage's `planOnce`). */
   planOnce?: boolean;
+  /** The statements' text may be built once per shape (unsearched: `where` is the list's own). */
+  reuse?: boolean;
   /** The list's table and rows, when a descending order is read key by key (see `keyByKey`). */
   keyByKey?: { from: PgTable | PgMaterializedView; where: SQL };
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, getViewSelectedFields, is, sql, type SQL } from 'drizzle-orm';
 import { PgMaterializedView, unionAll, type PgTable } from 'drizzle-orm/pg-core';
 import { preparedDb, type Db } from '../db/client';
+import { shapedStatements } from './builtOnce';
 import { readColumns } from '../db/readColumns';
 import { processConfig } from '../config';
 import {
@@ -142,8 +143,10 @@ export async function readFirstPageCounted(
   const generic = planned && preparedDb(db);
   const q =
     generic &&
-    statement(`${planned.shape} counted ${size} ${planned.terms.plain ? 'part' : 'whole'}`, () =>
-      counted(generic, planned.where()),
+    statement(
+      { db: generic, named: true },
+      `${planned.shape} counted ${size} ${planned.terms.plain ? 'part' : 'whole'}`,
+      () => counted(generic, planned.where()),
     );
   const rows = (q ? await q.execute({ ...planned.terms }) : await counted(db, where)) as Record<
     string,
@@ -245,8 +248,11 @@ function reader(
   };
   const segments = (b: BoundSlot | undefined, backward: boolean) =>
     b ? segmentsFrom(o, b, backward) : segmentsFromEnd(o, backward);
-  // Never while searching (planOnce is off then): a search's plan depends on the text typed.
-  const generic = o.planOnce ? preparedDb(db) : undefined;
+  // Never while searching (planOnce and reuse are off then): a search's plan depends on the text
+  // typed, and its terms are in the text. Named on the page pool; elsewhere built once, unnamed.
+  const pool = o.planOnce ? preparedDb(db) : undefined;
+  const on = pool ? { db: pool, named: true } : o.reuse ? { db, named: false } : undefined;
+  const generic = on?.db;
   const rowsOf = (rows: unknown) => (rows as Record<string, unknown>[]).map(dropUnionColumns);
   return {
     read: async (b: Bound | undefined, size: number, backward: boolean, skip = 0) => {
@@ -264,8 +270,9 @@ function reader(
         written: (n: number) => number | SQL,
       ) => (skip ? q.limit(written(size) as number).offset(written(skip) as number) : q);
       const q =
+        on &&
         generic &&
-        statement(at, () => {
+        statement(on, at, () => {
           const slot = b && {
             k: b.k === null ? null : sql.placeholder('k'),
             id: sql.placeholder('id'),
@@ -312,27 +319,19 @@ function dropUnionColumns(r: Record<string, unknown>) {
  * measured with pg_log_backend_memory_contexts). One dealer's list has about 200 shapes per tab
  * (sort, order, slice kind; the dealer is written in the text); beyond the bound a page is built
  * and planned each time, as before decision 0066. Named by a hash of the text, which
- * node-postgres requires to be the same for one name on one connection.
+ * node-postgres requires to be the same for one name on one connection. Where no page pool plans
+ * them (PGlite, and lists not planned once) the statements are unnamed: built once, planned at
+ * each run (decision 0119).
  */
-const statements = new Map<
-  string,
-  { execute(values: Record<string, unknown>): Promise<unknown> }
->();
+const statements = shapedStatements(() => processConfig().listPreparedMax);
+const hashed = (text: string) =>
+  `keyset_${createHash('sha1').update(text).digest('hex').slice(0, 32)}`;
 
-function statement(
+/** The statement of `shape` on the page pool (named, planned once) or else built once, unnamed. */
+function statement<R>(
+  on: { db: Db; named: boolean },
   shape: string,
-  build: () => {
-    toSQL(): { sql: string };
-    prepare(name: string): { execute(values: Record<string, unknown>): Promise<unknown> };
-  },
+  build: Parameters<typeof statements<R>>[2],
 ) {
-  let q = statements.get(shape);
-  if (!q && statements.size < processConfig().listPreparedMax) {
-    const built = build();
-    q = built.prepare(
-      `keyset_${createHash('sha1').update(built.toSQL().sql).digest('hex').slice(0, 32)}`,
-    );
-    statements.set(shape, q);
-  }
-  return q;
+  return statements(on.db, shape, build, on.named ? hashed : undefined);
 }

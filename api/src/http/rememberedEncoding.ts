@@ -7,7 +7,11 @@ import { isRemembered } from './sqlList';
 export const COMPRESSION = {
   encodings: ['br', 'gzip'] as const,
   threshold: 1024,
-  brotliQuality: 4,
+  /** An answer compressed at its request: quality 3 took half the CPU of 4 on a list page
+   * (76 against 152 µs for a 2.8 KB page) for 1 % more bytes (decision 0119). */
+  brotliQuality: 3,
+  /** A remembered answer, compressed once and sent many times: the smaller bytes are worth it. */
+  rememberedBrotliQuality: 4,
   gzipLevel: 6,
 };
 
@@ -16,7 +20,7 @@ type Encoding = (typeof COMPRESSION.encodings)[number];
 const compressors: Record<Encoding, (text: string) => Buffer> = {
   br: (text) =>
     brotliCompressSync(text, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: COMPRESSION.brotliQuality },
+      params: { [constants.BROTLI_PARAM_QUALITY]: COMPRESSION.rememberedBrotliQuality },
     }),
   gzip: (text) => gzipSync(text, { level: COMPRESSION.gzipLevel }),
 };

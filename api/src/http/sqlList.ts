@@ -5,6 +5,7 @@ import { processConfig } from '../config';
 import { pageEdges, readFirstPageCounted, readPage } from './keysetPage';
 import { searchCondition, searchTerms, type SearchTerms } from './searchPattern';
 import { searchQuery } from './searchQuery';
+import { shapedStatements } from './builtOnce';
 import type { Ordering } from './keyset';
 import type { ListQuery } from './list';
 import type { PageOf } from '@portal/shared/contract/common';
@@ -97,6 +98,7 @@ export async function sqlPage<Row, Wire>(
       id: spec.id,
       searching,
       planOnce: spec.planOnce && !searching,
+      reuse: !searching,
       keyByKey: spec.keyByKey && !searching ? { from: spec.from, where } : undefined,
     };
     const edges = pageEdges(
@@ -133,10 +135,15 @@ export async function sqlPage<Row, Wire>(
           return counted.total;
         }
       }
-      const [r] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(spec.from as PgTable)
-        .where(where);
+      const count = () =>
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(spec.from as PgTable)
+          .where(where);
+      // Unsearched, `where` is the list's own: its text is built once (decision 0119).
+      const [r] = searching
+        ? await count()
+        : ((await countStatement(db, `${list} count`, count)!.execute()) as { total: number }[]);
       return r.total;
     });
     const rows =
@@ -153,6 +160,9 @@ export async function sqlPage<Row, Wire>(
     return { rows: rows.map((r) => spec.map(r as Row)), total, page: query.page, pageSize };
   });
 }
+
+/** The counts of unsearched lists, one statement per list (dealer and tab), built once. */
+const countStatement = shapedStatements(() => 2_000);
 
 /**
  * The list answer cache. These lists are read-only for the portal: orders, lines, calls and

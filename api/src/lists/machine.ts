@@ -3,6 +3,7 @@ import type { MachineWire } from '@portal/shared/contract/machines';
 import { warrantyClock } from '@portal/shared/warranty/clock';
 import type { Db } from '../db/client';
 import { stockUnits, submissions, users, warrantyCalls, wholegoodsOrders } from '../db/schema';
+import { builtOnce } from '../http/builtOnce';
 import { parseAmount } from './amount';
 import { wholegoodsHistory } from './wholegoods';
 
@@ -19,6 +20,71 @@ export const productFamily = (model: string | null) =>
 const ageDays = (day: string | null, today: number) =>
   day ? Math.max(0, Math.floor((today - Date.parse(day)) / 86_400_000)) : null;
 
+// The machine's statements, their text built once (decision 0119): the dealer and the serial
+// (upper case) as placeholders.
+const dealer = sql.placeholder('dealer');
+const serialKey = sql.placeholder('key');
+
+/** The newest PDI or registration (`kind`) sent through the portal for the serial. */
+const sentForm = builtOnce((db) =>
+  db
+    .select({
+      id: submissions.id,
+      payload: submissions.payload,
+      createdAt: submissions.createdAt,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(submissions)
+    .leftJoin(users, eq(users.id, submissions.userId))
+    .where(
+      and(
+        eq(submissions.dealerId, dealer),
+        eq(submissions.kind, sql.placeholder('kind')),
+        sql`upper(${submissions.payload} ->> 'serialNumber') = ${serialKey}`,
+      ),
+    )
+    .orderBy(desc(submissions.createdAt), desc(submissions.id))
+    .limit(1),
+);
+
+/** The newest order row of the dealer that matches (the same index as the top bar's search). */
+const orderWhere = (db: Db, match: SQL) =>
+  db
+    .select({ o: wholegoodsOrders, history: sql<boolean>`${wholegoodsHistory}` })
+    .from(wholegoodsOrders)
+    .where(and(eq(wholegoodsOrders.dealerId, dealer), match))
+    .orderBy(desc(wholegoodsOrders.orderedDate), desc(wholegoodsOrders.id))
+    .limit(1);
+const orderBySerial = builtOnce((db) =>
+  orderWhere(db, sql`upper(${wholegoodsOrders.lotSerial}) = ${serialKey}`),
+);
+const orderByNumber = builtOnce((db) =>
+  orderWhere(db, sql`upper(${wholegoodsOrders.orderNumber}) = ${serialKey}`),
+);
+
+const unitOf = builtOnce((db) =>
+  db
+    .select()
+    .from(stockUnits)
+    .where(and(eq(stockUnits.dealerId, dealer), sql`upper(${stockUnits.serialNo}) = ${serialKey}`))
+    .limit(1),
+);
+
+const callsOf = builtOnce((db) =>
+  db
+    .select()
+    .from(warrantyCalls)
+    .where(
+      and(
+        eq(warrantyCalls.dealerId, dealer),
+        sql`upper(${warrantyCalls.productSerial}) = ${serialKey}`,
+      ),
+    )
+    .orderBy(asc(warrantyCalls.callDate), asc(warrantyCalls.id)),
+);
+
 /**
  * One machine's whole record for one dealer, by serial number (case-blind), or null
  * when the dealer has nothing with that serial: the order that sold it, its invoice (finance:
@@ -32,54 +98,13 @@ export async function readMachine(
   { finance, now = new Date() }: { finance: boolean; now?: Date },
 ): Promise<MachineWire | null> {
   const key = serial.trim().toUpperCase();
-  const sentForm = (kind: 'pdi' | 'warranty') =>
-    db
-      .select({
-        id: submissions.id,
-        payload: submissions.payload,
-        createdAt: submissions.createdAt,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      })
-      .from(submissions)
-      .leftJoin(users, eq(users.id, submissions.userId))
-      .where(
-        and(
-          eq(submissions.dealerId, dealerId),
-          eq(submissions.kind, kind),
-          sql`upper(${submissions.payload} ->> 'serialNumber') = ${key}`,
-        ),
-      )
-      .orderBy(desc(submissions.createdAt), desc(submissions.id))
-      .limit(1);
-  // The newest order row of the dealer that matches (the same index as the top bar's search).
-  const orderWhere = (match: SQL) =>
-    db
-      .select({ o: wholegoodsOrders, history: sql<boolean>`${wholegoodsHistory}` })
-      .from(wholegoodsOrders)
-      .where(and(eq(wholegoodsOrders.dealerId, dealerId), match))
-      .orderBy(desc(wholegoodsOrders.orderedDate), desc(wholegoodsOrders.id))
-      .limit(1);
+  const found = { dealer: dealerId, key };
   const [[unit], [bySerial], calls, [pdiRow], [cardRow]] = await Promise.all([
-    db
-      .select()
-      .from(stockUnits)
-      .where(and(eq(stockUnits.dealerId, dealerId), sql`upper(${stockUnits.serialNo}) = ${key}`))
-      .limit(1),
-    orderWhere(sql`upper(${wholegoodsOrders.lotSerial}) = ${key}`),
-    db
-      .select()
-      .from(warrantyCalls)
-      .where(
-        and(
-          eq(warrantyCalls.dealerId, dealerId),
-          sql`upper(${warrantyCalls.productSerial}) = ${key}`,
-        ),
-      )
-      .orderBy(asc(warrantyCalls.callDate), asc(warrantyCalls.id)),
-    sentForm('pdi'),
-    sentForm('warranty'),
+    unitOf(db).execute(found),
+    orderBySerial(db).execute(found),
+    callsOf(db).execute(found),
+    sentForm(db).execute({ ...found, kind: 'pdi' }),
+    sentForm(db).execute({ ...found, kind: 'warranty' }),
   ]);
   if (!unit && !bySerial && !calls.length && !pdiRow && !cardRow) return null;
   // An order line names its lot serial; when none names this one, the stock unit's own order
@@ -87,9 +112,10 @@ export async function readMachine(
   const [byUnit] =
     bySerial || !unit?.salesOrderNo
       ? []
-      : await orderWhere(
-          sql`upper(${wholegoodsOrders.orderNumber}) = ${unit.salesOrderNo.trim().toUpperCase()}`,
-        );
+      : await orderByNumber(db).execute({
+          dealer: dealerId,
+          key: unit.salesOrderNo.trim().toUpperCase(),
+        });
   const order = bySerial ?? byUnit;
 
   const submission = (r: typeof pdiRow | undefined): Submission | null =>

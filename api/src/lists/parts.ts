@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PartsOrderLineWire, PartsOrderWire } from '@portal/shared/contract/parts';
 import type { Db } from '../db/client';
 import { partsLines, partsOrders as o } from '../db/schema';
 import type { ListQuery } from '../http/list';
+import { builtOnce } from '../http/builtOnce';
 import { pageKey, remembered, searchText, sqlPage, textKey } from '../http/sqlList';
 
 export type PartsView = 'open' | 'history';
@@ -76,6 +77,15 @@ const sortable = {
   dealerPO: textKey(o.customerPo),
 };
 
+/** The lines of a page's orders, by id; its text built once (decision 0119). */
+const linesOf = builtOnce((db) =>
+  db
+    .select()
+    .from(partsLines)
+    .where(sql`${partsLines.id} = any(${sql.placeholder('ids')})`)
+    .orderBy(asc(partsLines.id)),
+);
+
 /** One page of a dealer's parts orders of one tab, each with its merged lines. */
 export async function partsOrdersPage(
   db: Db,
@@ -99,13 +109,7 @@ export async function partsOrdersPage(
       key,
     });
     const ids = page.rows.flatMap((r) => r.lineIds.map(Number));
-    const lines = ids.length
-      ? await db
-          .select()
-          .from(partsLines)
-          .where(inArray(partsLines.id, ids))
-          .orderBy(asc(partsLines.id))
-      : [];
+    const lines = ids.length ? await linesOf(db).execute({ ids }) : [];
     const byId = new Map(lines.map((l) => [l.id, l]));
     return {
       ...page,
