@@ -134,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(fastifyCompress, {
         encodings: [...COMPRESSION.encodings],
         threshold: COMPRESSION.threshold,
+        syncThreshold: COMPRESSION.syncThreshold,
         brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: COMPRESSION.brotliQuality } },
         zlibOptions: { level: COMPRESSION.gzipLevel },
       });

@@ -201,12 +201,22 @@ describe('brotli quality', () => {
     const text = decode(r);
     // The two qualities write different bytes for this page, or the test could not tell them.
     expect(brotli(text, 3).equals(brotli(text, 4))).toBe(false);
-    return { body: r.body, text };
+    return { body: r.body, text, headers: r.headers };
   }
 
   test('a page compressed at its request is of quality 3', async () => {
     const { body, text } = await asked(cold);
     expect(body.equals(brotli(text, 3))).toBe(true);
+  });
+
+  test('a page compressed at its request is compressed in one call, not streamed', async () => {
+    // A zlib stream per answer cost ~7 times the CPU of one call for the same bytes (decision
+    // 0119); a streamed answer goes out chunked, without its length. This page is over 8 KB,
+    // @fastify/compress's own bound on two cores.
+    const { body, text, headers } = await asked(cold);
+    expect(Buffer.byteLength(text)).toBeGreaterThan(8 * 1024);
+    expect(headers['transfer-encoding']).toBeUndefined();
+    expect(Number(headers['content-length'])).toBe(body.length);
   });
 
   test('a remembered page, compressed once, is of quality 4', async () => {
