@@ -219,6 +219,12 @@ export const API_RULES: readonly ApiRule[] = [
   // The machine page and the top bar's search (which offers only screens the role opens).
   scopedRead(API_PATHS.machine),
   scopedRead(API_PATHS.search),
+  // The parts catalogue: every role browses it; the dealer's net price is finance, left out of
+  // a DealerViewer's answers (the field is absent), as the invoices are (requirements 000 §6).
+  scopedRead(API_PATHS.catalogParts),
+  scopedRead(API_PATHS.catalogPart),
+  scopedRead(API_PATHS.catalogModels),
+  scopedRead(API_PATHS.catalogDiagram),
   scopedRead(API_PATHS.profile),
   { method: 'GET', path: API_PATHS.profileUser, who: ALL_ROLES, dealer: 'path' },
   // What staff did while acting for the dealer: shown under the dealer's profile.
@@ -316,6 +322,14 @@ export const API_RULES: readonly ApiRule[] = [
   // Which version of each area runs, with that health (the Deployments screen, decision 0055).
   { method: 'GET', path: API_PATHS.deployments, who: ADMIN, dealer: 'none' },
 ];
+
+/**
+ * Who sees a dealer's net price in the parts catalogue (its answers carry `netPrice` only for
+ * them): the buyers and staff. A DealerViewer browses the catalogue, its list prices and
+ * availability, but its answers have no `netPrice` field at all: the dealer's own cost is
+ * finance, hidden from viewers like the invoices (requirements 000 §6).
+ */
+export const NET_PRICE_AUDIENCE: Audience = BUYERS;
 
 /**
  * Who may read each folder of the blob store (`GET /api/blob/<folder>/...`), checked by the
