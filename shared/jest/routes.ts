@@ -5,6 +5,12 @@ import { DeploymentsAnswer } from '../src/contract/deployments';
 import { FormReceived } from '../src/contract/forms';
 import { CreatedServiceAccount, ImportRun, ServiceAccount } from '../src/contract/imports';
 import { SalesRepWire } from '../src/contract/resources';
+import {
+  CatalogModelsAnswer,
+  DiagramWire,
+  PartSearchAnswer,
+  PartWire,
+} from '../src/contract/partsCatalog';
 import { RewardsWire } from '../src/contract/rewards';
 import { AuditEntry, UserWire } from '../src/contract/users';
 
@@ -33,6 +39,10 @@ export const ROUTES = {
   'POST /users/:email/reset-password-email': { status: 200, schema: MessageAnswer },
   'GET /audit': { status: 200, schema: Type.Array(AuditEntry) },
   'GET /rewards_fast/:id': { status: 200, schema: RewardsWire },
+  'GET /parts-catalog/:id/parts': { status: 200, schema: PartSearchAnswer },
+  'GET /parts-catalog/:id/parts/:partNumber': { status: 200, schema: PartWire },
+  'GET /parts-catalog/:id/models': { status: 200, schema: CatalogModelsAnswer },
+  'GET /parts-catalog/:id/diagrams/:diagramId': { status: 200, schema: DiagramWire },
   'POST /api/send-email': { status: 201, schema: FormReceived },
   'POST /api/send-email-1': { status: 202, schema: MessageAnswer },
   'GET /api/pdf-library/thumbnail/:folder/:file': { status: 200, type: 'image/png' },

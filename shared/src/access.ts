@@ -236,6 +236,12 @@ export const API_RULES: readonly ApiRule[] = [
   // The machine page and the top bar's search (which offers only screens the role opens).
   scopedRead(API_PATHS.machine),
   scopedRead(API_PATHS.search),
+  // The parts catalogue: every role browses it; the dealer's net price is finance, left out of
+  // a DealerViewer's answers (the field is absent), as the invoices are (requirements 000 §6).
+  scopedRead(API_PATHS.catalogParts),
+  scopedRead(API_PATHS.catalogPart),
+  scopedRead(API_PATHS.catalogModels),
+  scopedRead(API_PATHS.catalogDiagram),
   scopedRead(API_PATHS.profile),
   { method: 'GET', path: API_PATHS.profileUser, who: ALL_ROLES, dealer: 'path' },
   // What staff did while acting for the dealer: shown under the dealer's profile.
