@@ -120,6 +120,21 @@ export const SCREENS: readonly Screen[] = [
     title: 'Parts Catalog',
     dealerScoped: true,
   },
+  // Before a part's page: '/parts/catalog/diagrams' is not a part number.
+  {
+    path: '/parts/catalog/diagrams',
+    area: 'parts',
+    who: ALL_ROLES,
+    title: 'Parts Diagrams',
+    dealerScoped: true,
+  },
+  {
+    path: '/parts/catalog/diagrams/:diagramId',
+    area: 'parts',
+    who: ALL_ROLES,
+    title: 'Parts Diagram',
+    dealerScoped: true,
+  },
   {
     path: '/parts/catalog/:partNumber',
     area: 'parts',

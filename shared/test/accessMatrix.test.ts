@@ -55,6 +55,8 @@ const DECIDED_SCREEN_MATRIX = `
   /machines/:serial             x x x x
   /parts/catalog                x x x x
   /parts/catalog/:partNumber    x x x x
+  /parts/catalog/diagrams       x x x x
+  /parts/catalog/diagrams/:diagramId x x x x
 `;
 
 // Calls: requirements 000 §6, §7 and requirements 001 §7, with the role of the screen that makes each. Finance

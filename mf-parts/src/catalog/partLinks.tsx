@@ -1,0 +1,9 @@
+import { Link } from 'react-router';
+
+/** A part's page in the catalogue. */
+export const partPath = (partNumber: string) => `/parts/catalog/${encodeURIComponent(partNumber)}`;
+
+/** A part number as a link to its page, wherever the catalogue names one. */
+export function PartLink({ partNumber }: { partNumber: string }) {
+  return <Link to={partPath(partNumber)}>{partNumber}</Link>;
+}
