@@ -356,6 +356,14 @@ export const API_RULES: readonly ApiRule[] = [
 ];
 
 /**
+ * Who sees a dealer's net price in the parts catalogue (its answers carry `netPrice` only for
+ * them): the buyers and staff. A DealerViewer browses the catalogue, its list prices and
+ * availability, but its answers have no `netPrice` field at all: the dealer's own cost is
+ * finance, hidden from viewers like the invoices (requirements 000 §6).
+ */
+export const NET_PRICE_AUDIENCE: Audience = BUYERS;
+
+/**
  * Who may read each folder of the blob store (`GET /api/blob/<folder>/...`), checked by the
  * API after the route's own rule. Invoices and statements are finance, hidden from DealerViewer
  * like the finance screens (requirements 000 §6); sales orders serve the wholegoods and parts screens
