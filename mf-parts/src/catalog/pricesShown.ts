@@ -1,5 +1,6 @@
-import { BUYERS, useAuth } from '@portal/shared';
+import { allows, NET_PRICE_AUDIENCE, useAuth } from '@portal/shared';
 
-/** Whether the reader sees the dealer's net price: buyers and staff do; a DealerViewer does not
- * (the API leaves it out of a viewer's answers: requirements 000 §6, finance). */
-export const usePricesShown = () => useAuth((s) => !!s.role && BUYERS.includes(s.role));
+/** Whether the reader sees the dealer's net price: the access table says who (buyers and staff);
+ * a DealerViewer's answers carry none (requirements 000 §6, finance). */
+export const usePricesShown = () =>
+  useAuth((s) => allows(NET_PRICE_AUDIENCE, s.role, s.isAuthenticated));
