@@ -1,6 +1,5 @@
-import { useAuth, useLanguage } from '@portal/shared';
+import { useAuth, useLanguage, type Language } from '@portal/shared';
 import { dealerKey, queryOptions, useQuery } from '@portal/shared/query';
-import type { Language } from '@portal/shared';
 import { fetchDiagram, fetchModels, fetchPart } from './catalog';
 
 /** One part's page, for the acting dealer in the page's language; without a dealer, `noDealer`. */

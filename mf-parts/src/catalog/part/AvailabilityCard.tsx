@@ -1,6 +1,5 @@
 import { Descriptions } from '@portal/shared/kit';
-import type { Stock } from '../availability';
-import { stockWords } from '../availability';
+import { stockWords, type Stock } from '../availability';
 import { useT } from '../../i18n';
 import { Nothing } from './PartSection';
 
