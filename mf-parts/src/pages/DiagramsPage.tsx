@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert, Card, Empty, Spin, Typography } from '@portal/shared/kit';
 import { errorMessage } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
+import { BRAND_RED } from '@portal/shared/ui/theme';
 import { useModels } from '../api/catalogQueries';
 import { diagramPath } from '../catalog/diagramLinks';
 import { useT } from '../i18n';
@@ -94,4 +95,4 @@ const chip = {
   border: '1px solid #d9d9d9',
   borderRadius: 16,
 } as const;
-const current = { background: '#0958d9', borderColor: '#0958d9', color: '#fff' } as const;
+const current = { background: BRAND_RED, borderColor: BRAND_RED, color: '#fff' } as const;

@@ -1,15 +1,16 @@
 import { useEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { Button, Space } from '@portal/shared/kit';
+import { BRAND_RED } from '@portal/shared/ui/theme';
 import { useT } from '../../i18n';
 import { cleanSvg } from './cleanSvg';
 import { usePanZoom } from './usePanZoom';
 
-/** The callouts' look: the selected one filled in the theme's blue, a focused one ringed. */
+/** The callouts' look: the selected one filled in the portal's red, a focused one ringed. */
 const CALLOUT_STYLE = `
 .portal-diagram [data-callout] { cursor: pointer; }
 .portal-diagram [data-callout]:focus { outline: none; }
-.portal-diagram [data-callout]:focus-visible circle { stroke: #0958d9; stroke-width: 4px; }
-.portal-diagram [data-callout][aria-pressed='true'] circle { fill: #0958d9; stroke: #0958d9; }
+.portal-diagram [data-callout]:focus-visible circle { stroke: ${BRAND_RED}; stroke-width: 4px; }
+.portal-diagram [data-callout][aria-pressed='true'] circle { fill: ${BRAND_RED}; stroke: ${BRAND_RED}; }
 .portal-diagram [data-callout][aria-pressed='true'] text { fill: #fff; }
 .portal-diagram svg { display: block; width: 100%; height: auto; }
 `;
