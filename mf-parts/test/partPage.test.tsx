@@ -98,8 +98,9 @@ describe("a part's page (/parts/catalog/{partNumber})", () => {
     signInBuyer({ role: 'DealerViewer' });
     network.use(answer(ROUTE, partWire('AF-1400', { netPrice: undefined })));
     open('AF-1400');
+    await screen.findByTestId('part-summary');
     const price = card('Price');
-    expect(await price.findByText('$150.00')).toBeInTheDocument();
+    expect(price.getByText('$150.00')).toBeInTheDocument();
     expect(price.queryByText('Net Price')).toBeNull();
   });
 

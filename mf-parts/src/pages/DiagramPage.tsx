@@ -59,7 +59,7 @@ export function DiagramPage() {
         <Alert
           type="error"
           showIcon
-          message={errorMessage(data.error, t('Failed to fetch the diagram'))}
+          title={errorMessage(data.error, t('Failed to fetch the diagram'))}
         />
       </section>
     );

@@ -28,7 +28,7 @@ export function DiagramsPage() {
         <Alert
           type="error"
           showIcon
-          message={errorMessage(data.error, t('Failed to fetch the diagrams'))}
+          title={errorMessage(data.error, t('Failed to fetch the diagrams'))}
         />
       </section>
     );
@@ -92,7 +92,9 @@ const chips = {
 const chip = {
   display: 'inline-block',
   padding: '4px 12px',
-  border: '1px solid #d9d9d9',
+  borderWidth: 1,
+  borderStyle: 'solid',
+  borderColor: '#d9d9d9',
   borderRadius: 16,
 } as const;
 const current = { background: BRAND_RED, borderColor: BRAND_RED, color: '#fff' } as const;

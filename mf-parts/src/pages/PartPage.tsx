@@ -55,7 +55,7 @@ export function PartPage() {
         <Alert
           type="error"
           showIcon
-          message={errorMessage(data.error, t('Failed to fetch the part'))}
+          title={errorMessage(data.error, t('Failed to fetch the part'))}
         />
       </section>
     );
