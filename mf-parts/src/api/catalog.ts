@@ -1,5 +1,4 @@
 import { api, formatLanguage, type Language } from '@portal/shared';
-import { API_PATHS, pathTo } from '@portal/shared/contract/paths';
 import type { PageSourceOptions } from '@portal/shared/ui/list/usePageSource';
 import type {
   AvailabilityWire,
@@ -12,7 +11,11 @@ import type {
 } from '@portal/shared/contract/partsCatalog';
 import type { Stock } from '../catalog/availability';
 
-// The parts catalogue's reads: wire → screen, mapped here once.
+// The parts catalogue's reads: wire → screen, mapped here once. The paths are the contract's
+// (API_PATHS.catalog*), written out as the other areas write theirs: importing the paths module
+// here would put a second copy of it beside the shared runtime's in the area's bundle.
+
+const catalogPath = (dealerId: number) => `/parts-catalog/${dealerId}`;
 
 /** A search result, as the catalogue's list shows it. */
 export interface CatalogHit {
@@ -87,7 +90,7 @@ const wireLanguage = (language: Language) => formatLanguage(language);
 export const catalogPages = (
   language: Language,
 ): PageSourceOptions<PartHitWire, CatalogHit> => ({
-  path: (dealerId) => pathTo(API_PATHS.catalogParts, { id: dealerId }),
+  path: (dealerId) => `${catalogPath(dealerId)}/parts`,
   map: toHit,
   sortKeys: {},
   params: () => ({ language: wireLanguage(language) }),
@@ -100,7 +103,7 @@ export async function fetchPart(
   language: Language,
 ): Promise<Part> {
   const { data } = await api.get<PartWire>(
-    pathTo(API_PATHS.catalogPart, { id: dealerId, partNumber }),
+    `${catalogPath(dealerId)}/parts/${encodeURIComponent(partNumber)}`,
     { params: { language: wireLanguage(language) } },
   );
   return toPart(data);
@@ -114,7 +117,7 @@ export type Diagram = DiagramWire;
 /** Every model of the catalogue with its assemblies' diagrams, titled in the page's language. */
 export async function fetchModels(dealerId: number, language: Language): Promise<CatalogModel[]> {
   const { data } = await api.get<CatalogModelWire[]>(
-    pathTo(API_PATHS.catalogModels, { id: dealerId }),
+    `${catalogPath(dealerId)}/models`,
     { params: { language: wireLanguage(language) } },
   );
   return data;
@@ -127,7 +130,7 @@ export async function fetchDiagram(
   language: Language,
 ): Promise<Diagram> {
   const { data } = await api.get<DiagramWire>(
-    pathTo(API_PATHS.catalogDiagram, { id: dealerId, diagramId }),
+    `${catalogPath(dealerId)}/diagrams/${diagramId}`,
     { params: { language: wireLanguage(language) } },
   );
   return data;
