@@ -5,5 +5,10 @@ export const partPath = (partNumber: string) => `/parts/catalog/${encodeURICompo
 
 /** A part number as a link to its page, wherever the catalogue names one. */
 export function PartLink({ partNumber }: { partNumber: string }) {
-  return <Link to={partPath(partNumber)}>{partNumber}</Link>;
+  // Underlined: a part number often sits in a line of text (a status, a list of kits).
+  return (
+    <Link to={partPath(partNumber)} style={{ textDecoration: 'underline' }}>
+      {partNumber}
+    </Link>
+  );
 }
