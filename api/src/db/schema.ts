@@ -571,3 +571,5 @@ export const clientReports = pgTable(
   },
   (t) => [index('client_reports_area_at_idx').on(t.area, t.version, t.at)],
 );
+
+export * from './catalogSchema';

@@ -6,7 +6,15 @@ import { inTransaction, type Conn } from './connection';
 import { databaseRefusal } from './databaseRefusal';
 import type { Kind } from './kinds';
 import { records, type Record_ } from './reader';
-import { checkRow, RowError, type DealerDirectory, type RawRecord, type Row } from './rows';
+import { unknownReferences } from './references';
+import {
+  checkRow,
+  fieldIndex,
+  RowError,
+  type DealerDirectory,
+  type RawRecord,
+  type Row,
+} from './rows';
 import { applyInSteps, appliesInSteps } from './steps';
 import { Writer } from './writer';
 
@@ -205,6 +213,17 @@ export async function* checkedChunks(
   { result, touched, refuse }: Tally,
 ): AsyncGenerator<Row[]> {
   const dir = await dealerDirectory(conn);
+  const feedRule = await kind.feedRule?.(conn);
+  // The kind's own keys read so far: what a row may name of the same file (catalogKinds.ts).
+  const named = new Set<string>();
+  /** The chunk's rows less those whose references are unknown (each refused with why). */
+  const known = async (rows: Row[]) => {
+    if (!kind.references) return rows;
+    for (const r of rows) if (!r.tombstone) named.add(r.key);
+    const unknown = await unknownReferences(conn, kind, rows, named);
+    for (const [line, reason] of unknown) refuse(line, reason);
+    return unknown.size ? rows.filter((r) => !unknown.has(r.line)) : rows;
+  };
   let chunk = new Map<string, Row>();
   for await (const { line, record, error } of isStream(input) ? records(input) : numbered(input)) {
     result.rowsRead++;
@@ -215,6 +234,8 @@ export async function* checkedChunks(
     let row: Row;
     try {
       row = checkRow(kind, record, line, dir);
+      const reason = feedRule?.(row, (wire) => row.values[fieldIndex(kind, wire)]);
+      if (reason) throw new RowError(reason);
     } catch (e) {
       if (e instanceof RowError) {
         refuse(line, e.message);
@@ -228,12 +249,12 @@ export async function* checkedChunks(
       dir.byId.set(row.dealerId, row.values[1]!);
     }
     if (chunk.has(row.key) || chunk.size >= limit) {
-      yield [...chunk.values()];
+      yield await known([...chunk.values()]);
       chunk = new Map();
     }
     chunk.set(row.key, row);
   }
-  if (chunk.size) yield [...chunk.values()];
+  if (chunk.size) yield await known([...chunk.values()]);
 }
 
 async function dealerDirectory(conn: Conn): Promise<DealerDirectory> {

@@ -12,10 +12,41 @@ import {
   wholegoodsOrders,
 } from '../db/schema';
 import { COUNTERS } from '../services/rewardsCounters';
+import { CATALOG_KINDS } from './catalogKinds';
+import type { Conn } from './connection';
+import type { Row } from './rows';
 
 /** How a wire value is read: text as sent, a whole number, an ISO date, or an amount kept as
  * the source system sends it (the screens parse it, requirements 000 §5). */
-export type FieldType = 'text' | 'int' | 'date' | 'amount' | 'unitKind' | 'bool';
+export type FieldType =
+  | 'text'
+  | 'int'
+  | 'date'
+  | 'amount'
+  | 'unitKind'
+  | 'bool'
+  /** A non-negative number with up to four decimals (a price, a weight), kept as numeric. */
+  | 'decimal'
+  /** A drawing: an SVG document with nothing that runs or loads (rows.ts). */
+  | 'svg';
+
+/** A value of a row that must name a row of the catalogue (a price's part): checked a chunk at a
+ * time against the database, and against the rows of the same file for the kind's own table. */
+export interface Reference {
+  /** The row's wire names whose values, together, name the row referred to. */
+  wires: string[];
+  table: PgTable;
+  /** The referred table's columns, in the order of `wires`. */
+  columns: string[];
+  /** What the error calls it: 'unknown part: SP-1'. */
+  what: string;
+}
+
+/** A rule over the whole feed and what the database holds (a supersession loop): made once per
+ * run, then asked for each checked row in the file's order; the reason the row is refused. */
+export type FeedRule = (
+  conn: Conn,
+) => Promise<(row: Row, value: (wire: string) => string | null) => string | undefined>;
 
 export interface Field {
   /** The spec's wire name (requirements 000 §3, 001 §3): the same name the API answers with. */
@@ -46,6 +77,11 @@ export interface Kind {
   keyHasDealer?: boolean;
   /** The jsonb column that holds the `json` fields (rewards: data). */
   jsonColumn?: string;
+  /** Rules on one row's values beyond their types (a price's dates in order): the reason the
+   * row is refused, or undefined. */
+  rule?: (value: (wire: string) => string | null) => string | undefined;
+  references?: Reference[];
+  feedRule?: FeedRule;
 }
 
 const f = (wire: string, column: string, type: FieldType = 'text', required = false): Field => ({
@@ -254,6 +290,7 @@ export const KINDS: Record<string, Kind> = {
     keyColumn: { name: 'name', type: 'text' },
     fields: [f('name', 'name', 'text', true), f('statementDate', 'statementDate', 'date', true)],
   },
+  ...CATALOG_KINDS,
 };
 
 export const KIND_NAMES = Object.keys(KINDS);

@@ -62,6 +62,15 @@ const CONTROL_IN_KEY = /[\u0000-\u001F\u007F]/;
  */
 export const MAX_TEXT_BYTES = 1_000;
 
+/** The largest drawing a diagram row may carry: the seed's are a few kilobytes, a detailed
+ * drawing some tens; a record's line is bounded anyway (IMPORT_MAX_LINE_BYTES). */
+export const MAX_SVG_BYTES = 512 * 1024;
+/** What a drawing may not hold: the screens put it in the page as it is, so anything that runs,
+ * loads or links is refused (scripts, event attributes, links, embedded documents, styles). */
+const UNSAFE_SVG =
+  /<\s*\/?\s*(script|foreignObject|iframe|object|embed|image|use|a|style|animate\w*|set)\b|\son[a-z]+\s*=|(?:xlink:)?href\s*=|javascript:|<!(?:DOCTYPE|ENTITY)/i;
+const DECIMAL = /^\d{1,12}(\.\d{1,4})?$/;
+
 /** A field that is part of the natural key. */
 type KeyField = Field & { key?: true };
 
@@ -103,6 +112,22 @@ function read(field: KeyField, v: unknown): string | null {
         throw new RowError(`${field.wire}: wrong type (expected a date YYYY-MM-DD, got "${s}")`);
       return d;
     }
+    case 'decimal':
+      if (s.startsWith('-') && DECIMAL.test(s.slice(1)))
+        throw new RowError(`${field.wire}: must not be negative (got "${s}")`);
+      if (!DECIMAL.test(s))
+        throw new RowError(`${field.wire}: wrong type (expected a number like 12.50, got "${s}")`);
+      return s;
+    case 'svg':
+      if (Buffer.byteLength(s) > MAX_SVG_BYTES)
+        throw new RowError(`${field.wire}: longer than ${MAX_SVG_BYTES} bytes`);
+      if (!/^(<\?xml[^>]*\?>\s*)?<svg[\s>]/.test(s) || !s.endsWith('</svg>'))
+        throw new RowError(`${field.wire}: not an SVG document (<svg …>…</svg>)`);
+      if (UNSAFE_SVG.test(s))
+        throw new RowError(
+          `${field.wire}: holds a script, an event attribute, a link, a style or an embedded document (only drawing elements are allowed)`,
+        );
+      return s;
     case 'unitKind':
       if (!UNIT_KINDS.includes(s))
         throw new RowError(`${field.wire}: must be one of ${UNIT_KINDS.join(', ')} (got "${s}")`);
@@ -152,6 +177,20 @@ function dealerOf(kind: Kind, r: RawRecord, dir: DealerDirectory): number {
   return n;
 }
 
+const FIELD_INDEX = new WeakMap<Kind, Map<string, number>>();
+
+/** Where a wire name's value is in a row's values (found once per kind). */
+export function fieldIndex(kind: Kind, wire: string): number {
+  let map = FIELD_INDEX.get(kind);
+  if (!map) {
+    map = new Map(kind.fields.map((f, i) => [f.wire, i]));
+    FIELD_INDEX.set(kind, map);
+  }
+  const i = map.get(wire);
+  if (i === undefined) throw new Error(`${kind.name} has no field ${wire}`);
+  return i;
+}
+
 const KEY_FIELDS = new WeakMap<Kind, KeyField[]>();
 
 /** A kind's key fields, each required (found once per kind, not once per row). */
@@ -182,6 +221,10 @@ export function checkRow(kind: Kind, r: RawRecord, line: number, dir: DealerDire
     const owner = dir.byCode.get(code);
     if (owner !== undefined && owner !== dealerId)
       throw new RowError(`tpNameX: ${code} belongs to dealer ${owner}`);
+  }
+  if (kind.rule && !tombstone) {
+    const reason = kind.rule((wire) => values[fieldIndex(kind, wire)]);
+    if (reason) throw new RowError(reason);
   }
   if (kind.keyHasDealer) keyParts.unshift(String(dealerId));
   // In import_key the kind's name is part of the key: wholegoods and parts invoices share one

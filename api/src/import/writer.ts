@@ -4,7 +4,7 @@ import type { Conn } from './connection';
 import type { Field, Kind } from './kinds';
 import type { Row } from './rows';
 
-const SQL_TYPE: Record<string, string> = { int: 'integer', date: 'date' };
+const SQL_TYPE: Record<string, string> = { int: 'integer', date: 'date', decimal: 'numeric' };
 
 /** Writes checked rows of one kind: the SQL of the upsert, the tombstones and the snapshot. */
 export class Writer {

@@ -12,6 +12,10 @@ export const TAGS = [
   { name: 'notifications', description: 'Promotions and announcements of the home page.' },
   { name: 'wholegoods', description: 'Wholegoods orders, stock units and inventory.' },
   { name: 'parts', description: 'Parts order lines and grouped parts orders.' },
+  {
+    name: 'parts-catalogue',
+    description: "The parts catalogue: search, a part's page with the dealer's prices, diagrams.",
+  },
   { name: 'invoices', description: 'Finance invoices.' },
   { name: 'claims', description: 'Service warranty calls.' },
   {

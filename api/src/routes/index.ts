@@ -29,6 +29,7 @@ import reportRoutes from './reports';
 import deploymentRoutes from './deployments';
 import metricsRoutes from './metrics';
 import machineRoutes from './machines';
+import partsCatalogRoutes from './partsCatalog';
 import { API_PATHS } from '@portal/shared/contract/paths';
 
 export const routes: FastifyPluginAsyncTypebox = async (api) => {
@@ -126,6 +127,7 @@ export const routes: FastifyPluginAsyncTypebox = async (api) => {
     deploymentRoutes,
     metricsRoutes,
     machineRoutes,
+    partsCatalogRoutes,
   ]) {
     await api.register(plugin);
   }

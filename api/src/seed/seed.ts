@@ -19,6 +19,7 @@ import { statementRows } from './dealer/statements';
 import { stockUnits } from './dealer/stockUnits';
 import { wholegoodsOrders } from './dealer/wholegoodsOrders';
 import { machineRecords, seedMachineSubmissions } from './machines';
+import { catalogRecords } from './partsCatalog';
 
 /**
  * The demo's manufacturer data goes through the import path (decision 0041): the
@@ -149,6 +150,8 @@ export async function seed(database: Database, { scale = 1 } = {}) {
   machineRecords(add, DEALERS);
   for (const [kind, rows] of Object.entries(records)) await feed(database, kind, rows);
   await seedMachineSubmissions(db);
+  // The parts catalogue, through the feed as well (docs/decisions/0121-the-parts-catalogue.md).
+  for (const [kind, rows] of catalogRecords()) await feed(database, kind, rows);
   await refreshReadModels(db);
   return true;
 }

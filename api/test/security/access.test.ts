@@ -32,6 +32,9 @@ afterAll(async () => {
  * dealer's own (a machine's serial), so every dealer-scoped read is reached with real data. */
 const SAMPLES: Record<string, Record<number, string>> = {
   ':serial': { [OWN]: 'SN900101', [OTHER]: 'SN900201', [UNKNOWN]: 'SN900101' },
+  // The parts catalogue is the same for every dealer; its prices are each dealer's own.
+  ':partNumber': { [OWN]: 'SP-10021', [OTHER]: 'SP-10021', [UNKNOWN]: 'SP-10021' },
+  ':diagramId': { [OWN]: '1', [OTHER]: '1', [UNKNOWN]: '1' },
 };
 const urlFor = (path: string, dealer: number) =>
   Object.entries(SAMPLES).reduce(
@@ -171,9 +174,17 @@ describe('GET /api/blob/<folder>/... by role, from BLOB_FOLDERS', () => {
 });
 
 // Finance is hidden from DealerViewer (requirements 000 §6): no route a viewer may read answers an
-// invoice number, amount or amount paid (/wholegoodsall answered them for every order).
+// invoice number, amount or amount paid (/wholegoodsall answered them for every order), nor the
+// dealer's net price of a part (the parts catalogue).
 describe('no finance fields for a DealerViewer', () => {
-  const FINANCE = ['invoiceNumber', 'invoiceAmount', 'amountPaid', 'totalAmount', 'amountDue'];
+  const FINANCE = [
+    'invoiceNumber',
+    'invoiceAmount',
+    'amountPaid',
+    'totalAmount',
+    'amountDue',
+    'netPrice',
+  ];
   const financeKeys = (body: unknown): string[] => {
     const found = new Set<string>();
     const visit = (v: unknown) => {

@@ -49,6 +49,14 @@ function plausible(field: Field, rng: Rng): unknown {
       return rng.pick(['pulltype', 'truckmount', 'stationary']);
     case 'bool':
       return rng.pick([true, 'false', 'yes']);
+    case 'decimal':
+      return rng.pick(['12.50', '0', '1500', '-3.25', '1.23456']);
+    case 'svg':
+      return rng.pick([
+        '<svg viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>',
+        '<svg onload="alert(1)"></svg>',
+        '<svg><script>alert(1)</script></svg>',
+      ]);
     default:
       return `FZ${rng.int(50)}`;
   }
