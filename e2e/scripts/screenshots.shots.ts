@@ -97,16 +97,24 @@ test('every route at 1440 and 375 px, for a dealer and an admin', async ({ page 
         // callout chosen (the access table's routes above are shot with their `:name` unfilled).
         const samples = await catalogSamples(page);
         const catalogShots: [string, string][] = [
-          ['parts_catalog-search', `/parts/catalog?q=${encodeURIComponent(wordOf(samples.part.description))}`],
+          [
+            'parts_catalog-search',
+            `/parts/catalog?q=${encodeURIComponent(wordOf(samples.part.description))}`,
+          ],
           ['parts_catalog-part', `/parts/catalog/${encodeURIComponent(samples.part.partNumber)}`],
           ['parts_catalog-diagram', `/parts/catalog/diagrams/${samples.diagramId}?callout=1`],
         ];
         for (const [name, path] of catalogShots) {
           await page.goto(path);
           await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
-          await expect(page.locator('main')).not.toContainText(/Loading\b|Searching\b|Chargement|Recherche dans/);
+          await expect(page.locator('main')).not.toContainText(
+            /Loading\b|Searching\b|Chargement|Recherche dans/,
+          );
           await page.waitForLoadState('networkidle');
-          await page.screenshot({ path: join(dir, `${user.key}-${width}-${name}.png`), fullPage: true });
+          await page.screenshot({
+            path: join(dir, `${user.key}-${width}-${name}.png`),
+            fullPage: true,
+          });
         }
       }
     }

@@ -53,7 +53,9 @@ for (const size of [DESKTOP, PHONE])
       const row = resultOf(page, part.partNumber);
       await expect(row).toBeVisible();
       await expect(row).toContainText(part.description);
-      await expect(row).toContainText(/in stock, (Alberta|Kansas)|Back-ordered, next receipt|Out of stock/);
+      await expect(row).toContainText(
+        /in stock, (Alberta|Kansas)|Back-ordered, next receipt|Out of stock/,
+      );
       await searchFor(page, part.partNumber.slice(0, -1));
       await expect(resultOf(page, part.partNumber)).toBeVisible();
       expect(await blockingViolations(page)).toEqual([]);
@@ -63,7 +65,14 @@ for (const size of [DESKTOP, PHONE])
       await expect(page).toHaveURL(`/parts/catalog/${encodeURIComponent(part.partNumber)}`);
       await expect(heading(page)).toHaveText('Part');
       await expect(page.getByTestId('part-summary')).toContainText(part.partNumber);
-      for (const title of ['Details', 'Price', 'Availability', 'Supersession', 'Kit Contents', 'Where Used'])
+      for (const title of [
+        'Details',
+        'Price',
+        'Availability',
+        'Supersession',
+        'Kit Contents',
+        'Where Used',
+      ])
         await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
       await expect(page.getByText('Net Price')).toBeVisible();
       expect(await blockingViolations(page)).toEqual([]);
@@ -120,13 +129,17 @@ for (const size of [DESKTOP, PHONE])
       const first = Number(await callouts.first().getAttribute('data-callout'));
       await callouts.first().click();
       await expect(page).toHaveURL(new RegExp(`callout=${first}$`));
-      await expect(page.locator(`tr[data-row-callout="${first}"]`)).toHaveClass(/ant-table-row-selected/);
+      await expect(page.locator(`tr[data-row-callout="${first}"]`)).toHaveClass(
+        /ant-table-row-selected/,
+      );
 
       const second = callouts.nth(1);
       const n = Number(await second.getAttribute('data-callout'));
       await second.focus();
       await page.keyboard.press('Enter');
-      await expect(page.locator(`tr[data-row-callout="${n}"]`)).toHaveClass(/ant-table-row-selected/);
+      await expect(page.locator(`tr[data-row-callout="${n}"]`)).toHaveClass(
+        /ant-table-row-selected/,
+      );
       await expect(second).toHaveAttribute('aria-pressed', 'true');
 
       await page
@@ -159,7 +172,14 @@ for (const size of [DESKTOP, PHONE])
       expect(await blockingViolations(page)).toEqual([]);
 
       await page.route('**/api/parts-catalog/**', (route) =>
-        route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' } }),
+        route.fulfill({
+          status: 500,
+          json: {
+            statusCode: 500,
+            error: 'Internal Server Error',
+            message: 'Internal Server Error',
+          },
+        }),
       );
       await inFrench(page);
       await expect(page.getByRole('alert')).toBeVisible();

@@ -41,7 +41,12 @@ const RESULTS = page([
     availability: [alberta(0, { nextReceiptDate: DEC_14 }), kansas(0)],
     netPrice: 64,
   }),
-  hitWire('KN-22', { description: 'Mixer knife', status: 'obsolete', availability: [], netPrice: null }),
+  hitWire('KN-22', {
+    description: 'Mixer knife',
+    status: 'obsolete',
+    availability: [],
+    netPrice: null,
+  }),
 ]);
 
 beforeEach(() => {
@@ -90,9 +95,7 @@ describe('the parts catalogue (/parts/catalog)', () => {
   });
 
   it('asks the API for what is typed, and says when nothing matches', async () => {
-    network.use(
-      answer(ROUTE, ({ query }) => (query.get('q') === 'zzz' ? page([]) : RESULTS)),
-    );
+    network.use(answer(ROUTE, ({ query }) => (query.get('q') === 'zzz' ? page([]) : RESULTS)));
     renderArea(<CatalogPage />, '/parts/catalog');
     await waitFor(() => rowOf('AF-1400'));
     search('zzz');
@@ -104,9 +107,7 @@ describe('the parts catalogue (/parts/catalog)', () => {
 
   it('shows a DealerViewer no net price, not even a column for it', async () => {
     signInBuyer({ role: 'DealerViewer' });
-    network.use(
-      answer(ROUTE, page([hitWire('AF-1400', { netPrice: undefined })])),
-    );
+    network.use(answer(ROUTE, page([hitWire('AF-1400', { netPrice: undefined })])));
     renderArea(<CatalogPage />, '/parts/catalog');
     await waitFor(() => rowOf('AF-1400'));
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
@@ -144,8 +145,6 @@ describe('the parts catalogue (/parts/catalog)', () => {
     ).toBeInTheDocument();
     expect(callsTo(ROUTE).at(-1)!.query.get('language')).toBe('fr-CA');
     // The pager is the shared catalog's; the parts' descriptions are the answer's (data).
-    expect(
-      englishLeaks(visibleText(container), partsEnglish(), fr),
-    ).toEqual([]);
+    expect(englishLeaks(visibleText(container), partsEnglish(), fr)).toEqual([]);
   });
 });

@@ -7,7 +7,10 @@ import type {
 
 // The catalogue's answers as the API sends them (the network checks each against the contract).
 
-export const alberta = (onHand: number, patch: Partial<AvailabilityWire> = {}): AvailabilityWire => ({
+export const alberta = (
+  onHand: number,
+  patch: Partial<AvailabilityWire> = {},
+): AvailabilityWire => ({
   warehouse: 'AB',
   warehouseName: 'Alberta',
   onHand,
@@ -16,7 +19,10 @@ export const alberta = (onHand: number, patch: Partial<AvailabilityWire> = {}): 
   ...patch,
 });
 
-export const kansas = (onHand: number, patch: Partial<AvailabilityWire> = {}): AvailabilityWire => ({
+export const kansas = (
+  onHand: number,
+  patch: Partial<AvailabilityWire> = {},
+): AvailabilityWire => ({
   ...alberta(onHand, patch),
   warehouse: 'KS',
   warehouseName: 'Kansas',
@@ -52,7 +58,10 @@ export const partWire = (partNumber: string, patch: Partial<PartWire> = {}): Par
   netPrice: 112.5,
   priceEffectiveFrom: '2026-01-01',
   priceEffectiveTo: null,
-  availability: [alberta(14), kansas(0, { nextReceiptDate: '2026-12-14', nextReceiptQuantity: 20 })],
+  availability: [
+    alberta(14),
+    kansas(0, { nextReceiptDate: '2026-12-14', nextReceiptQuantity: 20 }),
+  ],
   whereUsed: [],
   ...patch,
 });
@@ -73,7 +82,13 @@ export const diagramWire = (patch: Partial<DiagramWire> = {}): DiagramWire => ({
   title: 'Auger drive',
   svg: DRAWING,
   callouts: [
-    { callout: 1, partNumber: 'P-100', description: 'Drive sprocket', status: 'active', quantity: 1 },
+    {
+      callout: 1,
+      partNumber: 'P-100',
+      description: 'Drive sprocket',
+      status: 'active',
+      quantity: 1,
+    },
     { callout: 2, partNumber: 'P-200', description: 'Roller chain', status: 'active', quantity: 2 },
   ],
   ...patch,

@@ -27,8 +27,20 @@ const CHAIN = partWire('CH-8810', {
   ],
   inKits: [{ partNumber: 'KIT-9', description: 'Drive kit', status: 'active' }],
   availability: [
-    { warehouse: 'AB', warehouseName: 'Alberta', onHand: 14, nextReceiptDate: null, nextReceiptQuantity: null },
-    { warehouse: 'KS', warehouseName: 'Kansas', onHand: 0, nextReceiptDate: DEC_14, nextReceiptQuantity: 20 },
+    {
+      warehouse: 'AB',
+      warehouseName: 'Alberta',
+      onHand: 14,
+      nextReceiptDate: null,
+      nextReceiptQuantity: null,
+    },
+    {
+      warehouse: 'KS',
+      warehouseName: 'Kansas',
+      onHand: 0,
+      nextReceiptDate: DEC_14,
+      nextReceiptQuantity: 20,
+    },
   ],
   whereUsed: [
     { diagramId: 7, model: 'FM-420', assemblyCode: 'A03', title: 'Auger drive', callout: 4 },
@@ -43,7 +55,9 @@ const open = (partNumber = 'CH-8810') =>
     `/parts/catalog/${encodeURIComponent(partNumber)}`,
   );
 const card = (title: string) =>
-  within(screen.getByRole('heading', { level: 3, name: title }).closest('.ant-card') as HTMLElement);
+  within(
+    screen.getByRole('heading', { level: 3, name: title }).closest('.ant-card') as HTMLElement,
+  );
 
 beforeEach(() => signInBuyer());
 afterEach(() => act(() => languageStore.setState({ language: 'en' })));
@@ -87,7 +101,10 @@ describe("a part's page (/parts/catalog/{partNumber})", () => {
 
     const kit = card('Kit Contents');
     expect(kit.getByRole('link', { name: 'CL-1' })).toBeInTheDocument();
-    expect(kit.getByRole('link', { name: 'KIT-9' })).toHaveAttribute('href', '/parts/catalog/KIT-9');
+    expect(kit.getByRole('link', { name: 'KIT-9' })).toHaveAttribute(
+      'href',
+      '/parts/catalog/KIT-9',
+    );
 
     expect(
       card('Where Used').getByRole('link', { name: 'FM-420: Auger drive, callout 4' }),
@@ -120,7 +137,9 @@ describe("a part's page (/parts/catalog/{partNumber})", () => {
   it('empty sections say so', async () => {
     network.use(answer(ROUTE, partWire('AF-1400', { availability: [] })));
     open('AF-1400');
-    expect(await screen.findByText('Not superseded and replaces no other part')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Not superseded and replaces no other part'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Not a kit and in no kit')).toBeInTheDocument();
     expect(screen.getByText('On no diagram')).toBeInTheDocument();
     expect(screen.getByText('No warehouse stocks this part')).toBeInTheDocument();
@@ -132,7 +151,9 @@ describe("a part's page (/parts/catalog/{partNumber})", () => {
     const { container } = open();
     await screen.findByTestId('part-summary');
     expect(callsTo(ROUTE)[0].query.get('language')).toBe('fr-CA');
-    expect(card('Disponibilité').getByText('En rupture, prochaine réception le 14 déc.')).toBeInTheDocument();
+    expect(
+      card('Disponibilité').getByText('En rupture, prochaine réception le 14 déc.'),
+    ).toBeInTheDocument();
     expect(card('Détails').getByText('1 250,5 kg')).toBeInTheDocument();
     expect(card('Prix').getByText('112,50 $ US')).toBeInTheDocument();
     expect(englishLeaks(visibleText(container), partsEnglish(), fr)).toEqual([]);

@@ -1,4 +1,12 @@
-import { addDays, longDate, monthDayYear, nearDay, usDate, usDateShort, utcDateTime } from '../src/dates';
+import {
+  addDays,
+  longDate,
+  monthDayYear,
+  nearDay,
+  usDate,
+  usDateShort,
+  utcDateTime,
+} from '../src/dates';
 
 // The formats the screens showed before, now from one dayjs module.
 describe('dates', () => {

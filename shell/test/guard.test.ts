@@ -108,7 +108,12 @@ describe('route guards (spec 000 §2, §5, §6)', () => {
       '/parts/catalog/diagrams',
       '/parts/catalog/diagrams/:diagramId',
     ];
-    for (const role of ['DealerViewer', 'DealerBuyer', 'SupremeSales', 'ApplicationAdmin'] as Role[])
+    for (const role of [
+      'DealerViewer',
+      'DealerBuyer',
+      'SupremeSales',
+      'ApplicationAdmin',
+    ] as Role[])
       for (const p of catalog)
         expect([p, role, redirectFor(screen(p), as(role, { selectedDealer: 1002 }))]).toEqual([
           p,

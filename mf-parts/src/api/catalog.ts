@@ -46,7 +46,13 @@ export interface Part {
   listPrice: number | null;
   netPrice: number | null | undefined;
   stock: Stock[];
-  whereUsed: { diagramId: number; model: string; assemblyCode: string; title: string; callout: number }[];
+  whereUsed: {
+    diagramId: number;
+    model: string;
+    assemblyCode: string;
+    title: string;
+    callout: number;
+  }[];
 }
 
 const toStock = (a: AvailabilityWire): Stock => ({
@@ -87,9 +93,7 @@ const wireLanguage = (language: Language) => formatLanguage(language);
 
 /** The catalogue searched a page at a time: by number, an old number or words (the API's rules);
  * it has no sort of its own, so no column asks one. */
-export const catalogPages = (
-  language: Language,
-): PageSourceOptions<PartHitWire, CatalogHit> => ({
+export const catalogPages = (language: Language): PageSourceOptions<PartHitWire, CatalogHit> => ({
   path: (dealerId) => `${catalogPath(dealerId)}/parts`,
   map: toHit,
   sortKeys: {},
@@ -116,10 +120,9 @@ export type Diagram = DiagramWire;
 
 /** Every model of the catalogue with its assemblies' diagrams, titled in the page's language. */
 export async function fetchModels(dealerId: number, language: Language): Promise<CatalogModel[]> {
-  const { data } = await api.get<CatalogModelWire[]>(
-    `${catalogPath(dealerId)}/models`,
-    { params: { language: wireLanguage(language) } },
-  );
+  const { data } = await api.get<CatalogModelWire[]>(`${catalogPath(dealerId)}/models`, {
+    params: { language: wireLanguage(language) },
+  });
   return data;
 }
 
@@ -129,9 +132,8 @@ export async function fetchDiagram(
   diagramId: number,
   language: Language,
 ): Promise<Diagram> {
-  const { data } = await api.get<DiagramWire>(
-    `${catalogPath(dealerId)}/diagrams/${diagramId}`,
-    { params: { language: wireLanguage(language) } },
-  );
+  const { data } = await api.get<DiagramWire>(`${catalogPath(dealerId)}/diagrams/${diagramId}`, {
+    params: { language: wireLanguage(language) },
+  });
   return data;
 }

@@ -36,7 +36,13 @@ export const modelsQuery = (dealerId: number | null, language: Language, noDeale
   });
 
 export const useModels = (noDealer: string) =>
-  useQuery(modelsQuery(useAuth((s) => s.selectedDealer), useLanguage(), noDealer));
+  useQuery(
+    modelsQuery(
+      useAuth((s) => s.selectedDealer),
+      useLanguage(),
+      noDealer,
+    ),
+  );
 
 /** One diagram and its callout table. */
 export const diagramQuery = (
@@ -56,6 +62,11 @@ export const diagramQuery = (
 /** `enabled` false: an id that names no diagram is asked of nobody. */
 export const useDiagram = (diagramId: number, noDealer: string, enabled = true) =>
   useQuery({
-    ...diagramQuery(useAuth((s) => s.selectedDealer), diagramId, useLanguage(), noDealer),
+    ...diagramQuery(
+      useAuth((s) => s.selectedDealer),
+      diagramId,
+      useLanguage(),
+      noDealer,
+    ),
     enabled,
   });

@@ -13,6 +13,8 @@ export function StatusNote({ status }: { status: PartStatus }) {
   const t = useT();
   if (status === 'active') return null;
   return (
-    <StatusTag tone={status === 'obsolete' ? 'error' : 'warning'}>{statusText(t, status)}</StatusTag>
+    <StatusTag tone={status === 'obsolete' ? 'error' : 'warning'}>
+      {statusText(t, status)}
+    </StatusTag>
   );
 }

@@ -23,11 +23,14 @@ export function DiagramPage() {
   const asked = Number(params.get('callout'));
   const selected = Number.isInteger(asked) && asked > 0 ? asked : null;
   const select = (n: number) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      next.set('callout', String(n));
-      return next;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.set('callout', String(n));
+        return next;
+      },
+      { replace: true },
+    );
 
   const title = t('Parts Diagram');
   const back = (
@@ -47,7 +50,11 @@ export function DiagramPage() {
       <section>
         <PageTitle>{title}</PageTitle>
         {back}
-        <Result status="404" title={t('No such diagram')} subTitle={t('The catalog has no diagram with this number')} />
+        <Result
+          status="404"
+          title={t('No such diagram')}
+          subTitle={t('The catalog has no diagram with this number')}
+        />
       </section>
     );
   const d = data.data;

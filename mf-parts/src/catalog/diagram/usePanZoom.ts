@@ -33,7 +33,10 @@ export function within(view: View, box: Box): View {
 function gesture(pointers: Map<number, Point>): { dist: number; mid: Point } {
   const [a, b] = [...pointers.values()];
   if (!b) return { dist: 0, mid: a };
-  return { dist: Math.hypot(a.x - b.x, a.y - b.y), mid: { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 } };
+  return {
+    dist: Math.hypot(a.x - b.x, a.y - b.y),
+    mid: { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 },
+  };
 }
 
 function local(e: ReactPointerEvent<HTMLElement>): Point {

@@ -15,7 +15,9 @@ export function DetailsCard({ part }: { part: Part }) {
         {formatNumber(part.packQuantity)}
       </Descriptions.Item>
       <Descriptions.Item label={t('Weight')}>
-        {part.weightKg == null ? t('Not known') : t('weight.kg', { kg: formatNumber(part.weightKg) })}
+        {part.weightKg == null
+          ? t('Not known')
+          : t('weight.kg', { kg: formatNumber(part.weightKg) })}
       </Descriptions.Item>
       <Descriptions.Item label={t('Status')}>{statusText(t, part.status)}</Descriptions.Item>
     </Descriptions>

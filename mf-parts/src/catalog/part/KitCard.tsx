@@ -35,7 +35,9 @@ export function KitCard({ part }: { part: Part }) {
         />
       )}
       {part.inKits.length > 0 && (
-        <Typography.Paragraph style={{ marginTop: part.kitContents.length ? 12 : 0, marginBottom: 0 }}>
+        <Typography.Paragraph
+          style={{ marginTop: part.kitContents.length ? 12 : 0, marginBottom: 0 }}
+        >
           <Typography.Text strong>{t('In kits')}</Typography.Text>{' '}
           {part.inKits.map((k, i) => (
             <span key={k.partNumber}>
