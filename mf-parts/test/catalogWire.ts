@@ -1,3 +1,4 @@
+import type { PART_STATUSES, PartStatus } from '@portal/shared/contract/partsCatalog';
 import type {
   AvailabilityWire,
   DiagramWire,
@@ -6,6 +7,11 @@ import type {
 } from '@portal/shared/contract/partsCatalog';
 
 // The catalogue's answers as the API sends them (the network checks each against the contract).
+
+/** A part's status as the wire's type: the contract builds its union from a mapped array, which
+ * TypeBox's static type reads as `never`, so the three words are cast through here. The answers
+ * are still checked against the schema at run time. */
+export const status = (s: (typeof PART_STATUSES)[number]) => s as PartStatus;
 
 export const alberta = (
   onHand: number,
@@ -33,7 +39,7 @@ export const hitWire = (partNumber: string, patch: Partial<PartHitWire> = {}): P
   description: 'Auger flighting, 14 in',
   unit: 'EA',
   packQuantity: 1,
-  status: 'active',
+  status: status('active'),
   replaces: null,
   availability: [alberta(14), kansas(0)],
   currency: 'USD',
@@ -48,7 +54,7 @@ export const partWire = (partNumber: string, patch: Partial<PartWire> = {}): Par
   unit: 'EA',
   packQuantity: 6,
   weightKg: 2.5,
-  status: 'active',
+  status: status('active'),
   replaced: [],
   replacedBy: [],
   kitContents: [],
@@ -86,10 +92,16 @@ export const diagramWire = (patch: Partial<DiagramWire> = {}): DiagramWire => ({
       callout: 1,
       partNumber: 'P-100',
       description: 'Drive sprocket',
-      status: 'active',
+      status: status('active'),
       quantity: 1,
     },
-    { callout: 2, partNumber: 'P-200', description: 'Roller chain', status: 'active', quantity: 2 },
+    {
+      callout: 2,
+      partNumber: 'P-200',
+      description: 'Roller chain',
+      status: status('active'),
+      quantity: 2,
+    },
   ],
   ...patch,
 });
