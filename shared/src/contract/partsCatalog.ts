@@ -6,7 +6,6 @@ import { exact, Nullable, Page } from './common';
 // (docs/decisions/0121-the-parts-catalogue.md). Camel-case names: these routes are the portal's own.
 // Every route is the dealer's (`:id`): its price list decides the prices, in its currency.
 
-const Text = Nullable(Type.String());
 const Day = Nullable(Type.String({ description: 'YYYY-MM-DD' }));
 
 /** The language of the descriptions: French for any tag that starts with 'fr' ('fr-CA'),
