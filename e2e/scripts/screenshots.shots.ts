@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../tests/support/test';
 import { join } from 'node:path';
 import { openSignedIn, signIn } from '../tests/support/portal';
+import { catalogSamples, wordOf } from '../tests/support/catalog';
 import { documentTitle, PUBLIC_SCREENS, screensFor, type Screen } from '../tests/support/routes';
 import shellFr from '../../shell/src/messages/fr-CA.json';
 import adminFr from '../../mf-admin/src/messages/fr-CA.json';
@@ -92,6 +93,29 @@ test('every route at 1440 and 375 px, for a dealer and an admin', async ({ page 
           path: join(dir, `${user.key}-${width}-parts_orders-expanded.png`),
           fullPage: true,
         });
+        // The catalogue with real parts: a search by words, a part's page, a diagram with a
+        // callout chosen (the access table's routes above are shot with their `:name` unfilled).
+        const samples = await catalogSamples(page);
+        const catalogShots: [string, string][] = [
+          [
+            'parts_catalog-search',
+            `/parts/catalog?q=${encodeURIComponent(wordOf(samples.part.description))}`,
+          ],
+          ['parts_catalog-part', `/parts/catalog/${encodeURIComponent(samples.part.partNumber)}`],
+          ['parts_catalog-diagram', `/parts/catalog/diagrams/${samples.diagramId}?callout=1`],
+        ];
+        for (const [name, path] of catalogShots) {
+          await page.goto(path);
+          await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+          await expect(page.locator('main')).not.toContainText(
+            /Loading\b|Searching\b|Chargement|Recherche dans/,
+          );
+          await page.waitForLoadState('networkidle');
+          await page.screenshot({
+            path: join(dir, `${user.key}-${width}-${name}.png`),
+            fullPage: true,
+          });
+        }
       }
     }
     // Staff with no dealer chosen: the two screens that need none.

@@ -7,6 +7,10 @@ const SCREENS: [string, string][] = [
   ['/parts/orders', 'Parts Orders'],
   ['/parts/history', 'Parts Order History'],
   ['/parts/warranty-policy', 'PARTS WARRANTY STATEMENT(S)'],
+  ['/parts/catalog', 'Parts Catalog'],
+  ['/parts/catalog/AF-1400', 'Part'],
+  ['/parts/catalog/diagrams', 'Parts Diagrams'],
+  ['/parts/catalog/diagrams/7', 'Parts Diagram'],
 ];
 
 describe.each(SCREENS)('%s', (path, title) => {

@@ -110,6 +110,38 @@ export const SCREENS: readonly Screen[] = [
     who: ALL_ROLES,
     title: 'PARTS WARRANTY STATEMENT(S)',
   },
+  // The parts catalogue: every role finds parts and their availability; the dealer's net price
+  // is a buyer's and staff's (a viewer's answers carry none). Dealer-scoped: the price list and
+  // currency are the acting dealer's (decision 0124).
+  {
+    path: '/parts/catalog',
+    area: 'parts',
+    who: ALL_ROLES,
+    title: 'Parts Catalog',
+    dealerScoped: true,
+  },
+  // Before a part's page: '/parts/catalog/diagrams' is not a part number.
+  {
+    path: '/parts/catalog/diagrams',
+    area: 'parts',
+    who: ALL_ROLES,
+    title: 'Parts Diagrams',
+    dealerScoped: true,
+  },
+  {
+    path: '/parts/catalog/diagrams/:diagramId',
+    area: 'parts',
+    who: ALL_ROLES,
+    title: 'Parts Diagram',
+    dealerScoped: true,
+  },
+  {
+    path: '/parts/catalog/:partNumber',
+    area: 'parts',
+    who: ALL_ROLES,
+    title: 'Part',
+    dealerScoped: true,
+  },
 
   {
     path: '/service/open-claims',

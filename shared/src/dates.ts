@@ -16,6 +16,7 @@ const FORMATS = {
     numeric: 'MM/DD/YYYY',
     short: 'M/D/YYYY',
     day: 'MMM D, YYYY',
+    monthDay: 'MMM D',
     long: 'MMMM D, YYYY',
     time: 'MMM D, YYYY, h:mm A',
     seconds: 'MMM D, YYYY, h:mm:ss A',
@@ -24,6 +25,7 @@ const FORMATS = {
     numeric: 'YYYY-MM-DD',
     short: 'YYYY-MM-DD',
     day: 'D MMM YYYY',
+    monthDay: 'D MMM',
     long: 'D MMMM YYYY',
     time: 'D MMM YYYY, H [h] mm',
     seconds: 'D MMM YYYY, H [h] mm [min] ss [s]',
@@ -47,6 +49,14 @@ export const usDateShort = (d: Date) => fmt(dayjs(d), 'short');
 
 /** 'Mar 4, 2026': a calendar day (a 'YYYY-MM-DD' text or a UTC midnight), as it was written. */
 export const monthDayYear = (d: Day) => (d ? fmt(dayjs.utc(d), 'day') : '');
+
+/** 'Dec 14': a calendar day of this year as a counter clerk says it (a receipt date); a day of
+ * another year keeps its year ('Jan 5, 2028'), so it is never read as this year's. */
+export const nearDay = (d: Day, today: Date = new Date()) => {
+  if (!d) return '';
+  const day = dayjs.utc(d);
+  return day.year() === today.getUTCFullYear() ? fmt(day, 'monthDay') : fmt(day, 'day');
+};
 
 /** 'November 1, 2026': a calendar day written out. */
 export const longDate = (d: Day) => (d ? fmt(dayjs.utc(d), 'long') : '');

@@ -1,4 +1,12 @@
-import { addDays, longDate, monthDayYear, usDate, usDateShort, utcDateTime } from '../src/dates';
+import {
+  addDays,
+  longDate,
+  monthDayYear,
+  nearDay,
+  usDate,
+  usDateShort,
+  utcDateTime,
+} from '../src/dates';
 
 // The formats the screens showed before, now from one dayjs module.
 describe('dates', () => {
@@ -12,6 +20,13 @@ describe('dates', () => {
     expect(monthDayYear(new Date(Date.UTC(2026, 2, 4)))).toBe('Mar 4, 2026');
     expect(longDate('2026-11-01')).toBe('November 1, 2026');
     expect(longDate(null)).toBe('');
+  });
+
+  it("a receipt date is 'Dec 14' this year, with its year in another", () => {
+    const today = new Date(Date.UTC(2026, 10, 29));
+    expect(nearDay('2026-12-14', today)).toBe('Dec 14');
+    expect(nearDay('2027-01-05', today)).toBe('Jan 5, 2027');
+    expect(nearDay(null, today)).toBe('');
   });
 
   it('moments are shown in UTC, saying so', () => {

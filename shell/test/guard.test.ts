@@ -1,5 +1,6 @@
 import {
   SCREENS,
+  screenFor,
   SIGNED_OUT as SIGNED_OUT_FOR_TESTS,
   type AuthState,
   type Role,
@@ -98,6 +99,32 @@ describe('route guards (spec 000 §2, §5, §6)', () => {
     expect(
       redirectFor(screen('/finance/invoices'), as('ApplicationAdmin', { selectedDealer: 1001 })),
     ).toBeNull();
+  });
+
+  it('lets every role reach the parts catalogue, staff once a dealer is chosen', () => {
+    const catalog = [
+      '/parts/catalog',
+      '/parts/catalog/:partNumber',
+      '/parts/catalog/diagrams',
+      '/parts/catalog/diagrams/:diagramId',
+    ];
+    for (const role of [
+      'DealerViewer',
+      'DealerBuyer',
+      'SupremeSales',
+      'ApplicationAdmin',
+    ] as Role[])
+      for (const p of catalog)
+        expect([p, role, redirectFor(screen(p), as(role, { selectedDealer: 1002 }))]).toEqual([
+          p,
+          role,
+          null,
+        ]);
+    for (const p of catalog) expect(redirectFor(screen(p), as('SupremeSales'))).toBe('/admin');
+    // The diagrams' address is not read as a part number's.
+    expect(screenFor('/parts/catalog/diagrams')?.title).toBe('Parts Diagrams');
+    expect(screenFor('/parts/catalog/diagrams/7')?.title).toBe('Parts Diagram');
+    expect(screenFor('/parts/catalog/AF-1400')?.title).toBe('Part');
   });
 
   it('holds a user who must change the password on /update-password', () => {

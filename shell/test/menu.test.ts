@@ -27,3 +27,16 @@ describe('the sidebar admin entries', () => {
     expect(paths(role)).not.toContain('/admin/deployments');
   });
 });
+
+// The parts catalogue (decision 0124) is in the Parts group for every role, after Orders, so a
+// collapsed group still opens the orders.
+describe('the sidebar parts entries', () => {
+  it.each<Role>(['DealerViewer', 'DealerBuyer', 'SupremeSales', 'ApplicationAdmin'])(
+    'shows Catalog to %s, after Orders',
+    (role) => {
+      const parts = menuFor(as(role)).find((e) => e.key === 'parts')!;
+      const shown = parts.children!.map((c) => c.path ?? c.href);
+      expect(shown.slice(0, 2)).toEqual(['/parts/orders', '/parts/catalog']);
+    },
+  );
+});

@@ -31,6 +31,8 @@ export const MENU: MenuEntry[] = [
     icon: 'parts',
     children: [
       { key: 'parts-orders', label: 'Orders', path: '/parts/orders' },
+      // Beyond the spec's list: the parts catalogue (decision 0124), for every role.
+      { key: 'parts-catalog', label: 'Catalog', path: '/parts/catalog' },
       { key: 'parts-policy', label: 'Warranty Policy', path: '/parts/warranty-policy' },
       { key: 'parts-cad', label: 'CAD Sharing Login', href: EXTERNAL_LINKS.cadSharingLogin },
       {

@@ -1,0 +1,5 @@
+import { CatalogScreen } from '../catalog/CatalogScreen';
+
+export function CatalogPage() {
+  return <CatalogScreen />;
+}

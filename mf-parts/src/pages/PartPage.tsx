@@ -1,0 +1,107 @@
+import { Link, useParams } from 'react-router';
+import { Alert, Col, Result, Row, Space, Spin, Typography } from '@portal/shared/kit';
+import { errorMessage, httpStatus } from '@portal/shared';
+import { PageTitle } from '@portal/shared/ui/PageTitle';
+import { usePart } from '../api/catalogQueries';
+import { StatusNote } from '../catalog/StatusNote';
+import { AvailabilityCard } from '../catalog/part/AvailabilityCard';
+import { DetailsCard } from '../catalog/part/DetailsCard';
+import { KitCard } from '../catalog/part/KitCard';
+import { PartSection } from '../catalog/part/PartSection';
+import { PriceCard } from '../catalog/part/PriceCard';
+import { SupersessionCard } from '../catalog/part/SupersessionCard';
+import { WhereUsedCard } from '../catalog/part/WhereUsedCard';
+import { useT } from '../i18n';
+
+/** One part of the catalogue (/parts/catalog/{partNumber}) for the acting dealer: what it is,
+ * its prices, each warehouse's stock, its supersession, its kit and where it is used. */
+export function PartPage() {
+  const partNumber = useParams().partNumber ?? '';
+  const t = useT();
+  const data = usePart(partNumber, t('No dealer selected'));
+  const part = data.data;
+  // The screen's title from the access table; the part number is the first line under it.
+  const title = t('Part');
+  const back = (
+    <Link to="/parts/catalog" style={{ display: 'inline-block', marginBottom: 12 }}>
+      {t('Back to the catalog')}
+    </Link>
+  );
+  if (data.isPending)
+    return (
+      <section>
+        <PageTitle>{title}</PageTitle>
+        <Spin /> {t('Loading part...')}
+      </section>
+    );
+  // A number the catalogue does not hold is an answer, not a fault: said plainly, no alert.
+  if (httpStatus(data.error) === 404)
+    return (
+      <section>
+        <PageTitle>{title}</PageTitle>
+        {back}
+        <Result
+          status="404"
+          title={t('part.number', { partNumber })}
+          subTitle={t('part.notFound', { partNumber })}
+        />
+      </section>
+    );
+  if (data.error || !part)
+    return (
+      <section>
+        <PageTitle>{title}</PageTitle>
+        {back}
+        <Alert
+          type="error"
+          showIcon
+          title={errorMessage(data.error, t('Failed to fetch the part'))}
+        />
+      </section>
+    );
+  return (
+    <section>
+      <PageTitle>{title}</PageTitle>
+      {back}
+      <Space wrap style={{ marginBottom: 16 }} data-testid="part-summary">
+        <Typography.Text strong style={{ fontSize: 18 }}>
+          {part.partNumber}
+        </Typography.Text>
+        <Typography.Text>{part.description}</Typography.Text>
+        <StatusNote status={part.status} />
+      </Space>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <PartSection title={t('Details')}>
+            <DetailsCard part={part} />
+          </PartSection>
+        </Col>
+        <Col xs={24} lg={12}>
+          <PartSection title={t('Price')}>
+            <PriceCard part={part} />
+          </PartSection>
+        </Col>
+        <Col xs={24} lg={12}>
+          <PartSection title={t('Availability')}>
+            <AvailabilityCard stock={part.stock} />
+          </PartSection>
+        </Col>
+        <Col xs={24} lg={12}>
+          <PartSection title={t('Supersession')}>
+            <SupersessionCard part={part} />
+          </PartSection>
+        </Col>
+        <Col xs={24} lg={12}>
+          <PartSection title={t('Kit Contents')}>
+            <KitCard part={part} />
+          </PartSection>
+        </Col>
+        <Col xs={24} lg={12}>
+          <PartSection title={t('Where Used')}>
+            <WhereUsedCard whereUsed={part.whereUsed} />
+          </PartSection>
+        </Col>
+      </Row>
+    </section>
+  );
+}
