@@ -8,13 +8,15 @@ import { InvoiceCard } from './InvoiceCard';
 import { claimLink } from './MachineHeader';
 import { MachineSection } from './MachineSection';
 import { OrderCard } from './OrderCard';
+import { PartsCard } from './PartsCard';
 import { SentCard } from './SentCard';
 import { StockCard } from './StockCard';
 import { TimelineCard } from './TimelineCard';
 import { useT } from '../../i18n';
 
-/** A machine's life in sections: warranty, order, invoice, stock, PDI, registration, claims and
- * timeline; two columns on a wide screen, one on a phone. */
+/** A machine's life in sections: warranty, order, invoice, stock, PDI, registration, the parts
+ * catalogue's diagrams of its model, claims and timeline; two columns on a wide screen, one on a
+ * phone. */
 export function MachineSections({
   m,
   download,
@@ -60,6 +62,11 @@ export function MachineSections({
             sent={m.registration}
             empty={t('No warranty registration sent through the portal')}
           />
+        </MachineSection>
+      </Col>
+      <Col xs={24} lg={12}>
+        <MachineSection title={t('Parts for this machine')}>
+          <PartsCard model={m.model} />
         </MachineSection>
       </Col>
       <Col xs={24}>
