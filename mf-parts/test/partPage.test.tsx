@@ -9,7 +9,7 @@ import type { PartWire } from '@portal/shared/contract/partsCatalog';
 import { PartPage } from '../src/pages/PartPage';
 import fr from '../src/messages/fr-CA.json';
 import { partsEnglish } from './englishCatalog';
-import { partWire, status } from './catalogWire';
+import { partWire } from './catalogWire';
 
 // A part's page over the network boundary (answers checked against the contract).
 const ROUTE = 'GET /parts-catalog/:id/parts/:partNumber';
@@ -17,17 +17,17 @@ const DEC_14 = `${new Date().getUTCFullYear()}-12-14`;
 
 const CHAIN = partWire('CH-8810', {
   description: 'Roller chain, 80',
-  status: status('superseded'),
+  status: 'superseded',
   packQuantity: 6,
   weightKg: 1250.5,
-  replaced: [{ partNumber: 'CH-8800', description: 'Roller chain', status: status('superseded') }],
+  replaced: [{ partNumber: 'CH-8800', description: 'Roller chain', status: 'superseded' }],
   replacedBy: [
-    { partNumber: 'CH-8812', description: 'Roller chain, 80 HD', status: status('active') },
+    { partNumber: 'CH-8812', description: 'Roller chain, 80 HD', status: 'active' },
   ],
   kitContents: [
-    { partNumber: 'CL-1', description: 'Connecting link', status: status('active'), quantity: 2 },
+    { partNumber: 'CL-1', description: 'Connecting link', status: 'active', quantity: 2 },
   ],
-  inKits: [{ partNumber: 'KIT-9', description: 'Drive kit', status: status('active') }],
+  inKits: [{ partNumber: 'KIT-9', description: 'Drive kit', status: 'active' }],
   availability: [
     {
       warehouse: 'AB',

@@ -15,7 +15,7 @@ const Language = Type.Optional(
 );
 
 export const PART_STATUSES = ['active', 'superseded', 'obsolete'] as const;
-export const PartStatus = Type.Union(PART_STATUSES.map((s) => Type.Literal(s)));
+export const PartStatus = Type.Enum(PART_STATUSES);
 export type PartStatus = Static<typeof PartStatus>;
 
 /** ISO 4217: the dealer's price list's currency. */
