@@ -83,8 +83,22 @@ test.describe('the machine page (issue 26)', () => {
       'Parts replaced under claim WC1001M01',
     );
     await expect(section('Timeline').locator('li')).toHaveCount(8);
+    // Its model's parts diagrams, from the parts catalogue, open in the parts area.
+    const parts = section('Parts for this machine').getByRole('navigation');
+    await expect(
+      parts.getByRole('link', { name: 'All diagrams of the Supreme 700' }),
+    ).toBeVisible();
+    const diagrams = parts.locator('li a');
+    expect(await diagrams.count()).toBeGreaterThanOrEqual(10);
     await expect(section('Claims').getByRole('button', { name: 'File a Claim' })).toBeVisible();
     await shoot(page, 'machine');
+    const first = (await diagrams.first().textContent())!;
+    await diagrams.first().click();
+    await expect(page).toHaveURL(/\/parts\/catalog\/diagrams\/\d+$/);
+    await expect(heading(page)).toHaveText('Parts Diagram');
+    await expect(
+      page.getByRole('heading', { name: `Supreme 700: ${first.split(' · ')[1]}` }),
+    ).toBeVisible();
 
     // A machine never registered says when registration is due; another dealer's is not there.
     await page.goto('/machines/SN900103');

@@ -64,7 +64,7 @@ export function MachineSections({
           />
         </MachineSection>
       </Col>
-      <Col xs={24} lg={12}>
+      <Col xs={24}>
         <MachineSection title={t('Parts for this machine')}>
           <PartsCard model={m.model} />
         </MachineSection>

@@ -41,7 +41,8 @@ export function PartsCard({ model }: { model: string | null }) {
     );
   return (
     <nav aria-label={t('Parts for this machine')}>
-      <ul style={{ margin: '0 0 8px', paddingLeft: 20 }}>
+      {/* As many columns as the width holds: 10-20 assemblies read as a short block. */}
+      <ul style={{ margin: '0 0 8px', paddingLeft: 20, columnWidth: 240 }}>
         {diagrams.data.map((d) => (
           <li key={d.diagramId}>
             <Link to={`/parts/catalog/diagrams/${d.diagramId}`}>
