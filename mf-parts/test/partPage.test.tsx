@@ -21,9 +21,7 @@ const CHAIN = partWire('CH-8810', {
   packQuantity: 6,
   weightKg: 1250.5,
   replaced: [{ partNumber: 'CH-8800', description: 'Roller chain', status: 'superseded' }],
-  replacedBy: [
-    { partNumber: 'CH-8812', description: 'Roller chain, 80 HD', status: 'active' },
-  ],
+  replacedBy: [{ partNumber: 'CH-8812', description: 'Roller chain, 80 HD', status: 'active' }],
   kitContents: [
     { partNumber: 'CL-1', description: 'Connecting link', status: 'active', quantity: 2 },
   ],
