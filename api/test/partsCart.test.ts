@@ -243,6 +243,12 @@ describe('bad input', () => {
     expect(r.body.message).toMatch(named);
   });
 
+  it('refuses an add without a body, naming what to send', async () => {
+    const r = await call(server, 'POST', `${cart}/lines`, { token: buyer.token });
+    expect(r.status).toBe(400);
+    expect(r.body.message).toMatch(/^body: send \{ lines/);
+  });
+
   it('refuses 1,001 lines, in JSON or pasted, and adds none', async () => {
     await empty();
     const many = Array.from({ length: 1001 }, () => ({ part: 'SP-100020', quantity: 1 }));

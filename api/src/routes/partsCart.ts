@@ -12,7 +12,7 @@ import {
 } from '@portal/shared/contract/partsCart';
 import { API_PATHS } from '@portal/shared/contract/paths';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../http/errors';
+import { badRequest, HttpError } from '../http/errors';
 import { DealerParams } from '../http/list';
 import { isFrench } from '../lists/catalogCommon';
 import { readCart } from '../lists/partsCart';
@@ -114,7 +114,11 @@ const partsCartRoutes: FastifyPluginAsyncTypebox = async (api) => {
       },
     },
     async (req, reply) => {
-      const body = req.body as CartAddBody | string;
+      const body = req.body as CartAddBody | string | undefined;
+      if (body === undefined)
+        throw badRequest(
+          'body: send { lines: [{ part, quantity }] } as JSON, or "part, quantity" lines as text/plain or text/csv',
+        );
       const lines = typeof body === 'string' ? parseCartText(body) : body.lines;
       const results = await addLines(db, req.dealerId!, who(req), lines);
       return { results, cart: await answer(req, reply) };
