@@ -209,6 +209,10 @@ export interface ApiRule {
   beforePasswordChange?: true;
 }
 
+/** Who reads and changes the dealership's parts cart: DealerBuyer, and SupremeSales and
+ * ApplicationAdmin acting for the dealer; never a DealerViewer. */
+export const CART_AUDIENCE: Audience = BUYERS;
+
 const scopedRead = (path: ApiPath, who: Audience = ALL_ROLES): ApiRule => ({
   method: 'GET',
   path,
@@ -257,6 +261,15 @@ export const API_RULES: readonly ApiRule[] = [
   scopedRead(API_PATHS.catalogPart),
   scopedRead(API_PATHS.catalogModels),
   scopedRead(API_PATHS.catalogDiagram),
+  // The dealership's shared parts cart: its buyers, and staff acting for the dealer, read and
+  // change it; a DealerViewer is refused (403): the cart shows the dealer's net prices, finance
+  // (requirements 000 §6), and a viewer orders nothing.
+  scopedRead(API_PATHS.partsCart, CART_AUDIENCE),
+  { method: 'DELETE', path: API_PATHS.partsCart, who: CART_AUDIENCE, dealer: 'path' },
+  { method: 'POST', path: API_PATHS.partsCartLines, who: CART_AUDIENCE, dealer: 'path' },
+  { method: 'PUT', path: API_PATHS.partsCartLine, who: CART_AUDIENCE, dealer: 'path' },
+  { method: 'DELETE', path: API_PATHS.partsCartLine, who: CART_AUDIENCE, dealer: 'path' },
+  { method: 'POST', path: API_PATHS.partsCartReorder, who: CART_AUDIENCE, dealer: 'path' },
   scopedRead(API_PATHS.profile),
   { method: 'GET', path: API_PATHS.profileUser, who: ALL_ROLES, dealer: 'path' },
   // What staff did while acting for the dealer: shown under the dealer's profile.

@@ -573,3 +573,4 @@ export const clientReports = pgTable(
 );
 
 export * from './catalogSchema';
+export * from './cartSchema';

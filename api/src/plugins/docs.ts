@@ -16,6 +16,11 @@ export const TAGS = [
     name: 'parts-catalogue',
     description: "The parts catalogue: search, a part's page with the dealer's prices, diagrams.",
   },
+  {
+    name: 'parts-cart',
+    description:
+      "The dealership's shared parts cart: add lines in bulk, change them on its version.",
+  },
   { name: 'invoices', description: 'Finance invoices.' },
   { name: 'claims', description: 'Service warranty calls.' },
   {

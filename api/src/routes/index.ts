@@ -30,6 +30,7 @@ import deploymentRoutes from './deployments';
 import metricsRoutes from './metrics';
 import machineRoutes from './machines';
 import partsCatalogRoutes from './partsCatalog';
+import partsCartRoutes from './partsCart';
 import { API_PATHS } from '@portal/shared/contract/paths';
 
 export const routes: FastifyPluginAsyncTypebox = async (api) => {
@@ -128,6 +129,7 @@ export const routes: FastifyPluginAsyncTypebox = async (api) => {
     metricsRoutes,
     machineRoutes,
     partsCatalogRoutes,
+    partsCartRoutes,
   ]) {
     await api.register(plugin);
   }

@@ -1,10 +1,12 @@
 import { API_RULES, BLOB_FOLDERS, allows, type ApiRule } from '@portal/shared/access';
+import { API_PATHS } from '@portal/shared/contract/paths';
 import { DEALER_ROLES, type Role } from '@portal/shared/roles';
 import { call, login, startServer, type Session, type TestServer } from '../support/server';
 
 // The tenant-isolation matrix, generated from the one access table: every dealer-scoped read ×
 // the four roles × own dealer / another dealer / an unknown dealer, by the path id and by the
-// X-Dealer-Id header; plus every role-gated read without a dealer.
+// X-Dealer-Id header; plus every role-gated read without a dealer, and every dealer-scoped write
+// refused to another dealer and to a role it does not allow.
 let server: TestServer;
 const sessions: Partial<Record<Role, Session>> = {};
 const ROLE_KEYS: Record<Role, string> = {
@@ -120,6 +122,36 @@ describe.each(plainReads.map((r) => [r.path, r] as const))('GET %s', (path, rule
 // read invoice and statement PDFs through /api/blob although finance is hidden from viewers).
 // One real file of the own dealer per folder; a folder added to the table without a sample
 // here fails the first test.
+describe('dealer-scoped writes: another dealer and a refused role', () => {
+  /** A valid body for each write, so the refusal is the access rule's, not the schema's. */
+  const BODIES: Record<string, unknown> = {
+    [`POST ${API_PATHS.partsCartLines}`]: { lines: [{ part: 'SP-100020', quantity: 1 }] },
+    [`PUT ${API_PATHS.partsCartLine}`]: { quantity: 1 },
+    [`POST ${API_PATHS.partsCartReorder}`]: { salesOrderNo: 'SO-1' },
+  };
+  const writes = API_RULES.filter((r) => r.method !== 'GET' && r.dealer === 'path');
+  it.each(writes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (key, rule) => {
+    for (const [role, target] of [
+      ['DealerBuyer', OTHER],
+      ['DealerViewer', OTHER],
+      ['DealerViewer', OWN],
+    ] as const) {
+      cases++;
+      const r = await call(server, rule.method, urlFor(rule.path, target), {
+        token: sessions[role]!.token,
+        headers: { 'if-match': '"0"' },
+        ...(BODIES[key] ? { body: BODIES[key] } : {}),
+      });
+      expect([role, target, r.status]).toEqual([role, target, expected(rule, role, target)]);
+    }
+    // Nothing of it reached the other dealer's cart.
+    const cart = await call(server, 'GET', `/parts-cart/${OTHER}`, {
+      token: sessions.SupremeSales!.token,
+    });
+    expect(cart.body.lines).toEqual([]);
+  });
+});
+
 describe('GET /api/blob/<folder>/... by role, from BLOB_FOLDERS', () => {
   const samples: Record<string, string> = {};
   beforeAll(async () => {
