@@ -52,7 +52,7 @@ export function MachinePage() {
   return (
     <section>
       <PageTitle>{title}</PageTitle>
-      {overlay && <Alert type="info" message={overlay} style={{ marginBottom: 12 }} />}
+      {overlay && <Alert type="info" title={overlay} style={{ marginBottom: 12 }} />}
       <MachineHeader m={m} />
       <MachineSections m={m} download={download} />
     </section>

@@ -127,7 +127,7 @@ function StandaloneLogin({ area }: { area: AreaName }) {
         <Form.Item label="Password" name="password" rules={[{ required: true }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        {error && <Alert type="error" message={error} style={{ marginBottom: 16 }} />}
+        {error && <Alert type="error" title={error} style={{ marginBottom: 16 }} />}
         <Button type="primary" htmlType="submit" loading={busy} block>
           Sign In
         </Button>
@@ -152,7 +152,7 @@ function DealerPicker() {
         <Form.Item label="Dealer id" name="dealerId" rules={[{ required: true }]}>
           <InputNumber style={{ width: '100%' }} />
         </Form.Item>
-        {error && <Alert type="error" message={error} style={{ marginBottom: 16 }} />}
+        {error && <Alert type="error" title={error} style={{ marginBottom: 16 }} />}
         <Space>
           <Button type="primary" htmlType="submit">
             Select
