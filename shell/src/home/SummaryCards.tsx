@@ -30,7 +30,9 @@ export const CARDS: CardSpec[] = [
   { key: 'invoices', title: 'Invoices', path: '/finance/invoices', labels: ['Outstanding', 'All'] },
 ];
 
-export function SummaryCards({ counts }: { counts: HomeCounts }) {
+/** `counts` null: staff with no dealer selected; each count shows a dash, not a placeholder that
+ * would animate for as long as the page stays open. */
+export function SummaryCards({ counts }: { counts: HomeCounts | null }) {
   const role = useAuth((s) => s.role);
   const t = useT();
   const visible = CARDS.filter(
@@ -40,7 +42,7 @@ export function SummaryCards({ counts }: { counts: HomeCounts }) {
     <Row gutter={[16, 16]} onPointerEnter={warmKit} onFocus={warmKit}>
       {visible.map((c) => {
         const canOpen = allows(screenFor(c.path)!.who, role, true);
-        const value: CardCounts | null = counts[c.key];
+        const value: CardCounts | null = counts && counts[c.key];
         return (
           <Col key={c.key} xs={24} sm={12} xl={6}>
             <Card
@@ -57,12 +59,12 @@ export function SummaryCards({ counts }: { counts: HomeCounts }) {
               hoverable={canOpen}
               data-testid={`card-${c.key}`}
             >
-              <Row aria-busy={!value}>
+              <Row aria-busy={counts !== null && !value}>
                 <Col span={12}>
-                  <Count title={t(c.labels[0])} value={value?.first} />
+                  <Count title={t(c.labels[0])} value={counts ? value?.first : null} />
                 </Col>
                 <Col span={12}>
-                  <Count title={t(c.labels[1])} value={value?.second} />
+                  <Count title={t(c.labels[1])} value={counts ? value?.second : null} />
                 </Col>
               </Row>
             </Card>
@@ -75,13 +77,14 @@ export function SummaryCards({ counts }: { counts: HomeCounts }) {
 
 /**
  * One count, with a placeholder of the number's own height until it arrives: Statistic's
- * `loading` skeleton is 27 px taller, and the page jumped when the counts came (CLS).
+ * `loading` skeleton is 27 px taller, and the page jumped when the counts came (CLS). Null: no
+ * dealer to count for, a dash.
  */
-function Count({ title, value }: { title: string; value: number | undefined }) {
+function Count({ title, value }: { title: string; value: number | null | undefined }) {
   return (
     <Statistic
       title={title}
-      value={value ?? 0}
+      value={value ?? (value === null ? '—' : 0)}
       valueRender={(node) =>
         value === undefined ? <Skeleton.Input active size="small" aria-hidden /> : node
       }

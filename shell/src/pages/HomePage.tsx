@@ -36,7 +36,11 @@ export function HomePage() {
       {inRewards(division) && (
         <section
           aria-label={t('Rewards Status')}
-          style={{ marginTop: 16, minHeight: phone ? REWARDS_PANEL_STACKED : REWARDS_PANEL }}
+          style={{
+            marginTop: 16,
+            // With no dealer selected the panel is one line of text: nothing to reserve.
+            minHeight: dealerId == null ? undefined : phone ? REWARDS_PANEL_STACKED : REWARDS_PANEL,
+          }}
         >
           <AreaParcel area="rewards" module="rewardsPanel" kit="eager" />
         </section>
