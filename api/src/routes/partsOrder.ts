@@ -14,6 +14,7 @@ import {
   SHIPPING_CODES,
   SHIPPING_METHODS,
 } from '@portal/shared/contract/partsOrder';
+import { partsOrderProblems } from '@portal/shared/forms/partsOrderForm';
 import { isStaff } from '@portal/shared/roles';
 import { profileRows, users } from '../db/schema';
 import { badRequest } from '../http/errors';
@@ -108,11 +109,12 @@ const partsOrderRoutes: FastifyPluginAsyncTypebox = async (api) => {
       const key = keyOf(req);
       const dealerId = req.dealerId!;
       const body = req.body;
+      // The checkout form's rules, as the browser runs them.
+      const problems = partsOrderProblems({ ...body, serial: body.serial ?? '', notes: body.notes ?? '' });
+      if (Object.keys(problems).length) throw badRequest(Object.values(problems).join('; '));
       const poNumber = body.poNumber.trim();
-      if (!poNumber) throw badRequest('poNumber: the PO number is required');
       const serial = body.serial?.trim() || null;
-      if (body.orderType === 'machineDown') {
-        if (!serial) throw badRequest('serial: a machine down order needs the machine\'s serial');
+      if (body.orderType === 'machineDown' && serial) {
         const standing = await machineStanding(db, dealerId, serial);
         if (!standing.owned)
           throw badRequest(`serial: ${serial} is not a machine of your dealership`);
