@@ -199,7 +199,9 @@ describe('placing a parts order', () => {
     const cart = await prepare();
     const foreign = await place(bodyFor(cart, { orderType: 'machineDown', serial: serials.other }));
     expect(foreign.status).toBe(400);
-    expect(foreign.body.message).toBe(`serial: ${serials.other} is not a machine of your dealership`);
+    expect(foreign.body.message).toBe(
+      `serial: ${serials.other} is not a machine of your dealership`,
+    );
     const none = await place(bodyFor(cart, { orderType: 'machineDown' }));
     expect(none.status).toBe(400);
     expect(none.body.message).toBe('A machine down order needs the serial number of the machine');
@@ -231,7 +233,11 @@ describe('placing a parts order', () => {
     expect(where.body.path).toBe(`Sales_Orders/D1001/${no}.pdf`);
     const pdf = await fetch(`${server.url}/api/api/blob/${where.body.path}`, { headers });
     expect(pdf.status).toBe(200);
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   it('flags a PO number used in the last 12 months, and still places it', async () => {
@@ -261,7 +267,9 @@ describe('placing a parts order', () => {
     const cart = await prepare();
     const r = await place(bodyFor(cart), undefined, viewer);
     expect(r.status).toBe(403);
-    const checkout = await call(server, 'GET', `/parts-checkout/${DEALER}`, { token: viewer.token });
+    const checkout = await call(server, 'GET', `/parts-checkout/${DEALER}`, {
+      token: viewer.token,
+    });
     expect(checkout.status).toBe(403);
     const po = await place(bodyFor(cart, { poNumber: '   ' }));
     expect(po.status).toBe(400);

@@ -96,7 +96,7 @@ const partsOrderRoutes: FastifyPluginAsyncTypebox = async (api) => {
         operationId: 'placePartsOrder',
         summary: "Place the dealership's cart as a parts order",
         description:
-          'Needs an Idempotency-Key header (400 without): repeats with the key answer the first order (one order however many arrive at once); the key with another body is a 422. The body names the cart version and each line as the buyer saw it (quantity, net price, stock on hand); price and stock are checked again in the placing transaction and any change is a 409 with each change, nothing placed. Machine down needs a serial of the dealer\'s own machine (400 naming it otherwise). An empty cart is a 400.',
+          "Needs an Idempotency-Key header (400 without): repeats with the key answer the first order (one order however many arrive at once); the key with another body is a 422. The body names the cart version and each line as the buyer saw it (quantity, net price, stock on hand); price and stock are checked again in the placing transaction and any change is a 409 with each change, nothing placed. Machine down needs a serial of the dealer's own machine (400 naming it otherwise). An empty cart is a 400.",
         params: DealerParams,
         headers: Type.Object({
           'idempotency-key': Type.Optional(Type.String({ maxLength: 300 })),
@@ -110,7 +110,11 @@ const partsOrderRoutes: FastifyPluginAsyncTypebox = async (api) => {
       const dealerId = req.dealerId!;
       const body = req.body;
       // The checkout form's rules, as the browser runs them.
-      const problems = partsOrderProblems({ ...body, serial: body.serial ?? '', notes: body.notes ?? '' });
+      const problems = partsOrderProblems({
+        ...body,
+        serial: body.serial ?? '',
+        notes: body.notes ?? '',
+      });
       if (Object.keys(problems).length) throw badRequest(Object.values(problems).join('; '));
       const poNumber = body.poNumber.trim();
       const serial = body.serial?.trim() || null;

@@ -1,9 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type {
-  OrderChange,
-  OrderPlaced,
-  PlaceOrderBody,
-} from '@portal/shared/contract/partsOrder';
+import type { OrderChange, OrderPlaced, PlaceOrderBody } from '@portal/shared/contract/partsOrder';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { audit } from './audit';
@@ -160,14 +156,22 @@ export async function placeOrder(
 
     const pdfPath = `Sales_Orders/${p.dealerCode}/${orderNumber}.pdf`;
     await blobs.write(pdfPath, await orderPdf(order));
-    const pdf = { filename: `${orderNumber}.pdf`, blobPath: pdfPath, contentType: 'application/pdf' };
+    const pdf = {
+      filename: `${orderNumber}.pdf`,
+      blobPath: pdfPath,
+      contentType: 'application/pdf',
+    };
     const mails = orderMails(order, p.user.language);
     await enqueueMail(tx as unknown as Db, {
       to: p.user.staff && p.dealerEmail ? p.dealerEmail : p.user.email,
       ...mails.dealer,
       attachments: [pdf],
     });
-    await enqueueMail(tx as unknown as Db, { to: p.partsMailbox, ...mails.desk, attachments: [pdf] });
+    await enqueueMail(tx as unknown as Db, {
+      to: p.partsMailbox,
+      ...mails.desk,
+      attachments: [pdf],
+    });
     if (p.user.staff)
       await audit(
         tx as unknown as Db,

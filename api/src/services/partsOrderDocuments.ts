@@ -31,7 +31,8 @@ type Language = 'en' | 'fr';
 const WORDS = {
   en: {
     subject: (n: string) => `Parts order ${n} received`,
-    intro: 'Your parts order was received. It is listed in Parts Orders as Submitted until the factory confirms it.',
+    intro:
+      'Your parts order was received. It is listed in Parts Orders as Submitted until the factory confirms it.',
     order: 'Order',
     date: 'Order date',
     type: 'Order type',
@@ -51,7 +52,8 @@ const WORDS = {
   },
   fr: {
     subject: (n: string) => `Commande de pièces ${n} reçue`,
-    intro: "Votre commande de pièces a été reçue. Elle figure dans Commandes de pièces comme Soumise jusqu'à ce que l'usine la confirme.",
+    intro:
+      "Votre commande de pièces a été reçue. Elle figure dans Commandes de pièces comme Soumise jusqu'à ce que l'usine la confirme.",
     order: 'Commande',
     date: 'Date de commande',
     type: 'Type de commande',
@@ -136,7 +138,11 @@ export function orderMails(o: PlacedOrder, language: string) {
     dealer: { subject: WORDS[l].subject(o.orderNumber), html: html(o, l, WORDS[l].intro) },
     desk: {
       subject: `${first}Parts Order ${o.orderNumber} - ${o.dealerCode} - PO ${o.poNumber}`,
-      html: html(o, 'en', `Parts order placed in the Dealer Portal by ${o.dealerName} (${o.dealerCode}).`),
+      html: html(
+        o,
+        'en',
+        `Parts order placed in the Dealer Portal by ${o.dealerName} (${o.dealerCode}).`,
+      ),
     },
   };
 }
