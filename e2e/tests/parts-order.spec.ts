@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { caughtMails } from './support/mail';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { blockingViolations } from './support/axe';
-import { chooseOption, heading, openSignedIn, workDir } from './support/portal';
+import { chooseOption, heading, openSignedIn } from './support/portal';
 
 // Placing the dealership's cart as a parts order (decision 0128) against the real API: a buyer
 // with a cart filled through the API places a machine-down order at 1440 px, sees it in Open
@@ -12,15 +12,6 @@ const shots = process.env.E2E_SCREENSHOTS; // a folder: also save screenshots fo
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1440, height: 900 };
 const CHECKOUT = '/parts/cart/checkout';
-
-/** Mails the API's local catcher wrote (DATA_DIR/mail), as raw text. */
-function caughtMails(): string[] {
-  const dir = join(workDir(), 'data', 'mail');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.eml'))
-    .map((f) => readFileSync(join(dir, f), 'utf8'));
-}
 
 /** The buyer's token, a serial of the dealer's stock, and the cart emptied then filled. */
 async function prepareCart(request: APIRequestContext, parts: string[]) {

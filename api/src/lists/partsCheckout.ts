@@ -21,6 +21,7 @@ export async function shipToOf(db: Db, dealerId: number): Promise<ShipToWire[]> 
 
 /** The latest order of the last 12 months on which this dealer used the PO number (any case). */
 export async function poUsed(db: Db, dealerId: number, po: string): Promise<PoUsedWire> {
+  if (!po.trim()) return { used: false, orderNumber: null, orderDate: null };
   const [hit] = await rowsOf<{ no: string; on: string | null }>(
     db,
     sql`select sales_order_no as no, ordered_date::text as on from parts_lines

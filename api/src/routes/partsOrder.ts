@@ -85,7 +85,7 @@ const partsOrderRoutes: FastifyPluginAsyncTypebox = async (api) => {
         response: { 200: PoUsedWire },
       },
     },
-    (req) => poUsed(db, req.dealerId!, req.query.po),
+    (req) => poUsed(db, req.dealerId!, req.query.po ?? ''),
   );
 
   api.post(

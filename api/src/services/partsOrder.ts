@@ -1,10 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { OrderChange, OrderPlaced, PlaceOrderBody } from '@portal/shared/contract/partsOrder';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { audit } from './audit';
 import type { BlobStore } from './blobStore';
 import { enqueueMail } from './outbox';
+import { rows, type Tx } from './partsCart';
 import { orderMails, orderPdf, type PlacedOrder } from './partsOrderDocuments';
 
 // Placing the dealership's cart as a parts order (docs/decisions/0128-placing-a-parts-order.md).
@@ -44,11 +45,6 @@ export interface Placing {
   partsMailbox: string;
   /** The cart's lines now, read in the placing's transaction. */
   current: (tx: Db) => Promise<CurrentLine[]>;
-}
-
-type Tx = Pick<Db, 'execute'>;
-async function rows<T>(tx: Tx, query: SQL): Promise<T[]> {
-  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 const cents = (n: number | null) => (n === null ? null : Math.round(n * 100));

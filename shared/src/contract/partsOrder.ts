@@ -60,7 +60,10 @@ export const CheckoutWire = Type.Object(
 );
 export type CheckoutWire = Static<typeof CheckoutWire>;
 
-export const PoQuery = Type.Object({ po: Type.String({ minLength: 1, maxLength: PO_MAX }) });
+/** Without a PO number (nothing typed yet) nothing is flagged. */
+export const PoQuery = Type.Object({
+  po: Type.Optional(Type.String({ maxLength: PO_MAX, pattern: '^[^\\x00-\\x1f]*$' })),
+});
 export type PoQuery = Static<typeof PoQuery>;
 
 /** A PO number this dealer used on an order of the last 12 months: flagged, never refused. */
