@@ -36,7 +36,11 @@ async function prepareCart(request: APIRequestContext, parts: string[]) {
   const units = (await (await request.get('/api/pulltypestockunits/1001', { headers })).json()) as {
     serialNo: string;
   }[];
-  return units[0].serialNo;
+  const checkout = (await (await request.get('/api/parts-checkout/1001', { headers })).json()) as {
+    shipTo: { name: string; address: string }[];
+  };
+  const [office] = checkout.shipTo;
+  return { serial: units[0].serialNo, shipTo: `${office.name}, ${office.address}` };
 }
 
 const noSidewaysScroll = async (page: Page) =>
@@ -46,7 +50,7 @@ test('a buyer places a machine-down order, sees it Submitted in Open Orders and 
   page,
   request,
 }) => {
-  const serial = await prepareCart(request, ['SP-100020', 'SP-100021']);
+  const { serial, shipTo } = await prepareCart(request, ['SP-100020', 'SP-100021']);
   const po = `PO-E2E-${Date.now()}`;
   await page.setViewportSize(DESKTOP);
   await openSignedIn(page, 'buyer', CHECKOUT);
@@ -59,7 +63,7 @@ test('a buyer places a machine-down order, sees it Submitted in Open Orders and 
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().waitFor();
   await page.getByLabel('Serial Number').fill(serial);
   await page.getByLabel('PO number').fill(po);
-  await chooseOption(page, page.getByLabel('Ship to'), 'Main Office, 1101 Main Street, Alberta');
+  await chooseOption(page, page.getByLabel('Ship to'), shipTo);
   await page.getByLabel('Notes').fill('Combine down in the field');
   if (shots) await page.screenshot({ path: join(shots, 'checkout-1440.png'), fullPage: true });
   expect(await blockingViolations(page)).toEqual([]);
@@ -92,7 +96,7 @@ test('at 375 px the checkout is usable: every field reachable, no sideways scrol
   page,
   request,
 }) => {
-  await prepareCart(request, ['SP-100020']);
+  const { shipTo } = await prepareCart(request, ['SP-100020']);
   await page.setViewportSize(PHONE);
   await openSignedIn(page, 'buyer', CHECKOUT);
   await expect(page.getByRole('table', { name: 'Order lines' })).toContainText('SP-100020');
@@ -100,7 +104,7 @@ test('at 375 px the checkout is usable: every field reachable, no sideways scrol
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByText('PO number is required')).toBeVisible();
   await page.getByLabel('PO number').fill('PO-PHONE');
-  await chooseOption(page, page.getByLabel('Ship to'), 'Main Office, 1101 Main Street, Alberta');
+  await chooseOption(page, page.getByLabel('Ship to'), shipTo);
   await expect(page.getByRole('button', { name: 'Place order' })).toBeInViewport({ ratio: 0 });
   await noSidewaysScroll(page);
   if (shots) await page.screenshot({ path: join(shots, 'checkout-375.png'), fullPage: true });

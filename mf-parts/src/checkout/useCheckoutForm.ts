@@ -2,7 +2,16 @@ import { useCallback, useEffect, useState } from 'react';
 import { errorMessage, useAuth, useLanguage } from '@portal/shared';
 import { invalidate } from '@portal/shared/query';
 import { useSchemaForm } from '@portal/shared/forms/useSchemaForm';
-import { partsOrderProblems, type PartsOrderForm } from '@portal/shared/forms/partsOrderForm';
+import {
+  NOTES_TOO_LONG,
+  PO_REQUIRED,
+  PO_TOO_LONG,
+  partsOrderProblems,
+  SERIAL_REQUIRED,
+  SHIP_TO_REQUIRED,
+  SHIPPING_REQUIRED,
+  type PartsOrderForm,
+} from '@portal/shared/forms/partsOrderForm';
 import {
   CartChanged,
   placeOrder,
@@ -15,6 +24,17 @@ import { useT } from '../i18n';
 /** The draft key: per user and per dealer, so staff acting for two dealers keep two drafts. */
 export const checkoutDraftKey = (email: string | undefined, dealerId: number | null) =>
   `portal:draft:parts-checkout:${(email ?? 'anonymous').toLowerCase()}:${dealerId ?? 'none'}`;
+
+/** The form's rules speak English (the API answers with the same lines): each is a catalog text. */
+const problemText = (t: ReturnType<typeof useT>, line: string) =>
+  ({
+    [PO_REQUIRED]: t('PO number is required'),
+    [PO_TOO_LONG]: t('PO number is at most 40 characters'),
+    [SERIAL_REQUIRED]: t('A machine down order needs the serial number of the machine'),
+    [SHIP_TO_REQUIRED]: t('Choose where to ship the order'),
+    [SHIPPING_REQUIRED]: t('Choose a shipping method'),
+    [NOTES_TOO_LONG]: t('Notes are at most 1,000 characters'),
+  })[line] ?? line;
 
 const fresh = (): PartsOrderForm => ({
   orderType: 'stock',
@@ -40,7 +60,7 @@ export function useCheckoutForm(cart: CheckoutCart | undefined, onPlaced: (p: Pl
   const [changed, setChanged] = useState<{ changes: Change[]; cart: CheckoutCart } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const shown = accepted ?? cart;
-  const translate = useCallback((line: string) => t(line), [t]);
+  const translate = useCallback((line: string) => problemText(t, line), [t]);
 
   const form = useSchemaForm<PartsOrderForm, Placed>({
     draftKey: checkoutDraftKey(email, dealerId),
