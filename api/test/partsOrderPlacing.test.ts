@@ -129,6 +129,38 @@ describe('placing a parts order', () => {
     expect(await openOrders(body.poNumber)).toHaveLength(1);
   });
 
+  it("takes the factory feed's later row for the order as an update, not a second line", async () => {
+    const cart = await prepare();
+    const body = bodyFor(cart);
+    const placed = await place(body);
+    expect(placed.status).toBe(201);
+    const no = placed.body.orderNumber as string;
+    const fed = await call(server, 'POST', '/import/parts-lines', {
+      token: feedKey,
+      raw:
+        JSON.stringify({
+          tradingPartnerId: DEALER,
+          salesOrderNoX: no,
+          lineNoN: 1,
+          invoiceStatusC: 'Open - Partially Shipped',
+          orderedD: new Date().toISOString().slice(0, 10),
+          custPOnoX: body.poNumber,
+          typeC: 'Stock',
+          partX: PARTS[0],
+          partDescrX: 'Hydraulic pump',
+          orderedQtyN: 1,
+          shippedQtyN: 1,
+          backorderedQtyN: 0,
+        }) + '\n',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(fed.status).toBe(200);
+    expect(fed.body).toMatchObject({ inserted: 0, updated: 1 });
+    const [order] = await openOrders(body.poNumber);
+    expect(order).toMatchObject({ orderNumber: no, status: 'Partially Shipped' });
+    expect(order.lines).toHaveLength(PARTS.length);
+  });
+
   it('refuses the same key with another body (422), and a placing without a key (400)', async () => {
     const cart = await prepare();
     const key = `"${randomUUID()}"`;
