@@ -93,6 +93,7 @@ const ENV_SCHEMA = {
     },
     WARRANTY_MAILBOX: { type: 'string', default: 'warranty@supreme-dealers.example.com' },
     REGISTRATIONS_MAILBOX: { type: 'string', default: 'registrations@supreme-dealers.example.com' },
+    PARTS_MAILBOX: { type: 'string', default: 'parts@supreme-dealers.example.com' },
     SUPPORT_REQUESTS_PER_HOUR: {
       type: 'integer',
       minimum: 1,
@@ -262,6 +263,7 @@ interface Env {
   LOG_LEVEL: string;
   WARRANTY_MAILBOX: string;
   REGISTRATIONS_MAILBOX: string;
+  PARTS_MAILBOX: string;
   SUPPORT_REQUESTS_PER_HOUR: number;
   CLAIMS_PER_HOUR: number;
   CLAIM_MB_PER_DAY: number;
@@ -362,6 +364,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     /** Mailboxes of requirements 001 §7. */
     warrantyMailbox: env.WARRANTY_MAILBOX,
     registrationsMailbox: env.REGISTRATIONS_MAILBOX,
+    /** The parts desk: every parts order placed in the portal (decision 0128). */
+    partsMailbox: env.PARTS_MAILBOX,
     /** Support requests one user may send an hour (counted in the database). */
     supportRequestsPerHour: env.SUPPORT_REQUESTS_PER_HOUR,
     /** Warranty claims one user may file an hour, and megabytes of claims a day (decision 0089). */

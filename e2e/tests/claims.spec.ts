@@ -1,20 +1,10 @@
 import { expect, test, type APIRequestContext } from './support/test';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { chooseOption, heading, signIn, workDir } from './support/portal';
+import { caughtMails } from './support/mail';
+import { chooseOption, heading, signIn } from './support/portal';
 
 // A warranty claim filed online with its photos, seen in Open Claims and in the
 // mail the warranty mailbox receives.
 const shots = process.env.E2E_SCREENSHOTS; // a folder: also save screenshots for a look
-
-/** Mails the API's local catcher wrote (DATA_DIR/mail), as raw text. */
-function caughtMails(): string[] {
-  const dir = join(workDir(), 'data', 'mail');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.eml'))
-    .map((f) => readFileSync(join(dir, f), 'utf8'));
-}
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const JPG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);

@@ -1,16 +1,7 @@
 import { expect, test, type Page } from './support/test';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { heading, signInAlone, workDir, openSignedIn } from './support/portal';
-
-/** Mails the API's local catcher wrote (DATA_DIR/mail), as raw text. */
-function caughtMails(): string[] {
-  const dir = join(workDir(), 'data', 'mail');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.eml'))
-    .map((f) => readFileSync(join(dir, f), 'utf8'));
-}
+import { readFileSync } from 'node:fs';
+import { caughtMails } from './support/mail';
+import { heading, signInAlone, openSignedIn } from './support/portal';
 
 const rows = (page: Page) => page.locator('.portal-list tbody tr.ant-table-row:visible');
 const tabs = (page: Page) => page.getByRole('tab');

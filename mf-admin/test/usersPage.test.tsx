@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast, toastStore } from '@portal/shared';
 import type { UserWire } from '@portal/shared/contract/users';
 import { answer, callsTo, held, network, noAnswer, refuse } from '@portal/shared/jest/network';
+import { allowSelects } from '@portal/shared/jest/selectChannel';
 import { renderArea } from '@portal/shared/jest/render';
 import { UsersPage } from '../src/pages/UsersPage';
 import { dealerWire, userWire } from './wire';
@@ -31,12 +32,7 @@ const listReads = () => callsTo(LIST).length;
 
 quietActWarnings();
 
-// antd's select opens through a MessageChannel macrotask, which jsdom lacks: a timer does it.
-class TimerChannel {
-  port1: { onmessage: ((e: { data: unknown }) => void) | null } = { onmessage: null };
-  port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data })) };
-}
-(globalThis as { MessageChannel?: unknown }).MessageChannel ??= TimerChannel;
+allowSelects();
 
 const toasts = () => toastStore.getState().toasts.map((t) => `${t.type}: ${t.message}`);
 

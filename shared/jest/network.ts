@@ -130,6 +130,19 @@ export function refuse(route: Route, status: number, message: string): HttpHandl
   return handle(route, async () => HttpResponse.json(body, { status }));
 }
 
+/** Another answer the route declares (a 409 with what changed), checked against `schema`:
+ * the route's own response schema for that status. */
+export function answerStatus(
+  route: Route,
+  status: number,
+  schema: TSchema,
+  body: unknown,
+): HttpHandler {
+  const wrong = breach(route, schema, body);
+  if (wrong) throw new Error(wrong);
+  return handle(route, async () => HttpResponse.json(body as object, { status }));
+}
+
 /** What a proxy in front of the API sends when the API is not there: a status and no answer
  * of the API's (no JSON, no message). */
 export function fromProxy(route: Route, status: number): HttpHandler {

@@ -11,6 +11,9 @@ import {
   PartSearchAnswer,
   PartWire,
 } from '../src/contract/partsCatalog';
+import { CartWire } from '../src/contract/partsCart';
+import { CheckoutWire, OrderPlaced, PoUsedWire } from '../src/contract/partsOrder';
+import { SearchAnswer } from '../src/contract/machines';
 import { RewardsWire } from '../src/contract/rewards';
 import { AuditEntry, UserWire } from '../src/contract/users';
 
@@ -43,6 +46,11 @@ export const ROUTES = {
   'GET /parts-catalog/:id/parts/:partNumber': { status: 200, schema: PartWire },
   'GET /parts-catalog/:id/models': { status: 200, schema: CatalogModelsAnswer },
   'GET /parts-catalog/:id/diagrams/:diagramId': { status: 200, schema: DiagramWire },
+  'GET /parts-cart/:id': { status: 200, schema: CartWire },
+  'GET /parts-checkout/:id': { status: 200, schema: CheckoutWire },
+  'GET /parts-checkout/:id/po-used': { status: 200, schema: PoUsedWire },
+  'POST /parts-orders/:id': { status: 201, schema: OrderPlaced },
+  'GET /search/:id': { status: 200, schema: SearchAnswer },
   'POST /api/send-email': { status: 201, schema: FormReceived },
   'POST /api/send-email-1': { status: 202, schema: MessageAnswer },
   'GET /api/pdf-library/thumbnail/:folder/:file': { status: 200, type: 'image/png' },

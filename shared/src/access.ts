@@ -142,6 +142,14 @@ export const SCREENS: readonly Screen[] = [
     title: 'Part',
     dealerScoped: true,
   },
+  // Placing the dealership's cart: its buyers and staff acting for the dealer (decision 0128).
+  {
+    path: '/parts/cart/checkout',
+    area: 'parts',
+    who: BUYERS,
+    title: 'Place Parts Order',
+    dealerScoped: true,
+  },
 
   {
     path: '/service/open-claims',
@@ -213,6 +221,10 @@ export interface ApiRule {
  * ApplicationAdmin acting for the dealer; never a DealerViewer. */
 export const CART_AUDIENCE: Audience = BUYERS;
 
+/** Who places the cart as a parts order: DealerBuyer, and SupremeSales and ApplicationAdmin
+ * acting for the dealer; a DealerViewer browses the catalogue but orders nothing (403). */
+export const ORDER_AUDIENCE: Audience = BUYERS;
+
 const scopedRead = (path: ApiPath, who: Audience = ALL_ROLES): ApiRule => ({
   method: 'GET',
   path,
@@ -270,6 +282,10 @@ export const API_RULES: readonly ApiRule[] = [
   { method: 'PUT', path: API_PATHS.partsCartLine, who: CART_AUDIENCE, dealer: 'path' },
   { method: 'DELETE', path: API_PATHS.partsCartLine, who: CART_AUDIENCE, dealer: 'path' },
   { method: 'POST', path: API_PATHS.partsCartReorder, who: CART_AUDIENCE, dealer: 'path' },
+  // Placing the cart as an order: the same buyers; a DealerViewer is refused (403), as the cart.
+  scopedRead(API_PATHS.partsCheckout, ORDER_AUDIENCE),
+  scopedRead(API_PATHS.partsPoUsed, ORDER_AUDIENCE),
+  { method: 'POST', path: API_PATHS.partsOrderPlace, who: ORDER_AUDIENCE, dealer: 'path' },
   scopedRead(API_PATHS.profile),
   { method: 'GET', path: API_PATHS.profileUser, who: ALL_ROLES, dealer: 'path' },
   // What staff did while acting for the dealer: shown under the dealer's profile.

@@ -574,3 +574,4 @@ export const clientReports = pgTable(
 
 export * from './catalogSchema';
 export * from './cartSchema';
+export * from './orderSchema';

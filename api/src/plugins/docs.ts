@@ -21,6 +21,11 @@ export const TAGS = [
     description:
       "The dealership's shared parts cart: add lines in bulk, change them on its version.",
   },
+  {
+    name: 'parts-orders',
+    description:
+      'Placing the cart as a parts order: the checkout, the PO check, and the idempotent placing.',
+  },
   { name: 'invoices', description: 'Finance invoices.' },
   { name: 'claims', description: 'Service warranty calls.' },
   {

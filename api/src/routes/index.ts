@@ -31,6 +31,7 @@ import metricsRoutes from './metrics';
 import machineRoutes from './machines';
 import partsCatalogRoutes from './partsCatalog';
 import partsCartRoutes from './partsCart';
+import partsOrderRoutes from './partsOrder';
 import { API_PATHS } from '@portal/shared/contract/paths';
 
 export const routes: FastifyPluginAsyncTypebox = async (api) => {
@@ -130,6 +131,7 @@ export const routes: FastifyPluginAsyncTypebox = async (api) => {
     machineRoutes,
     partsCatalogRoutes,
     partsCartRoutes,
+    partsOrderRoutes,
   ]) {
     await api.register(plugin);
   }

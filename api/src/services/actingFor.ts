@@ -57,14 +57,15 @@ export const WHAT: Record<string, string> = {
   'POST /api/send-email': 'Sent a PDI or warranty registration',
   'POST /api/send-email-1': 'Sent a support request',
   'POST /service/claims': 'Filed a warranty claim',
+  'POST /parts-orders/:id': 'Placed a parts order',
 };
 
 export const actingLabel = (method: string, path: string) =>
   WHAT[`${method} ${path}`] ?? `${method} ${path}`;
 
-/** Calls whose route writes its own audit row in words (the dealer picker): a second, generic
- * 'act-as-dealer' row would show the same pick twice. */
-const AUDITED_BY_ROUTE = new Set(['POST /dealerview/select']);
+/** Calls whose route writes its own audit row in words (the dealer picker, a parts order placed,
+ * in the order's transaction): a second, generic 'act-as-dealer' row would show it twice. */
+const AUDITED_BY_ROUTE = new Set(['POST /dealerview/select', 'POST /parts-orders/:id']);
 
 /** Reads change nothing; a signed link is asked for by POST but only opens a file. */
 const isRead = (method: string, path: string) =>

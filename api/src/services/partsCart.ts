@@ -18,8 +18,10 @@ export class StaleCart extends Error {
   }
 }
 
-type Tx = Pick<Db, 'execute'>;
-async function rows<T>(tx: Tx, query: SQL): Promise<T[]> {
+/** A database or a transaction: what a write's statements run on. */
+export type Tx = Pick<Db, 'execute'>;
+/** Rows of one statement, typed. */
+export async function rows<T>(tx: Tx, query: SQL): Promise<T[]> {
   return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 }
 

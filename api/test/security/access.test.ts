@@ -128,6 +128,14 @@ describe('dealer-scoped writes: another dealer and a refused role', () => {
     [`POST ${API_PATHS.partsCartLines}`]: { lines: [{ part: 'SP-100020', quantity: 1 }] },
     [`PUT ${API_PATHS.partsCartLine}`]: { quantity: 1 },
     [`POST ${API_PATHS.partsCartReorder}`]: { salesOrderNo: 'SO-1' },
+    [`POST ${API_PATHS.partsOrderPlace}`]: {
+      orderType: 'stock',
+      poNumber: 'PO-1',
+      shipTo: 1,
+      shippingMethod: 'ground',
+      cartVersion: 0,
+      lines: [],
+    },
   };
   const writes = API_RULES.filter((r) => r.method !== 'GET' && r.dealer === 'path');
   it.each(writes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (key, rule) => {

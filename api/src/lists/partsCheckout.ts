@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import type { PoUsedWire, ShipToWire } from '@portal/shared/contract/partsOrder';
+import type { Db } from '../db/client';
+import type { CurrentLine } from '../services/partsOrder';
+import { availabilityOf, pricesOf, rowsOf, today } from './catalogCommon';
+
+// What placing the cart reads (docs/decisions/0128-placing-a-parts-order.md): where the dealer
+// ships to, whether a PO number was used lately, and the cart's lines priced and stocked now.
+
+/** The dealer's addresses: its profile's rows that have one (the feed's dealer profile). */
+export async function shipToOf(db: Db, dealerId: number): Promise<ShipToWire[]> {
+  return rowsOf<ShipToWire>(
+    db,
+    sql`select id, coalesce(nullif(department, ''), 'Main Office') as name,
+          concat_ws(', ', nullif(address, ''), nullif(location, '')) as address
+        from profile_rows
+        where dealer_id = ${dealerId} and coalesce(address, '') <> ''
+        order by addr_type desc, id`,
+  );
+}
+
+/** The latest order of the last 12 months on which this dealer used the PO number (any case). */
+export async function poUsed(db: Db, dealerId: number, po: string): Promise<PoUsedWire> {
+  if (!po.trim()) return { used: false, orderNumber: null, orderDate: null };
+  const [hit] = await rowsOf<{ no: string; on: string | null }>(
+    db,
+    sql`select sales_order_no as no, ordered_date::text as on from parts_lines
+        where dealer_id = ${dealerId} and upper(btrim(customer_po)) = ${po.trim().toUpperCase()}
+          and ordered_date >= (current_date - interval '12 months')
+        order by ordered_date desc, id desc limit 1`,
+  );
+  return { used: Boolean(hit), orderNumber: hit?.no ?? null, orderDate: hit?.on ?? null };
+}
+
+/** The cart's lines as they are now, with today's net price and the stock over every warehouse:
+ * what a placing compares with what the buyer saw. Read in the placing's transaction. */
+export async function currentLines(db: Db, dealerId: number): Promise<CurrentLine[]> {
+  const lines = await rowsOf<{ part: string; description: string | null; quantity: number }>(
+    db,
+    sql`select l.part_number as part, p.description_en as description, l.quantity
+        from parts_cart_lines l left join catalog_parts p on p.part_number = l.part_number
+        where l.dealer_id = ${dealerId} order by l.added_at, l.part_number`,
+  );
+  const parts = lines.map((l) => l.part);
+  const prices = await pricesOf(db, dealerId, parts, { day: today(), net: true });
+  const stock = await availabilityOf(db, parts);
+  return lines.map((l) => ({
+    partNumber: l.part,
+    description: l.description ?? '',
+    quantity: l.quantity,
+    netPrice: prices.get(l.part)?.netPrice ?? null,
+    currency: prices.get(l.part)?.currency ?? null,
+    onHand: (stock.get(l.part) ?? []).reduce((n, a) => n + a.onHand, 0),
+  }));
+}
