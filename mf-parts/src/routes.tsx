@@ -6,6 +6,7 @@ import { CatalogPage } from './pages/CatalogPage';
 import { PartPage } from './pages/PartPage';
 import { DiagramsPage } from './pages/DiagramsPage';
 import { DiagramPage } from './pages/DiagramPage';
+import { CartPage } from './pages/CartPage';
 
 /** The Parts area's screens, on full portal paths (the shell decides who reaches them). */
 export function AreaRoutes() {
@@ -18,6 +19,7 @@ export function AreaRoutes() {
       <Route path="/parts/catalog/diagrams" element={<DiagramsPage />} />
       <Route path="/parts/catalog/diagrams/:diagramId" element={<DiagramPage />} />
       <Route path="/parts/catalog/:partNumber" element={<PartPage />} />
+      <Route path="/parts/cart" element={<CartPage />} />
       <Route path="*" element={null} />
     </Routes>
   );

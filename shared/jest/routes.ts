@@ -11,6 +11,7 @@ import {
   PartSearchAnswer,
   PartWire,
 } from '../src/contract/partsCatalog';
+import { CartAddAnswer, CartWire } from '../src/contract/partsCart';
 import { RewardsWire } from '../src/contract/rewards';
 import { AuditEntry, UserWire } from '../src/contract/users';
 
@@ -43,6 +44,12 @@ export const ROUTES = {
   'GET /parts-catalog/:id/parts/:partNumber': { status: 200, schema: PartWire },
   'GET /parts-catalog/:id/models': { status: 200, schema: CatalogModelsAnswer },
   'GET /parts-catalog/:id/diagrams/:diagramId': { status: 200, schema: DiagramWire },
+  'GET /parts-cart/:id': { status: 200, schema: CartWire },
+  'DELETE /parts-cart/:id': { status: 200, schema: CartWire },
+  'POST /parts-cart/:id/lines': { status: 200, schema: CartAddAnswer },
+  'PUT /parts-cart/:id/lines/:partNumber': { status: 200, schema: CartWire },
+  'DELETE /parts-cart/:id/lines/:partNumber': { status: 200, schema: CartWire },
+  'POST /parts-cart/:id/reorder': { status: 200, schema: CartAddAnswer },
   'POST /api/send-email': { status: 201, schema: FormReceived },
   'POST /api/send-email-1': { status: 202, schema: MessageAnswer },
   'GET /api/pdf-library/thumbnail/:folder/:file': { status: 200, type: 'image/png' },
