@@ -9,6 +9,7 @@ import { CatalogPage } from '../src/pages/CatalogPage';
 import fr from '../src/messages/fr-CA.json';
 import { partsEnglish } from './englishCatalog';
 import { alberta, hitWire, kansas } from './catalogWire';
+import { cartWire } from './cartWire';
 
 // The catalogue's search screen over the network boundary: the answers are the test's (checked
 // against the contract), the client, the mapping and the list kit are the portal's.
@@ -52,6 +53,8 @@ const RESULTS = page([
 beforeEach(() => {
   setPhone(false);
   signInBuyer();
+  // The cart link beside the search reads the dealership's cart.
+  network.use(answer('GET /parts-cart/:id', cartWire(1, [])));
 });
 afterEach(() => act(() => languageStore.setState({ language: 'en' })));
 
