@@ -158,10 +158,11 @@ describe('adding to the cart', () => {
     renderArea(<Reorder orderNumber="SO-5001" />, '/parts/history');
     fireEvent.click(screen.getByRole('button', { name: 'Re-order SO-5001' }));
     const list = await screen.findByRole('list', { name: 'Results of re-ordering SO-5001' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'AF-1400: added 2',
-      'OLD-1: obsolete, not added',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['AF-1400: added 2', 'OLD-1: obsolete, not added']);
     expect(callsTo(REORDER)[0].body).toEqual({ salesOrderNo: 'SO-5001' });
     expect(screen.getByRole('link', { name: 'Go to the cart' })).toHaveAttribute(
       'href',
@@ -173,14 +174,14 @@ describe('adding to the cart', () => {
     network.use(refuse(REORDER, 404, 'No parts order SO-1 of this dealer'));
     renderArea(<Reorder orderNumber="SO-1" />, '/parts/history');
     fireEvent.click(screen.getByRole('button', { name: 'Re-order SO-1' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('No parts order SO-1 of this dealer');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No parts order SO-1 of this dealer',
+    );
   });
 
   it('a DealerViewer has no cart: no link, no add, no re-order, and no call', async () => {
     signInBuyer({ role: 'DealerViewer' });
-    network.use(
-      answer(SEARCH, page([hitWire('AF-1400', { netPrice: undefined })])),
-    );
+    network.use(answer(SEARCH, page([hitWire('AF-1400', { netPrice: undefined })])));
     renderArea(
       <>
         <CatalogPage />

@@ -180,10 +180,7 @@ describe('the parts cart (/parts/cart)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch the cart');
     first.unmount();
 
-    network.use(
-      answer(GET, CART),
-      refuse(REMOVE, 403, 'Viewers cannot change the cart'),
-    );
+    network.use(answer(GET, CART), refuse(REMOVE, 403, 'Viewers cannot change the cart'));
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Remove CH-8810' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Viewers cannot change the cart');

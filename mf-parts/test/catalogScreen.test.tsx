@@ -91,7 +91,13 @@ describe('the parts catalogue (/parts/catalog)', () => {
     expect(knife.getByText('Out of stock')).toBeInTheDocument();
     expect(knife.getByText('Not priced')).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Part Number', 'Description', 'Availability', 'Net Price']);
+    expect(headers).toEqual([
+      'Part Number',
+      'Description',
+      'Availability',
+      'Net Price',
+      'Add to cart',
+    ]);
     // The page asked in its language, for the acting dealer.
     expect(callsTo(ROUTE)[0].params.id).toBe('1001');
     expect(callsTo(ROUTE)[0].query.get('language')).toBe('en');
