@@ -56,7 +56,7 @@ export function PasteLines() {
         placeholder={'AF-1400, 6\nCH-8810; 12'}
         style={{ fontFamily: 'monospace', maxWidth: 560 }}
       />
-      <Space wrap style={{ marginTop: 8 }}>
+      <Space wrap style={{ display: 'flex', marginTop: 8 }}>
         <Button
           type="primary"
           loading={add.isPending}

@@ -35,6 +35,9 @@ export function CalloutTable({
       <Table
         size="small"
         pagination={false}
+        // With 'Add to cart' the rows are wider than a phone: the table scrolls in its own box,
+        // never the page.
+        scroll={{ x: 'max-content' }}
         rowKey={(c) => `${c.callout}/${c.partNumber}`}
         dataSource={callouts}
         rowClassName={(c) => (c.callout === selected ? 'ant-table-row-selected' : '')}
