@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, InputNumber, Space, PlusOutlined } from '@portal/shared/kit';
-import { CART_MAX_QUANTITY } from '@portal/shared/contract/partsCart';
 import { errorMessage, formatNumber, toast } from '@portal/shared';
 import { useCartAdd } from '../api/cartQueries';
 import { t as tNow, useT } from '../i18n';
@@ -41,12 +40,13 @@ export function AddToCart({
       toast.error(errorMessage(error, tNow('Failed to add to the cart')));
     }
   };
+  // No upper bound here: the contract's constant would bring TypeBox's runtime into the area
+  // (decision 0037); the API refuses a quantity over its bound with a 400 naming it, shown.
   return (
     <Space.Compact>
       <InputNumber
         aria-label={t('cart.quantityOf', { part: partNumber })}
         min={1}
-        max={CART_MAX_QUANTITY}
         precision={0}
         value={quantity}
         onChange={(v) => setQuantity(v)}

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { InputNumber, Typography } from '@portal/shared/kit';
-import { CART_MAX_QUANTITY } from '@portal/shared/contract/partsCart';
 import { formatNumber } from '@portal/shared';
 import { useT } from '../i18n';
 
@@ -34,7 +33,6 @@ export function QuantityInput(props: {
         aria-invalid={wrong || undefined}
         status={wrong ? 'error' : undefined}
         min={props.pack}
-        max={CART_MAX_QUANTITY - (CART_MAX_QUANTITY % props.pack)}
         step={props.pack}
         precision={0}
         disabled={props.busy}
