@@ -7,6 +7,7 @@ import { PartPage } from './pages/PartPage';
 import { DiagramsPage } from './pages/DiagramsPage';
 import { DiagramPage } from './pages/DiagramPage';
 import { CheckoutPage } from './pages/CheckoutPage';
+import { CartPage } from './pages/CartPage';
 
 /** The Parts area's screens, on full portal paths (the shell decides who reaches them). */
 export function AreaRoutes() {
@@ -20,6 +21,7 @@ export function AreaRoutes() {
       <Route path="/parts/catalog/diagrams/:diagramId" element={<DiagramPage />} />
       <Route path="/parts/catalog/:partNumber" element={<PartPage />} />
       <Route path="/parts/cart/checkout" element={<CheckoutPage />} />
+      <Route path="/parts/cart" element={<CartPage />} />
       <Route path="*" element={null} />
     </Routes>
   );

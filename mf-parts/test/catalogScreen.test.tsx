@@ -9,6 +9,7 @@ import { CatalogPage } from '../src/pages/CatalogPage';
 import fr from '../src/messages/fr-CA.json';
 import { partsEnglish } from './englishCatalog';
 import { alberta, hitWire, kansas } from './catalogWire';
+import { cartWire } from './cartWire';
 
 // The catalogue's search screen over the network boundary: the answers are the test's (checked
 // against the contract), the client, the mapping and the list kit are the portal's.
@@ -52,6 +53,8 @@ const RESULTS = page([
 beforeEach(() => {
   setPhone(false);
   signInBuyer();
+  // The cart link beside the search reads the dealership's cart.
+  network.use(answer('GET /parts-cart/:id', cartWire(1, [])));
 });
 afterEach(() => act(() => languageStore.setState({ language: 'en' })));
 
@@ -88,7 +91,13 @@ describe('the parts catalogue (/parts/catalog)', () => {
     expect(knife.getByText('Out of stock')).toBeInTheDocument();
     expect(knife.getByText('Not priced')).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Part Number', 'Description', 'Availability', 'Net Price']);
+    expect(headers).toEqual([
+      'Part Number',
+      'Description',
+      'Availability',
+      'Net Price',
+      'Add to cart',
+    ]);
     // The page asked in its language, for the acting dealer.
     expect(callsTo(ROUTE)[0].params.id).toBe('1001');
     expect(callsTo(ROUTE)[0].query.get('language')).toBe('en');

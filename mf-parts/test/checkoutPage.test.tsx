@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { languageStore, setLanguage } from '@portal/shared';
 import { englishLeaks, visibleText } from '@portal/shared/jest/catalogs';
-import { answer, answerStatus, callsTo, held, network, refuse } from '@portal/shared/jest/network';
+import { answer, refuseWith, callsTo, held, network, refuse } from '@portal/shared/jest/network';
 import { renderArea } from '@portal/shared/jest/render';
 import { allowSelects } from '@portal/shared/jest/selectChannel';
 import { signInBuyer } from '@portal/shared/jest/session';
@@ -139,7 +139,7 @@ describe('placing the cart (/parts/cart/checkout)', () => {
       answer(CART, cartOf([line('SP-1', 5), line('SP-2', 5)])),
       answer(CHECKOUT, CHECKOUT_WIRE),
       answer(PO, { used: false, orderNumber: null, orderDate: null }),
-      answerStatus(PLACE, 409, OrderChangedAnswer, changed),
+      refuseWith(PLACE, 409, OrderChangedAnswer, changed),
     );
     const user = userEvent.setup();
     open();

@@ -11,6 +11,7 @@ import { cleanSvg } from '../src/catalog/diagram/cleanSvg';
 import fr from '../src/messages/fr-CA.json';
 import { partsEnglish } from './englishCatalog';
 import { DRAWING, diagramWire } from './catalogWire';
+import { cartWire } from './cartWire';
 
 const DIAGRAM = 'GET /parts-catalog/:id/diagrams/:diagramId';
 const MODELS = 'GET /parts-catalog/:id/models';
@@ -36,7 +37,11 @@ const callout = (n: number) =>
 const rowOf = (partNumber: string) =>
   screen.getByRole('link', { name: partNumber }).closest('tr') as HTMLElement;
 
-beforeEach(() => signInBuyer());
+beforeEach(() => {
+  signInBuyer();
+  // The cart link beside the way back reads the dealership's cart.
+  network.use(answer('GET /parts-cart/:id', cartWire(1, [])));
+});
 afterEach(() => act(() => languageStore.setState({ language: 'en' })));
 
 describe('a diagram (/parts/catalog/diagrams/{id})', () => {

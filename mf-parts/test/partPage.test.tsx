@@ -10,6 +10,7 @@ import { PartPage } from '../src/pages/PartPage';
 import fr from '../src/messages/fr-CA.json';
 import { partsEnglish } from './englishCatalog';
 import { partWire } from './catalogWire';
+import { cartWire } from './cartWire';
 
 // A part's page over the network boundary (answers checked against the contract).
 const ROUTE = 'GET /parts-catalog/:id/parts/:partNumber';
@@ -59,7 +60,11 @@ const card = (title: string) =>
     screen.getByRole('heading', { level: 3, name: title }).closest('.ant-card') as HTMLElement,
   );
 
-beforeEach(() => signInBuyer());
+beforeEach(() => {
+  signInBuyer();
+  // The cart link beside the way back reads the dealership's cart.
+  network.use(answer('GET /parts-cart/:id', cartWire(1, [])));
+});
 afterEach(() => act(() => languageStore.setState({ language: 'en' })));
 
 describe("a part's page (/parts/catalog/{partNumber})", () => {

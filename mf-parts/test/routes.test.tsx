@@ -11,6 +11,7 @@ const SCREENS: [string, string][] = [
   ['/parts/catalog/AF-1400', 'Part'],
   ['/parts/catalog/diagrams', 'Parts Diagrams'],
   ['/parts/catalog/diagrams/7', 'Parts Diagram'],
+  ['/parts/cart', 'Parts Cart'],
 ];
 
 describe.each(SCREENS)('%s', (path, title) => {

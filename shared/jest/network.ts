@@ -34,7 +34,7 @@ export interface Call {
   params: Record<string, string>;
   query: URLSearchParams;
   headers: Headers;
-  /** A JSON body parsed, a multipart body as FormData, otherwise null. */
+  /** A JSON body parsed, a multipart body as FormData, a text body as its string, otherwise null. */
   body: unknown;
 }
 
@@ -74,6 +74,7 @@ async function bodyOf(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
   if (type.includes('application/json')) return request.clone().json();
   if (type.includes('multipart/form-data')) return request.clone().formData();
+  if (type.startsWith('text/')) return request.clone().text();
   return null;
 }
 
@@ -130,13 +131,14 @@ export function refuse(route: Route, status: number, message: string): HttpHandl
   return handle(route, async () => HttpResponse.json(body, { status }));
 }
 
-/** Another answer the route declares (a 409 with what changed), checked against `schema`:
- * the route's own response schema for that status. */
-export function answerStatus(
+/** A refusal whose answer is more than a message (a 412 with the cart as it is now, a 409 with what
+ * changed before placing), checked
+ * against the schema the route declares for that status. */
+export function refuseWith<S extends TSchema>(
   route: Route,
   status: number,
-  schema: TSchema,
-  body: unknown,
+  schema: S,
+  body: Static<S>,
 ): HttpHandler {
   const wrong = breach(route, schema, body);
   if (wrong) throw new Error(wrong);

@@ -11,9 +11,9 @@ import {
   PartSearchAnswer,
   PartWire,
 } from '../src/contract/partsCatalog';
-import { CartWire } from '../src/contract/partsCart';
 import { CheckoutWire, OrderPlaced, PoUsedWire } from '../src/contract/partsOrder';
 import { SearchAnswer } from '../src/contract/machines';
+import { CartAddAnswer, CartWire } from '../src/contract/partsCart';
 import { RewardsWire } from '../src/contract/rewards';
 import { AuditEntry, UserWire } from '../src/contract/users';
 
@@ -51,6 +51,11 @@ export const ROUTES = {
   'GET /parts-checkout/:id/po-used': { status: 200, schema: PoUsedWire },
   'POST /parts-orders/:id': { status: 201, schema: OrderPlaced },
   'GET /search/:id': { status: 200, schema: SearchAnswer },
+  'DELETE /parts-cart/:id': { status: 200, schema: CartWire },
+  'POST /parts-cart/:id/lines': { status: 200, schema: CartAddAnswer },
+  'PUT /parts-cart/:id/lines/:partNumber': { status: 200, schema: CartWire },
+  'DELETE /parts-cart/:id/lines/:partNumber': { status: 200, schema: CartWire },
+  'POST /parts-cart/:id/reorder': { status: 200, schema: CartAddAnswer },
   'POST /api/send-email': { status: 201, schema: FormReceived },
   'POST /api/send-email-1': { status: 202, schema: MessageAnswer },
   'GET /api/pdf-library/thumbnail/:folder/:file': { status: 200, type: 'image/png' },

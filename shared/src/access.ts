@@ -150,6 +150,9 @@ export const SCREENS: readonly Screen[] = [
     title: 'Place Parts Order',
     dealerScoped: true,
   },
+  // The dealership's shared cart: its buyers and staff acting for it; never a DealerViewer
+  // (net prices, finance; decision 0130).
+  { path: '/parts/cart', area: 'parts', who: BUYERS, title: 'Parts Cart', dealerScoped: true },
 
   {
     path: '/service/open-claims',

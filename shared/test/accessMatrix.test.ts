@@ -47,7 +47,7 @@ const SCREEN_MATRIX = `
 // Screens the requirements do not list, decided in docs/decisions: the import feed's screen
 // (0040) and Deployments (0055) for admins; a claim filed online by whoever sends the forms
 // (0047); one machine's page for every role (0043); the parts catalogue and a part's page for
-// every role (0124); placing the parts cart, never a viewer (0128).
+// every role (0124); placing the parts cart, never a viewer (0128); the parts cart for buyers and staff (0130).
 const DECIDED_SCREEN_MATRIX = `
   /admin/imports                . . . x
   /admin/deployments            . . . x
@@ -58,6 +58,7 @@ const DECIDED_SCREEN_MATRIX = `
   /parts/catalog/diagrams       x x x x
   /parts/catalog/diagrams/:diagramId x x x x
   /parts/cart/checkout          . x x x
+  /parts/cart                   . x x x
 `;
 
 // Calls: requirements 000 §6, §7 and requirements 001 §7, with the role of the screen that makes each. Finance

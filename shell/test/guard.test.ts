@@ -127,6 +127,15 @@ describe('route guards (spec 000 §2, §5, §6)', () => {
     expect(screenFor('/parts/catalog/AF-1400')?.title).toBe('Part');
   });
 
+  it('keeps the parts cart to those who order: a DealerViewer is told it is not theirs', () => {
+    const cart = screen('/parts/cart');
+    expect(redirectFor(cart, as('DealerViewer', { selectedDealer: 1001 }))).toBe('/unauthorized');
+    expect(redirectFor(cart, as('DealerBuyer', { selectedDealer: 1001 }))).toBeNull();
+    expect(redirectFor(cart, as('SupremeSales', { selectedDealer: 1001 }))).toBeNull();
+    expect(redirectFor(cart, as('ApplicationAdmin'))).toBe('/admin');
+    expect(screenFor('/parts/cart')?.title).toBe('Parts Cart');
+  });
+
   it('holds a user who must change the password on /update-password', () => {
     expect(redirectFor(screen('/home'), as('DealerBuyer', { requirePasswordChange: true }))).toBe(
       '/update-password',

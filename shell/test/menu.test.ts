@@ -39,4 +39,18 @@ describe('the sidebar parts entries', () => {
       expect(shown.slice(0, 2)).toEqual(['/parts/orders', '/parts/catalog']);
     },
   );
+
+  // The dealership's cart (decision 0130) after the catalogue, for those who order; a viewer has
+  // none.
+  it.each<Role>(['DealerBuyer', 'SupremeSales', 'ApplicationAdmin'])(
+    'shows Cart to %s, after Catalog',
+    (role) => {
+      const parts = menuFor(as(role)).find((e) => e.key === 'parts')!;
+      expect(parts.children![2]).toMatchObject({ label: 'Cart', path: '/parts/cart' });
+    },
+  );
+  it('hides Cart from a DealerViewer', () => {
+    const parts = menuFor(as('DealerViewer')).find((e) => e.key === 'parts')!;
+    expect(parts.children!.map((c) => c.path)).not.toContain('/parts/cart');
+  });
 });

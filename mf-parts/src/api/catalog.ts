@@ -22,6 +22,7 @@ export interface CatalogHit {
   partNumber: string;
   description: string;
   status: PartStatus;
+  packQuantity: number;
   /** Found by an old number: the chain from that number to this part, both ends included. */
   replaces: string[] | null;
   stock: Stock[];
@@ -66,6 +67,7 @@ export const toHit = (w: PartHitWire): CatalogHit => ({
   partNumber: w.partNumber,
   description: w.description,
   status: w.status,
+  packQuantity: w.packQuantity,
   replaces: w.replaces,
   stock: w.availability.map(toStock),
   netPrice: w.netPrice,

@@ -6,7 +6,10 @@ import { ListTable } from '@portal/shared/ui/list/ListTable';
 import { useList } from '@portal/shared/ui/list/useList';
 import { usePageSource } from '@portal/shared/ui/list/usePageSource';
 import { useMoney } from '@portal/shared/ui/money';
+import { Space } from '@portal/shared/kit';
 import { catalogPages } from '../api/catalog';
+import { useHasCart } from '../cart/cartAudience';
+import { CartLink } from '../cart/CartLink';
 import { useT } from '../i18n';
 import { catalogColumns } from './catalogColumns';
 import { DIAGRAMS_PATH } from './diagramLinks';
@@ -24,7 +27,11 @@ export function CatalogScreen() {
   const money = useMoney();
   const prices = usePricesShown();
   const source = usePageSource(catalogPages(language), [language]);
-  const columns = useMemo(() => catalogColumns(t, prices ? money : null), [t, money, prices]);
+  const cart = useHasCart();
+  const columns = useMemo(
+    () => catalogColumns(t, prices ? money : null, cart),
+    [t, money, prices, cart],
+  );
   const list = useList({ columns, source });
   const error = list.serverError
     ? errorMessage(list.serverError, t('Failed to search the catalog'))
@@ -42,7 +49,12 @@ export function CatalogScreen() {
           empty: list.search.trim() ? t('No parts found') : t('No parts in the catalog'),
         }}
         searchPlaceholder={t('Part number or description')}
-        toolbar={<Link to={DIAGRAMS_PATH}>{t('Browse by diagram')}</Link>}
+        toolbar={
+          <Space wrap size="middle">
+            <Link to={DIAGRAMS_PATH}>{t('Browse by diagram')}</Link>
+            <CartLink />
+          </Space>
+        }
       />
     </section>
   );

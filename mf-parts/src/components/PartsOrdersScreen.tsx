@@ -6,6 +6,7 @@ import { usePageSource } from '@portal/shared/ui/list/usePageSource';
 import { useDownload } from '@portal/shared/ui/download/useDownload';
 import { ordersPages } from '../api/partsOrders';
 import { shiftedDate, type OrderLine, type PartsOrder, type PartsTab } from '../partsRules';
+import { Reorder } from '../cart/Reorder';
 import { useT } from '../i18n';
 
 type T = ReturnType<typeof useT>;
@@ -64,7 +65,12 @@ export function PartsOrdersScreen({ tab }: { tab: PartsTab }) {
       searchPlaceholder={t('Search orders...')}
       overlay={overlay}
       expandable={{
-        render: (o) => <Lines lines={o.lines} tab={tab} />,
+        render: (o) => (
+          <>
+            <Reorder orderNumber={o.orderNumber} />
+            <Lines lines={o.lines} tab={tab} />
+          </>
+        ),
         label: (o) => t('order.label', { orderNumber: o.orderNumber }),
       }}
       action={

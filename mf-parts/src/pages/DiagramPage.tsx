@@ -1,8 +1,9 @@
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Alert, Col, Result, Row, Spin, Typography } from '@portal/shared/kit';
+import { Alert, Col, Result, Row, Space, Spin, Typography } from '@portal/shared/kit';
 import { errorMessage, httpStatus } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { useDiagram } from '../api/catalogQueries';
+import { CartLink } from '../cart/CartLink';
 import { CalloutTable } from '../catalog/diagram/CalloutTable';
 import { DiagramDrawing } from '../catalog/diagram/DiagramDrawing';
 import { DIAGRAMS_PATH } from '../catalog/diagramLinks';
@@ -34,9 +35,10 @@ export function DiagramPage() {
 
   const title = t('Parts Diagram');
   const back = (
-    <Link to={DIAGRAMS_PATH} style={{ display: 'inline-block', marginBottom: 12 }}>
-      {t('All diagrams')}
-    </Link>
+    <Space wrap size="middle" style={{ marginBottom: 12 }}>
+      <Link to={DIAGRAMS_PATH}>{t('All diagrams')}</Link>
+      <CartLink />
+    </Space>
   );
   if (valid && data.isPending)
     return (

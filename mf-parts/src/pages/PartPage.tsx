@@ -3,6 +3,9 @@ import { Alert, Col, Result, Row, Space, Spin, Typography } from '@portal/shared
 import { errorMessage, httpStatus } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { usePart } from '../api/catalogQueries';
+import { AddToCart } from '../cart/AddToCart';
+import { useHasCart } from '../cart/cartAudience';
+import { CartLink } from '../cart/CartLink';
 import { StatusNote } from '../catalog/StatusNote';
 import { AvailabilityCard } from '../catalog/part/AvailabilityCard';
 import { DetailsCard } from '../catalog/part/DetailsCard';
@@ -20,12 +23,14 @@ export function PartPage() {
   const t = useT();
   const data = usePart(partNumber, t('No dealer selected'));
   const part = data.data;
+  const cart = useHasCart();
   // The screen's title from the access table; the part number is the first line under it.
   const title = t('Part');
   const back = (
-    <Link to="/parts/catalog" style={{ display: 'inline-block', marginBottom: 12 }}>
-      {t('Back to the catalog')}
-    </Link>
+    <Space wrap size="middle" style={{ marginBottom: 12 }}>
+      <Link to="/parts/catalog">{t('Back to the catalog')}</Link>
+      <CartLink />
+    </Space>
   );
   if (data.isPending)
     return (
@@ -69,6 +74,9 @@ export function PartPage() {
         </Typography.Text>
         <Typography.Text>{part.description}</Typography.Text>
         <StatusNote status={part.status} />
+        {cart && part.status !== 'obsolete' && (
+          <AddToCart partNumber={part.partNumber} pack={part.packQuantity} />
+        )}
       </Space>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>

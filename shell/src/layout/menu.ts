@@ -33,6 +33,8 @@ export const MENU: MenuEntry[] = [
       { key: 'parts-orders', label: 'Orders', path: '/parts/orders' },
       // Beyond the spec's list: the parts catalogue (decision 0124), for every role.
       { key: 'parts-catalog', label: 'Catalog', path: '/parts/catalog' },
+      // The dealership's cart (decision 0130); the access table keeps it from a DealerViewer.
+      { key: 'parts-cart', label: 'Cart', path: '/parts/cart' },
       { key: 'parts-policy', label: 'Warranty Policy', path: '/parts/warranty-policy' },
       { key: 'parts-cad', label: 'CAD Sharing Login', href: EXTERNAL_LINKS.cadSharingLogin },
       {

@@ -3,12 +3,14 @@ import { Button, Table } from '@portal/shared/kit';
 import { formatNumber } from '@portal/shared';
 import type { Diagram } from '../../api/catalog';
 import { useT } from '../../i18n';
+import { AddToCart } from '../../cart/AddToCart';
+import { useHasCart } from '../../cart/cartAudience';
 import { PartLink } from '../partLinks';
 import { StatusNote } from '../StatusNote';
 
 type Callout = Diagram['callouts'][number];
 
-/** The diagram's parts by callout: choosing a row's callout (its button) selects it on the
+/** The diagram's parts by callout, each with 'Add to cart' for those who have a cart: choosing a row's callout (its button) selects it on the
  * drawing; the selected callout's row is marked and scrolled into view. */
 export function CalloutTable({
   callouts,
@@ -20,6 +22,7 @@ export function CalloutTable({
   onSelect: (callout: number) => void;
 }) {
   const t = useT();
+  const cart = useHasCart();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (selected === null) return;
@@ -32,6 +35,9 @@ export function CalloutTable({
       <Table
         size="small"
         pagination={false}
+        // With 'Add to cart' the rows are wider than a phone: the table scrolls in its own box,
+        // never the page.
+        scroll={{ x: 'max-content' }}
         rowKey={(c) => `${c.callout}/${c.partNumber}`}
         dataSource={callouts}
         rowClassName={(c) => (c.callout === selected ? 'ant-table-row-selected' : '')}
@@ -68,6 +74,19 @@ export function CalloutTable({
             align: 'right' as const,
             render: (_: unknown, c) => formatNumber(c.quantity),
           },
+          // The quantity the assembly uses, to add as it is or changed (decision 0130).
+          ...(cart
+            ? [
+                {
+                  key: 'add',
+                  title: t('Add to cart'),
+                  render: (_: unknown, c: Callout) =>
+                    c.status === 'obsolete' ? null : (
+                      <AddToCart partNumber={c.partNumber} pack={c.quantity} inList />
+                    ),
+                },
+              ]
+            : []),
         ]}
       />
     </div>

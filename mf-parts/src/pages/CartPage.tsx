@@ -1,0 +1,5 @@
+import { CartScreen } from '../cart/CartScreen';
+
+export function CartPage() {
+  return <CartScreen />;
+}
