@@ -34,8 +34,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signIn, startApi } from './lib/api-server.mjs';
 import { benchDatabase, seedOrders } from './lib/bench-db.mjs';
-import { routeDist } from './lib/dist-files.mjs';
-import { buildFloor, floorDir } from './lib/floor.mjs';
+import { buildFloor } from './lib/floor.mjs';
+import { floorPage, throttle } from './lib/floor-keys.mjs';
 import { launch } from './lib/login-bytes.mjs';
 import { framed, reflected } from './lib/reflected.mjs';
 
@@ -141,12 +141,6 @@ async function signedInPage(browser, options = {}, base = api.base) {
   return page;
 }
 
-/** Slows the page's CPU `rate` times (1: as it is), as Lighthouse's mobile profile does. */
-async function throttle(page, rate) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-}
-
 /** Twelve order numbers of the history tab, spread over it. */
 async function listNumbers(token) {
   const numbers = [];
@@ -159,30 +153,6 @@ async function listNumbers(token) {
     if (row) numbers.push(row.orderNumber);
   }
   return numbers;
-}
-
-/**
- * The floor page's field: each call types one more digit and times it to its echo on the page.
- * Run right before each timed keystroke of the portal, so the two share the machine's moment.
- */
-async function floorPage(browser, rate) {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
-  await routeDist(page, { home: join(floorDir, 'dist') });
-  await page.goto('http://portal.test/');
-  await throttle(page, rate);
-  const field = page.getByLabel('Search');
-  await field.waitFor();
-  const echo = () => document.getElementById('echo')?.textContent;
-  const times = [];
-  let typed = 0;
-  return {
-    times,
-    async key() {
-      if (++typed % 20 === 0) await field.fill('');
-      await page.bringToFront();
-      times.push(await reflected(page, 'keydown', echo, () => field.press(String(typed % 10))));
-    },
-  };
 }
 
 /** The top bar's, the list's and the floor's keystrokes, interleaved, at one CPU rate. */
