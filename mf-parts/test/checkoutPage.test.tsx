@@ -75,10 +75,10 @@ beforeEach(() => {
 });
 afterEach(() => act(() => languageStore.setState({ language: 'en' })));
 
+/** The PO number; the dealership's one address is chosen already. */
 async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('PO number'), 'PO-77');
-  await user.click(screen.getByLabelText('Ship to'));
-  await user.click(await screen.findByTitle('Main Office, 1101 Main Street, Alberta'));
+  expect(screen.getByTitle('Main Office, 1101 Main Street, Alberta')).toBeInTheDocument();
 }
 
 describe('placing the cart (/parts/cart/checkout)', () => {
@@ -124,6 +124,38 @@ describe('placing the cart (/parts/cart/checkout)', () => {
         { partNumber: 'SP-2', quantity: 2, netPrice: 5, onHand: 14 },
       ],
     });
+  });
+
+  it("a dealership's one address is chosen for the buyer", async () => {
+    network.use(
+      answer(CART, cartOf([line('SP-1', 5)])),
+      answer(CHECKOUT, CHECKOUT_WIRE),
+      answer(PO, { used: false, orderNumber: null, orderDate: null }),
+      answer(PLACE, PLACED),
+    );
+    const user = userEvent.setup();
+    open();
+    await user.type(await screen.findByLabelText('PO number'), 'PO-78');
+    expect(screen.getByTitle('Main Office, 1101 Main Street, Alberta')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Open Orders page')).toBeInTheDocument();
+    expect(callsTo(PLACE)[0].body).toMatchObject({ poNumber: 'PO-78', shipTo: 11 });
+  });
+
+  it('of two addresses, the buyer chooses', async () => {
+    const branch = { id: 12, name: 'Branch', address: '7 Depot Road, Kansas' };
+    network.use(
+      answer(CART, cartOf([line('SP-1', 5)])),
+      answer(CHECKOUT, { ...CHECKOUT_WIRE, shipTo: [...CHECKOUT_WIRE.shipTo, branch] }),
+      answer(PO, { used: false, orderNumber: null, orderDate: null }),
+      answer(PLACE, PLACED),
+    );
+    const user = userEvent.setup();
+    open();
+    await user.type(await screen.findByLabelText('PO number'), 'PO-79');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Choose where to ship the order')).toBeInTheDocument();
+    expect(callsTo(PLACE)).toHaveLength(0);
   });
 
   it('shows each change of a 409 and places again with the cart accepted', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AutoComplete, Form, Input, Select } from '@portal/shared/kit';
 import type { SchemaForm } from '@portal/shared/forms/useSchemaForm';
 import type { PartsOrderForm } from '@portal/shared/forms/partsOrderForm';
@@ -49,6 +49,12 @@ export function OrderFields({
   const serials = useSerials(values.orderType === 'machineDown' ? serialTyped : '');
   const used = po.data?.used && values.poNumber.trim() ? po.data : null;
   const described = (id: string, has: unknown) => (has ? { 'aria-describedby': `${id}-help` } : {});
+  // A dealership with one address ships there: chosen for the buyer. With several, the buyer
+  // chooses (a part sent to the wrong branch costs a second shipment).
+  const onlyAddress = checkout.shipTo.length === 1 ? checkout.shipTo[0].id : 0;
+  useEffect(() => {
+    if (onlyAddress && !values.shipTo) set('shipTo', onlyAddress);
+  }, [onlyAddress, values.shipTo, set]);
 
   return (
     <>
