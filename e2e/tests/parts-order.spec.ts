@@ -7,7 +7,8 @@ import { chooseOption, heading, openSignedIn } from './support/portal';
 // Placing the dealership's cart as a parts order (decision 0128) against the real API: a buyer
 // with a cart filled through the API places a machine-down order at 1440 px, sees it in Open
 // Orders as Submitted and its confirmation in the mail catcher; at 375 px the checkout is usable;
-// axe on the checkout and its loading, empty and error states.
+// axe on the checkout and its loading, empty and error states; from a part found to an order
+// placed in four clicks and the PO, and that order re-ordered.
 const shots = process.env.E2E_SCREENSHOTS; // a folder: also save screenshots for a look
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -90,6 +91,41 @@ test('a buyer places a machine-down order, sees it Submitted in Open Orders and 
   expect(confirmation).toMatch(/To: buyer@portal\.test/);
   expect(confirmation).toMatch(new RegExp(`filename="?${orderNumber}\\.pdf`));
   expect(mails.some((m) => /Subject: MACHINE DOWN - SHIP FIRST/.test(m))).toBe(true);
+});
+
+test('from a part found to an order placed: four clicks and the PO, then re-ordered', async ({
+  page,
+  request,
+}) => {
+  await prepareCart(request, []);
+  await page.setViewportSize(DESKTOP);
+  await openSignedIn(page, 'buyer', '/parts/catalog');
+  await page.getByPlaceholder('Part number or description').fill('SP-100022');
+  let clicks = 0;
+  const click = async (target: ReturnType<Page['getByRole']>) => {
+    await target.click();
+    clicks++;
+  };
+  await click(page.getByRole('button', { name: 'Add SP-100022 to the cart' }));
+  await expect(page.getByTestId('cart-link')).toHaveText('Cart: 1 line');
+  await click(page.getByRole('link', { name: 'Cart: 1 line' }));
+  await click(page.getByRole('link', { name: 'Check out' }));
+  const po = `PO-CLICKS-${Date.now()}`;
+  await page.getByLabel('PO number').fill(po);
+  await click(page.getByRole('button', { name: 'Place order' }));
+  await expect(page.getByText(/^Order WP\d{7} placed/)).toBeVisible();
+  expect(clicks).toBeLessThanOrEqual(4);
+
+  // The order just placed, re-ordered from Open Orders into the emptied cart.
+  const orderNumber = /WP\d{7}/.exec(
+    (await page.getByText(/^Order WP\d{7} placed/).textContent()) ?? '',
+  )![0];
+  await page.getByPlaceholder('Search orders...').fill(po);
+  await page.getByRole('button', { name: `Expand order ${orderNumber}` }).click();
+  await page.getByRole('button', { name: `Re-order ${orderNumber}` }).click();
+  const results = page.getByRole('list', { name: `Results of re-ordering ${orderNumber}` });
+  await expect(results.getByRole('listitem')).toHaveCount(1);
+  await expect(results).toContainText('SP-100022');
 });
 
 test('at 375 px the checkout is usable: every field reachable, no sideways scroll', async ({
