@@ -53,7 +53,7 @@ export function PasteLines() {
         rows={5}
         value={text}
         onChange={(e) => setText(e.target.value)}
-        placeholder={'AF-1400, 6\nCH-8810; 12'}
+        placeholder={t('cart.pasteExample')}
         style={{ fontFamily: 'monospace', maxWidth: 560 }}
       />
       <Space wrap style={{ display: 'flex', marginTop: 8 }}>
