@@ -391,4 +391,19 @@ describe('audit log tab', () => {
       expect(lastFilter()).toEqual({ user: 'sales@portal.test', dealer: '1002' }),
     );
   });
+
+  it('a dealer code typed before the dealer list arrives filters once it does, not wiped', async () => {
+    const dealers = held<ReturnType<typeof dealerWire>[]>();
+    network.use(answer('GET /dealerview', () => dealers.promise));
+    renderArea(<UsersPage />, '/admin/users?tab=audit');
+    const dealer = await screen.findByLabelText('Filter by dealer');
+    fireEvent.change(dealer, { target: { value: 'D1002' } });
+    await act(async () => {
+      fireEvent.keyDown(dealer, { key: 'Enter', keyCode: 13 });
+    });
+    expect(dealer).toHaveValue('D1002');
+    await act(async () => dealers.release([dealerWire(1002, 'D1002', 'Heartland Ag Supply')]));
+    await waitFor(() => expect(callsTo(AUDIT).at(-1)!.query.get('dealer')).toBe('1002'));
+    expect(screen.getByLabelText('Filter by dealer')).toHaveValue('D1002');
+  });
 });

@@ -85,11 +85,24 @@ export function AuditLogTab() {
     shown.current = { user, dealer };
   }, [user, dealer]);
   const applyUser = (v: string) => list.setFilter('user', v.trim().toLowerCase());
+  // A code ('D1007') is resolved through the dealer list: typed before that list has arrived, it
+  // waits for it instead of being taken for no dealer and wiped.
+  const waitingDealer = useRef<string | null>(null);
   const applyDealer = (v: string) => {
+    if (dealers.isPending) {
+      waitingDealer.current = v;
+      return;
+    }
     const id = parseTradingPartner(v, dealers.data ?? []);
     list.setFilter('dealer', id == null ? '' : String(id));
     if (id == null) setDraft((d) => ({ ...d, dealer: '' }));
   };
+  useEffect(() => {
+    const v = waitingDealer.current;
+    if (dealers.isPending || v == null) return;
+    waitingDealer.current = null;
+    applyDealer(v);
+  });
 
   return (
     <ListTable
