@@ -66,9 +66,11 @@ describe('search', () => {
 
   it('pages the whole catalogue, each hit with its stock per warehouse', async () => {
     const r = await search(buyer, 1001, 'page=2&pageSize=5');
-    expect(r.body).toMatchObject({ page: 2, pageSize: 5 });
-    expect(r.body.total).toBeGreaterThanOrEqual(20_000);
+    // 20,000 parts and more: counted to the cap, the answer says there are more.
+    expect(r.body).toMatchObject({ page: 2, pageSize: 5, total: 1000, more: true });
     expect(r.body.rows).toHaveLength(5);
+    const first = await search(buyer, 1001, 'page=1&pageSize=10');
+    expect(r.body.rows).toEqual(first.body.rows.slice(5));
     const stock = r.body.rows.flatMap((x: { availability: unknown[] }) => x.availability);
     expect(stock.length).toBeGreaterThan(0);
     expect(stock[0]).toEqual(
@@ -77,6 +79,32 @@ describe('search', () => {
     const past = await search(buyer, 1001, 'page=99999&pageSize=100');
     expect(past.body.rows).toEqual([]);
     expect(past.body.total).toBe(r.body.total);
+    // The last page within the cap is whole; the one after it is past the end.
+    const last = await search(buyer, 1001, 'page=10&pageSize=100');
+    expect(last.body.rows).toHaveLength(100);
+    expect(last.body.rows[99].partNumber > last.body.rows[0].partNumber).toBe(true);
+    const after = await search(buyer, 1001, 'page=11&pageSize=100');
+    expect(after.body.rows).toEqual([]);
+  });
+
+  it('pages a prefix in order, and counts a common word up to the cap', async () => {
+    // 'SP-10002' is a number's start (ten parts) and no description's word: one page of 4 at a
+    // time walks the ten in order, the exact one first when typed whole.
+    const all = (await search(buyer, 1001, 'q=SP-10002&pageSize=20')).body.rows.map(
+      (r: { partNumber: string }) => r.partNumber,
+    );
+    const paged: string[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const r = await search(buyer, 1001, `q=SP-10002&pageSize=4&page=${page}`);
+      expect(r.body).toMatchObject({ total: 10, more: false });
+      paged.push(...r.body.rows.map((x: { partNumber: string }) => x.partNumber));
+    }
+    expect(paged).toEqual(all);
+    // A letter found in most descriptions: capped, each page in part-number order.
+    const words = await search(buyer, 1001, 'q=e&pageSize=50&page=3');
+    expect(words.body.more).toBe(true);
+    const numbers = words.body.rows.map((x: { partNumber: string }) => x.partNumber);
+    expect(numbers).toEqual([...numbers].sort());
   });
 });
 

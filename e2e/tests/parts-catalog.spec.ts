@@ -95,11 +95,22 @@ for (const size of [DESKTOP, PHONE])
       await openSignedIn(page, 'buyer', '/parts/catalog');
       await searchFor(page, english);
       await expect(results(page).first()).toContainText(new RegExp(english, 'i'));
+      // A broad search (20,000 numbers start 'SP-1') is counted to 1,000 and says how to narrow.
+      await searchFor(page, 'SP-1');
+      await expect(
+        page.getByRole('status').filter({ hasText: 'More than 1,000 parts match' }),
+      ).toBeVisible();
+      await expect(page.getByText('(1,000+ items)')).toBeVisible();
 
       await inFrench(page);
       await expect(heading(page)).toHaveText('Catalogue de pièces');
       await searchFor(page, french, 'Numéro ou description de la pièce');
       await expect(results(page).first()).toContainText(new RegExp(french, 'i'));
+      await searchFor(page, 'SP-1', 'Numéro ou description de la pièce');
+      await expect(
+        page.getByRole('status').filter({ hasText: /^Plus de 1\s000 pièces correspondent/ }),
+      ).toBeVisible();
+      await expect(page.getByText(/^\(plus de 1\s000 éléments\)$/)).toBeVisible();
       // The descriptions come back in the page's language.
       await searchFor(page, samples.part.partNumber, 'Numéro ou description de la pièce');
       await expect(resultOf(page, samples.part.partNumber)).toContainText(

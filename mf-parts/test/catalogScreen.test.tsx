@@ -114,6 +114,22 @@ describe('the parts catalogue (/parts/catalog)', () => {
     expect(callsTo(ROUTE).at(-1)!.query.get('sort')).toBeNull();
   });
 
+  it('says when more parts match than are counted, and how to narrow the search', async () => {
+    network.use(
+      answer(ROUTE, ({ query }) =>
+        query.get('q') === 'e' ? { ...RESULTS, total: 1000, more: true } : RESULTS,
+      ),
+    );
+    renderArea(<CatalogPage />, '/parts/catalog');
+    await waitFor(() => rowOf('AF-1400'));
+    expect(screen.queryByRole('status')).toBeNull();
+    search('e');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'More than 1,000 parts match: add words or digits to narrow the search.',
+    );
+    expect(screen.getByText('Page 1 of 100+')).toBeInTheDocument();
+  });
+
   it('shows a DealerViewer no net price, not even a column for it', async () => {
     signInBuyer({ role: 'DealerViewer' });
     network.use(answer(ROUTE, page([hitWire('AF-1400', { netPrice: undefined })])));

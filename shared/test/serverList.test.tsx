@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router';
 import type { ListColumn, ServerQuery, ServerSource } from '../src/ui/list/useList';
+import { languageStore, setLanguage } from '../src';
 import { ListUnderTest, renderAt } from './listScreen';
 
 // The list kit in server mode: the screen holds one page; every page, sort, search and
@@ -180,6 +181,24 @@ describe('useList with a server source', () => {
       expect(asked).not.toHaveBeenCalled();
     } finally {
       window.matchMedia = real;
+    }
+  });
+
+  it("says '1,000+' when the source counts only its first matches, in English and French", async () => {
+    const capped: ServerSource<Row> = async (q) => ({
+      rows: all.slice((q.page - 1) * q.pageSize, q.page * q.pageSize),
+      total: 1000,
+      more: true,
+    });
+    try {
+      setup(capped);
+      expect(await screen.findByText('Page 1 of 100+')).toBeInTheDocument();
+      expect(screen.getByText('(1,000+ items)')).toBeInTheDocument();
+      await act(() => setLanguage('fr-CA'));
+      expect(await screen.findByText('Page 1 sur 100 et plus')).toBeInTheDocument();
+      expect(screen.getByText(/^\(plus de 1\s000 éléments\)$/)).toBeInTheDocument();
+    } finally {
+      await act(() => languageStore.setState({ language: 'en' }));
     }
   });
 });

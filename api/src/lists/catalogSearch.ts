@@ -40,10 +40,24 @@ async function chainFrom(db: Db, typed: string): Promise<string[]> {
   return row?.path ?? [];
 }
 
+/** A search counts this many of its matches at most, and pages through those: past them the
+ * answer says there are more (`more`), and the user narrows the search (docs/decisions/0133). */
+export const COUNT_CAP = 1000;
+
+/** One group of hits: its rows in `order`, read from an index in that order, a page at a time. */
+interface Group {
+  where: SQL;
+  order: SQL;
+}
+
 /**
  * Finds parts: the number typed exactly (an old number gives the part that replaces it last, with
  * the chain), then numbers that start with it, then parts whose description in the language holds
  * every word typed; each group in part-number order. An empty search lists the catalogue.
+ *
+ * Each group is counted up to COUNT_CAP and read only for the page's rows, in the order of an
+ * index (the prefix group by the case-blind number index, `~<~` being its order), so a broad
+ * prefix or a common word costs a page and a capped count, not every match sorted.
  */
 export async function searchParts(
   db: Db,
@@ -60,40 +74,39 @@ export async function searchParts(
   const prefix = sql`upper(part_number) ~>=~ ${lo} and upper(part_number) ~<~ ${hi}`;
   const words = typed.split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
   const column = sql.raw(o.french ? 'search_fr' : 'search_en');
-  const holdsWords = words.length
-    ? sql.join(
-        words.map((w) => sql`${column} like ${`%${likeEscaped(fold(w))}%`}`),
-        sql` and `,
-      )
-    : sql`true`;
-  const notFirst: SQL = first ? sql`part_number <> ${first}` : sql`true`;
-  const oldOnes = replaced ?? [];
-  const hits = !typed
-    ? sql`select part_number as pn, 1 as rank from catalog_parts`
-    : sql`select ${first}::text as pn, 0 as rank where ${first}::text is not null
-          union all
-          select part_number, 1 from catalog_parts
-           where ${prefix} and ${notFirst} and part_number <> all(${sql.param(oldOnes)}::text[])
-          union all
-          select part_number, 2 from catalog_parts
-           where ${holdsWords} and not (${prefix}) and ${notFirst}`;
-  const rows = await rowsOf<{
-    pn: string;
-    rank: number;
-    description: string;
-    unit: string;
-    pack: number;
-    status: PartHitWire['status'];
-    total: number;
-  }>(
-    db,
-    sql`with hits as (${hits})
-        select h.pn, h.rank, ${described(o.french)} as description, p.unit,
-               p.pack_quantity as pack, p.status, count(*) over ()::int as total
-          from hits h join catalog_parts p on p.part_number = h.pn
-         order by h.rank, p.part_number
-         limit ${o.pageSize} offset ${(o.page - 1) * o.pageSize}`,
+  const holdsWords = sql.join(
+    words.map((w) => sql`${column} like ${`%${likeEscaped(fold(w))}%`}`),
+    sql` and `,
   );
+  const notFirst: SQL = first ? sql`part_number <> ${first}` : sql`true`;
+  const groups: Group[] = [
+    ...(first ? [{ where: sql`part_number = ${first}`, order: sql`part_number` }] : []),
+    ...(!typed
+      ? [{ where: sql`true`, order: sql`part_number` }]
+      : [
+          {
+            where: sql`${prefix} and ${notFirst} and part_number <> all(${sql.param(replaced ?? [])}::text[])`,
+            order: sql`upper(part_number) using ~<~`,
+          },
+          {
+            where: sql`${holdsWords} and not (${prefix}) and ${notFirst}`,
+            order: sql`part_number`,
+          },
+        ]),
+  ];
+  const counts = await countEach(db, groups);
+  const matched = counts.reduce((a, b) => a + b, 0);
+  const from = (o.page - 1) * o.pageSize;
+  const to = Math.min(from + o.pageSize, COUNT_CAP);
+  const pages = await Promise.all(
+    groups.map((g, i) => {
+      const start = counts.slice(0, i).reduce((a, b) => a + b, 0);
+      const skip = Math.max(0, from - start);
+      const take = Math.min(counts[i], to - start) - skip;
+      return take > 0 ? pageOf(db, g, o.french, skip, take) : [];
+    }),
+  );
+  const rows = pages.flat();
   const numbers = rows.map((r) => r.pn);
   const [prices, stock] = await Promise.all([
     pricesOf(db, dealerId, numbers, { day: o.day, net: o.net }),
@@ -108,21 +121,45 @@ export async function searchParts(
         unit: r.unit,
         packQuantity: r.pack,
         status: r.status,
-        replaces: r.rank === 0 ? replaced : null,
+        replaces: r.pn === first ? replaced : null,
         availability: stock.get(r.pn)!,
         currency,
         listPrice,
         ...(o.net ? { netPrice } : {}),
       };
     }),
-    total: rows[0]?.total ?? (o.page > 1 ? await totalOf(db, hits) : 0),
+    total: Math.min(matched, COUNT_CAP),
+    more: matched > COUNT_CAP,
     page: o.page,
     pageSize: o.pageSize,
   };
 }
 
-/** The total of a page past the last: counted alone (the page's own rows carry it otherwise). */
-async function totalOf(db: Db, hits: SQL): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from (${hits}) h`);
-  return row.n;
+/** How many rows each group holds, each counted up to one past COUNT_CAP. */
+async function countEach(db: Db, groups: Group[]): Promise<number[]> {
+  const counted = groups.map(
+    (g, i) =>
+      sql`(select count(*) from (select 1 from catalog_parts where ${g.where} limit ${COUNT_CAP + 1}) c)::int as ${sql.raw(`n${i}`)}`,
+  );
+  const [row] = await rowsOf<Record<string, number>>(db, sql`select ${sql.join(counted, sql`, `)}`);
+  return groups.map((_, i) => row[`n${i}`]);
+}
+
+interface Hit {
+  pn: string;
+  description: string;
+  unit: string;
+  pack: number;
+  status: PartHitWire['status'];
+}
+
+/** `take` rows of a group from its `skip`th, in its order. */
+function pageOf(db: Db, g: Group, french: boolean, skip: number, take: number): Promise<Hit[]> {
+  return rowsOf<Hit>(
+    db,
+    sql`select p.part_number as pn, ${described(french)} as description, p.unit,
+               p.pack_quantity as pack, p.status
+          from catalog_parts p where ${g.where}
+         order by ${g.order} limit ${take} offset ${skip}`,
+  );
 }

@@ -6,7 +6,7 @@ import { ListTable } from '@portal/shared/ui/list/ListTable';
 import { useList } from '@portal/shared/ui/list/useList';
 import { usePageSource } from '@portal/shared/ui/list/usePageSource';
 import { useMoney } from '@portal/shared/ui/money';
-import { Space } from '@portal/shared/kit';
+import { Space, Typography } from '@portal/shared/kit';
 import { catalogPages } from '../api/catalog';
 import { useHasCart } from '../cart/cartAudience';
 import { CartLink } from '../cart/CartLink';
@@ -39,6 +39,13 @@ export function CatalogScreen() {
   return (
     <section>
       <PageTitle>{t('Parts Catalog')}</PageTitle>
+      {/* A broad search is counted to a cap (decision 0133): say so, and how to narrow it. The
+          whole catalogue (nothing typed) is browsed, not narrowed: its pager says '1,000+'. */}
+      {list.more && list.search.trim() && (
+        <Typography.Paragraph type="secondary" role="status">
+          {t('catalog.more', { n: list.total })}
+        </Typography.Paragraph>
+      )}
       <ListTable
         list={list}
         rowKey={(h) => h.partNumber}

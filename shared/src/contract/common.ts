@@ -38,6 +38,12 @@ export const Page = <T extends TSchema>(row: T) =>
     {
       rows: Type.Array(row),
       total: Type.Integer({ minimum: 0 }),
+      more: Type.Optional(
+        Type.Boolean({
+          description:
+            'True when `total` counts only the first matches (a search counts up to a cap): more match, and the pages stop at `total`',
+        }),
+      ),
       page: Type.Integer({ minimum: 1 }),
       pageSize: Type.Integer({ minimum: 1 }),
     },

@@ -259,7 +259,7 @@ function DownOutlinedSmall() {
 export function ListPager<T>({ list, mode }: { list: ListState<T>; mode: 'pages' | 'range' }) {
   const t = useSharedT();
   const last = list.pageCount;
-  const { page, pageSize, pageSizes, total } = list;
+  const { page, pageSize, pageSizes, total, more } = list;
   const actions = useRef(list);
   actions.current = list;
   // Drawn again when what it shows changes, not at each render of the list (a keystroke renders
@@ -290,10 +290,10 @@ export function ListPager<T>({ list, mode }: { list: ListState<T>; mode: 'pages'
         </Space>
         <span aria-live="polite">
           {mode === 'range'
-            ? t('list.range', rangeOf(page, pageSize, total))
-            : t('list.page', { page, pages: last })}
+            ? t(more ? 'list.rangeMore' : 'list.range', rangeOf(page, pageSize, total))
+            : t(more ? 'list.pageMore' : 'list.page', { page, pages: last })}
         </span>
-        {mode === 'pages' && <span>{t('list.items', { n: total })}</span>}
+        {mode === 'pages' && <span>{t(more ? 'list.itemsMore' : 'list.items', { n: total })}</span>}
         <Space size={2}>
           {(
             [
@@ -316,6 +316,6 @@ export function ListPager<T>({ list, mode }: { list: ListState<T>; mode: 'pages'
         </Space>
       </nav>
     ),
-    [t, mode, page, pageSize, pageSizes, total, last],
+    [t, mode, page, pageSize, pageSizes, total, more, last],
   );
 }

@@ -34,6 +34,8 @@ export type { ServerQuery } from './rules';
 export interface SourcePage<T> {
   rows: T[];
   total: number;
+  /** `total` counts only the first matches (a capped search): more match than it says. */
+  more?: boolean;
 }
 
 /**
@@ -171,6 +173,7 @@ export function useList<T>(options: ListOptions<T>) {
   const server = {
     rows: pageQuery.isError ? [] : (pageQuery.data?.rows ?? []),
     total: pageQuery.isError ? 0 : (pageQuery.data?.total ?? 0),
+    more: !pageQuery.isError && pageQuery.data?.more === true,
     loading: !!source && (pageQuery.isPending || pageQuery.isPlaceholderData),
     error: pageQuery.error,
   };
@@ -200,6 +203,8 @@ export function useList<T>(options: ListOptions<T>) {
     columns,
     pageRows,
     total,
+    /** More rows match than `total` counts (the pages stop there: the user narrows the search). */
+    more: source ? server.more : false,
     page,
     pageSize,
     pageSizes,

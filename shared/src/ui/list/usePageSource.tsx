@@ -46,6 +46,7 @@ async function readPage<W, T>(
   return {
     rows: Array.isArray(data?.rows) ? data.rows.map(map) : [],
     total: Number(data?.total) || 0,
+    more: data?.more === true,
   };
 }
 
