@@ -48,6 +48,8 @@ export const COUNT_CAP = 1000;
 interface Group {
   where: SQL;
   order: SQL;
+  /** Counted in `order` too: the planner otherwise walks the unique index to count a prefix. */
+  countInOrder?: boolean;
 }
 
 /**
@@ -87,6 +89,7 @@ export async function searchParts(
           {
             where: sql`${prefix} and ${notFirst} and part_number <> all(${sql.param(replaced ?? [])}::text[])`,
             order: sql`upper(part_number) using ~<~`,
+            countInOrder: true,
           },
           {
             where: sql`${holdsWords} and not (${prefix}) and ${notFirst}`,
@@ -103,7 +106,7 @@ export async function searchParts(
       const start = counts.slice(0, i).reduce((a, b) => a + b, 0);
       const skip = Math.max(0, from - start);
       const take = Math.min(counts[i], to - start) - skip;
-      return take > 0 ? pageOf(db, g, o.french, skip, take) : [];
+      return take > 0 ? pageOf(db, g, o.french, skip, take, counts[i] <= COUNT_CAP) : [];
     }),
   );
   const rows = pages.flat();
@@ -137,10 +140,11 @@ export async function searchParts(
 
 /** How many rows each group holds, each counted up to one past COUNT_CAP. */
 async function countEach(db: Db, groups: Group[]): Promise<number[]> {
-  const counted = groups.map(
-    (g, i) =>
-      sql`(select count(*) from (select 1 from catalog_parts where ${g.where} limit ${COUNT_CAP + 1}) c)::int as ${sql.raw(`n${i}`)}`,
-  );
+  const counted = groups.map((g, i) => {
+    const order = g.countInOrder ? sql`order by ${g.order}` : sql``;
+    return sql`(select count(*) from (select 1 from catalog_parts where ${g.where} ${order}
+                 limit ${COUNT_CAP + 1}) c)::int as ${sql.raw(`n${i}`)}`;
+  });
   const [row] = await rowsOf<Record<string, number>>(db, sql`select ${sql.join(counted, sql`, `)}`);
   return groups.map((_, i) => row[`n${i}`]);
 }
@@ -153,13 +157,28 @@ interface Hit {
   status: PartHitWire['status'];
 }
 
-/** `take` rows of a group from its `skip`th, in its order. */
-function pageOf(db: Db, g: Group, french: boolean, skip: number, take: number): Promise<Hit[]> {
+/**
+ * `take` rows of a group from its `skip`th, in its order. A group known to be `few` (counted under
+ * the cap) is gathered whole through its own index and sorted: walked in order, a rare word's ten
+ * matches could be 100,000 index entries apart. A larger group is walked and stops at the page.
+ */
+function pageOf(
+  db: Db,
+  g: Group,
+  french: boolean,
+  skip: number,
+  take: number,
+  few: boolean,
+): Promise<Hit[]> {
+  // `offset 0` keeps the subquery a plan of its own: the planner cannot turn it into an ordered walk.
+  const from = few
+    ? sql`(select * from catalog_parts where ${g.where} offset 0) p`
+    : sql`catalog_parts p where ${g.where}`;
   return rowsOf<Hit>(
     db,
     sql`select p.part_number as pn, ${described(french)} as description, p.unit,
                p.pack_quantity as pack, p.status
-          from catalog_parts p where ${g.where}
+          from ${from}
          order by ${g.order} limit ${take} offset ${skip}`,
   );
 }
