@@ -111,6 +111,9 @@ describe('placing the cart (/parts/cart/checkout)', () => {
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText('Open Orders page')).toBeInTheDocument();
     expect(callsTo(PLACE)).toHaveLength(1);
+    // The cart the checkout read is the cart screens' own query, read again once placed (the
+    // count beside the search says 'Cart: 0 lines', not the lines just ordered).
+    await waitFor(() => expect(callsTo(CART)).toHaveLength(2));
     const sent = callsTo(PLACE)[0];
     expect(sent.headers.get('idempotency-key')).toMatch(/^"[^"]+"$/);
     expect(sent.body).toMatchObject({

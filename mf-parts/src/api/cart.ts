@@ -20,12 +20,15 @@ export interface CartLine {
   quantity: number;
   netPrice: number | null;
   lineTotal: number | null;
+  /** On hand in every warehouse: what the checkout tells the API it saw. */
+  onHand: number;
   stock: Stock[];
 }
 
 export interface Cart {
   version: number;
   lines: CartLine[];
+  currency: 'USD' | 'CAD' | null;
   total: number;
 }
 
@@ -59,6 +62,7 @@ const toLine = (w: CartLineWire): CartLine => ({
   quantity: w.quantity,
   netPrice: w.netPrice,
   lineTotal: w.lineTotal,
+  onHand: w.onHand,
   stock: w.availability.map((a) => ({
     warehouse: a.warehouseName,
     onHand: a.onHand,
@@ -70,6 +74,7 @@ const toLine = (w: CartLineWire): CartLine => ({
 export const toCart = (w: CartWire): Cart => ({
   version: w.version,
   lines: w.lines.map(toLine),
+  currency: w.currency,
   total: w.total,
 });
 

@@ -1,5 +1,4 @@
 import { api, formatLanguage, httpStatus, type Language } from '@portal/shared';
-import type { CartWire } from '@portal/shared/contract/partsCart';
 import type {
   CheckoutWire,
   OrderChange,
@@ -11,25 +10,11 @@ import type {
   ShipToWire,
 } from '@portal/shared/contract/partsOrder';
 import type { PartsOrderForm } from '@portal/shared/forms/partsOrderForm';
+import { toCart, type Cart } from './cart';
 
 // Placing the dealership's cart (docs/decisions/0128-placing-a-parts-order.md): the cart as the
-// checkout shows it, where and how it ships, the PO check, and the placing. Wire → screen here.
+// checkout shows it (the cart's own model, ./cart.ts), where and how it ships, the PO check, and the placing. Wire → screen here.
 
-/** A cart line as the checkout shows it, and as it tells the API it was seen. */
-export interface CheckoutLine {
-  partNumber: string;
-  description: string;
-  quantity: number;
-  netPrice: number | null;
-  lineTotal: number | null;
-  onHand: number;
-}
-export interface CheckoutCart {
-  version: number;
-  lines: CheckoutLine[];
-  currency: 'USD' | 'CAD' | null;
-  total: number;
-}
 export type ShipTo = ShipToWire;
 export type ShippingOption = ShippingMethodWire;
 export interface Checkout {
@@ -39,26 +24,7 @@ export interface Checkout {
 export type Placed = OrderPlaced;
 export type Change = OrderChange;
 
-export const toCheckoutCart = (w: CartWire): CheckoutCart => ({
-  version: w.version,
-  currency: w.currency,
-  total: w.total,
-  lines: w.lines.map((l) => ({
-    partNumber: l.partNumber,
-    description: l.description,
-    quantity: l.quantity,
-    netPrice: l.netPrice,
-    lineTotal: l.lineTotal,
-    onHand: l.onHand,
-  })),
-});
-
 const params = (language: Language) => ({ language: formatLanguage(language) });
-
-export async function fetchCheckoutCart(dealerId: number, language: Language) {
-  const { data } = await api.get<CartWire>(`/parts-cart/${dealerId}`, { params: params(language) });
-  return toCheckoutCart(data);
-}
 
 export async function fetchCheckout(dealerId: number, language: Language): Promise<Checkout> {
   const { data } = await api.get<CheckoutWire>(`/parts-checkout/${dealerId}`, {
@@ -79,7 +45,7 @@ export async function fetchPoUsed(dealerId: number, po: string): Promise<PoUsedW
 export class CartChanged extends Error {
   constructor(
     readonly changes: Change[],
-    readonly cart: CheckoutCart,
+    readonly cart: Cart,
   ) {
     super('The cart changed');
   }
@@ -89,7 +55,7 @@ export class CartChanged extends Error {
 export async function placeOrder(
   dealerId: number,
   form: PartsOrderForm,
-  seen: CheckoutCart,
+  seen: Cart,
   language: Language,
   key: string,
 ): Promise<Placed> {
@@ -118,7 +84,7 @@ export async function placeOrder(
   } catch (e) {
     if (httpStatus(e) === 409) {
       const answer = (e as { response: { data: OrderChangedAnswer } }).response.data;
-      throw new CartChanged(answer.changes, toCheckoutCart(answer.cart));
+      throw new CartChanged(answer.changes, toCart(answer.cart));
     }
     throw e;
   }

@@ -1,26 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useAuth, useLanguage, type Language } from '@portal/shared';
 import { dealerKey, keepSameDealer, queryOptions, useQuery } from '@portal/shared/query';
-import { fetchCheckout, fetchCheckoutCart, fetchPoUsed, fetchSerials } from './checkout';
+import { fetchCheckout, fetchPoUsed, fetchSerials } from './checkout';
 
-// The checkout's reads: the dealership's cart (the key the cart's own screen invalidates:
-// 'parts-cart'), where and how it ships, the PO check as the buyer types, the dealer's serials.
+// The checkout's reads besides the cart (the cart's own query, cartQueries.ts): where and how it
+// ships, the PO check as the buyer types, the dealer's serials.
 
 const noDealer = (text: string) => Promise.reject(new Error(text));
-
-export const checkoutCartQuery = (dealerId: number | null, language: Language, none: string) =>
-  queryOptions({
-    queryKey: dealerKey(dealerId, 'parts', 'parts-cart', 'checkout', language),
-    queryFn: () => (dealerId == null ? noDealer(none) : fetchCheckoutCart(dealerId, language)),
-  });
-export const useCheckoutCart = (none: string) =>
-  useQuery(
-    checkoutCartQuery(
-      useAuth((s) => s.selectedDealer),
-      useLanguage(),
-      none,
-    ),
-  );
 
 export const checkoutQuery = (dealerId: number | null, language: Language, none: string) =>
   queryOptions({

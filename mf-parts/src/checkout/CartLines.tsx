@@ -1,16 +1,16 @@
 import { Table, Typography } from '@portal/shared/kit';
 import { useMoney } from '@portal/shared/ui/money';
-import type { CheckoutCart, CheckoutLine } from '../api/checkout';
+import type { Cart, CartLine } from '../api/cart';
 import { useT } from '../i18n';
 
 /** The cart's lines as they will be ordered, read-only, and the total. On a phone the
  * description goes under the part number, so four narrow columns fit 375 px. */
-export function CartLines({ cart }: { cart: CheckoutCart }) {
+export function CartLines({ cart }: { cart: Cart }) {
   const t = useT();
   const money = useMoney();
   const price = (n: number | null) => (n === null ? t('Not priced') : money(n));
   return (
-    <Table<CheckoutLine>
+    <Table<CartLine>
       size="small"
       rowKey="partNumber"
       pagination={false}

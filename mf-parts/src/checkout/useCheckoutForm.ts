@@ -12,13 +12,8 @@ import {
   SHIPPING_REQUIRED,
   type PartsOrderForm,
 } from '@portal/shared/forms/partsOrderForm';
-import {
-  CartChanged,
-  placeOrder,
-  type Change,
-  type CheckoutCart,
-  type Placed,
-} from '../api/checkout';
+import type { Cart } from '../api/cart';
+import { CartChanged, placeOrder, type Change, type Placed } from '../api/checkout';
 import { useT } from '../i18n';
 
 /** The draft key: per user and per dealer, so staff acting for two dealers keep two drafts. */
@@ -50,14 +45,14 @@ const fresh = (): PartsOrderForm => ({
  * rules the API runs too, placed with the cart as it is shown. A 409 keeps the form and shows
  * each change; accepting shows the cart as the API answered it, and the next placing sends that.
  */
-export function useCheckoutForm(cart: CheckoutCart | undefined, onPlaced: (p: Placed) => void) {
+export function useCheckoutForm(cart: Cart | undefined, onPlaced: (p: Placed) => void) {
   const t = useT();
   const email = useAuth((s) => s.user?.email);
   const dealerId = useAuth((s) => s.selectedDealer);
   const language = useLanguage();
   /** The cart the buyer accepted after a 409: shown and sent instead of the one first read. */
-  const [accepted, setAccepted] = useState<CheckoutCart | null>(null);
-  const [changed, setChanged] = useState<{ changes: Change[]; cart: CheckoutCart } | null>(null);
+  const [accepted, setAccepted] = useState<Cart | null>(null);
+  const [changed, setChanged] = useState<{ changes: Change[]; cart: Cart } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const shown = accepted ?? cart;
   const translate = useCallback((line: string) => problemText(t, line), [t]);
@@ -74,7 +69,7 @@ export function useCheckoutForm(cart: CheckoutCart | undefined, onPlaced: (p: Pl
     onSubmit: () => setFailure(null),
     onSent: (placed) => {
       setChanged(null);
-      void invalidate('parts-cart', '/openpartsorders', '/allpartsorders', '/summary');
+      void invalidate('cart', '/openpartsorders', '/allpartsorders', '/summary');
       onPlaced(placed);
     },
     onFailed: (e) => {

@@ -2,7 +2,8 @@ import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Card, Col, Form, Result, Row, Spin } from '@portal/shared/kit';
 import { errorMessage, toast } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
-import { useCheckout, useCheckoutCart } from '../api/checkoutQueries';
+import { useCart } from '../api/cartQueries';
+import { useCheckout } from '../api/checkoutQueries';
 import { CartLines } from '../checkout/CartLines';
 import { ChangesAlert } from '../checkout/ChangesAlert';
 import { OrderFields } from '../checkout/OrderFields';
@@ -18,7 +19,7 @@ export function CheckoutPage() {
   const t = useT();
   const navigate = useNavigate();
   const noDealer = t('No dealer selected');
-  const cartRead = useCheckoutCart(noDealer);
+  const cartRead = useCart(noDealer);
   const checkoutRead = useCheckout(noDealer);
   const { form, cart, changed, accept, failure } = useCheckoutForm(cartRead.data, (placed) => {
     toast.success(t('checkout.placed', { orderNumber: placed.orderNumber }));
