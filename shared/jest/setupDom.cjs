@@ -10,7 +10,14 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 // renders) took over 30 s; a hang still fails, after 90 s.
 jest.setTimeout(90_000);
 // A suite may choose the node environment (`@jest-environment node`): it has no window.
-if (typeof window !== 'undefined') installDomShims();
+if (typeof window !== 'undefined') {
+  installDomShims();
+  // An antd dialog or table re-rendering in jsdom takes over a second on a busy 2-core machine, so
+  // testing-library's 1 s default for findBy / waitFor failed tests for the load, not for a fault
+  // (seen in the admin area's user dialog and the cart's pasted lines). A wait ends as soon as its
+  // condition holds; only a real absence waits the full 10 s, well inside the timeout above.
+  require('@testing-library/react').configure({ asyncUtilTimeout: 10_000 });
+}
 
 function installDomShims() {
   if (!window.matchMedia) {
