@@ -101,6 +101,7 @@ for (const size of [DESKTOP, PHONE])
         page.getByRole('status').filter({ hasText: 'More than 1,000 parts match' }),
       ).toBeVisible();
       await expect(page.getByText('(1,000+ items)')).toBeVisible();
+      expect(await blockingViolations(page)).toEqual([]);
 
       await inFrench(page);
       await expect(heading(page)).toHaveText('Catalogue de pièces');

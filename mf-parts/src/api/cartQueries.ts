@@ -46,6 +46,10 @@ function keep(dealerId: number, language: Language, cart: Cart) {
   });
 }
 
+/** The dealership's cart changed elsewhere (an order placed from it): read again when shown. */
+export const cartReplaced = (dealerId: number) =>
+  queryClient.invalidateQueries({ queryKey: dealerKey(dealerId, 'parts', 'cart') });
+
 /** What the cart's page changes on the version it shows. */
 export type CartChange =
   | { kind: 'quantity'; partNumber: string; quantity: number }

@@ -13,6 +13,7 @@ import {
   type PartsOrderForm,
 } from '@portal/shared/forms/partsOrderForm';
 import type { Cart } from '../api/cart';
+import { cartReplaced } from '../api/cartQueries';
 import { CartChanged, placeOrder, type Change, type Placed } from '../api/checkout';
 import { useT } from '../i18n';
 
@@ -69,7 +70,8 @@ export function useCheckoutForm(cart: Cart | undefined, onPlaced: (p: Placed) =>
     onSubmit: () => setFailure(null),
     onSent: (placed) => {
       setChanged(null);
-      void invalidate('cart', '/openpartsorders', '/allpartsorders', '/summary');
+      void cartReplaced(dealerId!);
+      void invalidate('/openpartsorders', '/allpartsorders', '/summary');
       onPlaced(placed);
     },
     onFailed: (e) => {
