@@ -82,7 +82,9 @@ const DATA_SHAPES = [
 /** The texts with words left once the pseudo-locale's brackets and the data values are taken out. */
 export function textsOutsideCatalogs(texts: string[], data: Set<string>): string[] {
   const words = /\p{L}{2}/u;
-  const known = [...data, ...LANGUAGE_NAMES]
+  // A commit is shown by its first seven digits (the Deployments table): '40ba303' has letters.
+  const commits = [...data].filter((v) => /^[0-9a-f]{7,40}$/.test(v)).map((v) => v.slice(0, 7));
+  const known = [...data, ...commits, ...LANGUAGE_NAMES]
     .filter((v) => words.test(v))
     .sort((a, b) => b.length - a.length);
   const leaks = texts.filter((text) => {
