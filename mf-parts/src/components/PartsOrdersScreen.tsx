@@ -7,6 +7,7 @@ import { useDownload } from '@portal/shared/ui/download/useDownload';
 import { ordersPages } from '../api/partsOrders';
 import { shiftedDate, type OrderLine, type PartsOrder, type PartsTab } from '../partsRules';
 import { Reorder } from '../cart/Reorder';
+import { PlacedNotice } from './PlacedNotice';
 import { useT } from '../i18n';
 
 type T = ReturnType<typeof useT>;
@@ -63,6 +64,8 @@ export function PartsOrdersScreen({ tab }: { tab: PartsTab }) {
       error={(e) => (tab === 'open' ? fallback : errorMessage(e, fallback))}
       texts={{ loading: t('Loading orders...'), empty: t('No orders found') }}
       searchPlaceholder={t('Search orders...')}
+      // An order just placed from the cart: said until the buyer closes it.
+      header={tab === 'open' ? () => <PlacedNotice /> : undefined}
       overlay={overlay}
       expandable={{
         render: (o) => (

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Card, Col, Form, Result, Row, Spin } from '@portal/shared/kit';
-import { errorMessage, toast } from '@portal/shared';
+import { errorMessage } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { useCart } from '../api/cartQueries';
 import { useCheckout } from '../api/checkoutQueries';
@@ -21,10 +21,10 @@ export function CheckoutPage() {
   const noDealer = t('No dealer selected');
   const cartRead = useCart(noDealer);
   const checkoutRead = useCheckout(noDealer);
-  const { form, cart, changed, accept, failure } = useCheckoutForm(cartRead.data, (placed) => {
-    toast.success(t('checkout.placed', { orderNumber: placed.orderNumber }));
-    void navigate('/parts/orders', { state: { placed: placed.orderNumber } });
-  });
+  // Open Orders says the order is placed, and keeps saying it (PlacedNotice).
+  const { form, cart, changed, accept, failure } = useCheckoutForm(cartRead.data, (placed) =>
+    navigate('/parts/orders', { state: { placed: placed.orderNumber } }),
+  );
   const title = t('Place Parts Order');
   const back = (
     <Link to="/parts/cart" style={{ display: 'inline-block', marginBottom: 12 }}>
