@@ -64,6 +64,28 @@ describe('search', () => {
     for (const row of roller.body.rows) expect(row.description).toMatch(/^Roller chain/);
   });
 
+  it("finds each typed word as a word's start, French's short words as typed", async () => {
+    // The last word is being typed: 'hydr hos' is a start of both words.
+    const typing = await search(buyer, 1001, 'q=hydr+hos');
+    expect(typing.body.total).toBeGreaterThan(0);
+    for (const row of typing.body.rows) expect(row.description).toMatch(/^Hydraulic hose/);
+    // Inside a word is not a word's start.
+    expect((await search(buyer, 1001, 'q=ydraulic')).body.total).toBe(0);
+    // 'à' and the 'd' of d'huile are words of their own, not the start of every word with a d.
+    for (const [q, start] of [
+      ["joint d'huile", /^Joint d'huile/],
+      ['roulement à bride', /^Roulement à bride/],
+    ] as const) {
+      const r = await search(buyer, 1001, `q=${encodeURIComponent(q)}&language=fr-CA`);
+      expect(r.body.total).toBeGreaterThan(0);
+      for (const row of r.body.rows) expect(row.description).toMatch(start);
+    }
+    // Nothing typed is a word: no description is searched, and nothing is refused.
+    const dashes = await search(buyer, 1001, `q=${encodeURIComponent('--')}`);
+    expect(dashes.status).toBe(200);
+    expect(dashes.body.total).toBe(0);
+  });
+
   it('pages the whole catalogue, each hit with its stock per warehouse', async () => {
     const r = await search(buyer, 1001, 'page=2&pageSize=5');
     // 20,000 parts and more: counted to the cap, the answer says there are more.
@@ -100,8 +122,8 @@ describe('search', () => {
       paged.push(...r.body.rows.map((x: { partNumber: string }) => x.partNumber));
     }
     expect(paged).toEqual(all);
-    // A letter found in most descriptions: capped, each page in part-number order.
-    const words = await search(buyer, 1001, 'q=e&pageSize=50&page=3');
+    // The start of words in most descriptions: capped, each page in part-number order.
+    const words = await search(buyer, 1001, 'q=b&pageSize=50&page=3');
     expect(words.body.more).toBe(true);
     const numbers = words.body.rows.map((x: { partNumber: string }) => x.partNumber);
     expect(numbers).toEqual([...numbers].sort());

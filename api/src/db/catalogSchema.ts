@@ -3,6 +3,7 @@
 // kinds in any order and the import checks what a row names, src/import/catalogKinds.ts).
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  customType,
   date,
   index,
   integer,
@@ -14,14 +15,19 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /** A description as its words are searched: lower case, French accents taken off, so 'chaine'
- * finds 'Chaîne' (the same folding is applied to the typed words, lists/catalogSearch.ts). The
- * capitals are listed too: under the C locale lower() changes ASCII letters only. */
+ * finds 'Chaîne', then cut into runs of letters and digits, each a word of the index ('Joint
+ * d'huile, 1/2 in' holds joint, d, huile, 1, 2, in). The typed words are cut the same way
+ * (lists/catalogSearch.ts, docs/decisions/0134). The capitals are listed too: under the C locale
+ * lower() changes ASCII letters only. */
 const ACCENTED = 'àâäáãéèêëíìîïóòôöõúùûüçñÿ';
 const PLAIN = 'aaaaaeeeeiiiiooooouuuucny';
 export const FOLD_FROM = ACCENTED + ACCENTED.toUpperCase();
 export const FOLD_TO = PLAIN + PLAIN;
-const folded = (column: string): SQL =>
-  sql.raw(`translate(lower(${column}), '${FOLD_FROM}', '${FOLD_TO}')`);
+const wordsOf = (column: string): SQL =>
+  sql.raw(
+    `to_tsvector('simple', regexp_replace(translate(lower(${column}), '${FOLD_FROM}', '${FOLD_TO}'), '[^a-z0-9]+', ' ', 'g'))`,
+  );
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const catalogParts = pgTable(
   'catalog_parts',
@@ -37,8 +43,8 @@ export const catalogParts = pgTable(
     status: text('status').notNull(),
     /** The part that replaces this one (itself perhaps replaced: a chain, never a loop). */
     supersededBy: text('superseded_by'),
-    searchEn: text('search_en').generatedAlwaysAs(folded('description_en')),
-    searchFr: text('search_fr').generatedAlwaysAs(folded('description_fr')),
+    wordsEn: tsvector('words_en').generatedAlwaysAs(wordsOf('description_en')),
+    wordsFr: tsvector('words_fr').generatedAlwaysAs(wordsOf('description_fr')),
   },
   (t) => [
     // Exact and prefix search, case-blind, read in the index's byte order.
@@ -46,8 +52,8 @@ export const catalogParts = pgTable(
     // The chain backwards: the parts a part replaced.
     index('catalog_parts_superseded_by_idx').on(t.supersededBy),
     // Words of the description, in each language.
-    index('catalog_parts_search_en_idx').using('gin', t.searchEn.op('gin_trgm_ops')),
-    index('catalog_parts_search_fr_idx').using('gin', t.searchFr.op('gin_trgm_ops')),
+    index('catalog_parts_words_en_idx').using('gin', t.wordsEn),
+    index('catalog_parts_words_fr_idx').using('gin', t.wordsFr),
   ],
 );
 

@@ -10,9 +10,23 @@ export const MAX_WORDS = 8;
 const MAX_CHAIN = 50;
 
 const FOLD = new Map([...FOLD_FROM].map((c, i) => [c, FOLD_TO[i]]));
-/** A typed word as the stored search columns hold descriptions (catalogSchema.ts). */
-export const fold = (word: string) => [...word.toLowerCase()].map((c) => FOLD.get(c) ?? c).join('');
-const likeEscaped = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const fold = (text: string) => [...text.toLowerCase()].map((c) => FOLD.get(c) ?? c).join('');
+
+/**
+ * What is typed as a query of the word index, cut into words as descriptions are
+ * (catalogSchema.ts): each word the start of a word ('hydr hose' finds 'Hydraulic hose'), except
+ * a number, matched whole (a '1' is not every '10 mm' and '1/2 in'), and a word of one or two
+ * letters before the last, taken as typed ('de', the 'd' of 'd'huile'): French's short words
+ * would otherwise start half the index's words. Null when nothing typed is a word.
+ */
+export function wordQuery(typed: string): string | null {
+  const words = fold(typed)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .slice(0, MAX_WORDS);
+  const whole = (w: string, i: number) => /\d/.test(w) || (w.length <= 2 && i < words.length - 1);
+  return words.length ? words.map((w, i) => (whole(w, i) ? w : `${w}:*`)).join(' & ') : null;
+}
 
 export interface SearchOptions {
   q: string;
@@ -54,8 +68,9 @@ interface Group {
 
 /**
  * Finds parts: the number typed exactly (an old number gives the part that replaces it last, with
- * the chain), then numbers that start with it, then parts whose description in the language holds
- * every word typed; each group in part-number order. An empty search lists the catalogue.
+ * the chain), then numbers that start with it, then parts whose description in the language has a
+ * word starting with each word typed (wordQuery); each group in part-number order. An empty
+ * search lists the catalogue.
  *
  * Each group is counted up to COUNT_CAP and read only for the page's rows, in the order of an
  * index (the prefix group by the case-blind number index, `~<~` being its order), so a broad
@@ -74,12 +89,8 @@ export async function searchParts(
   // The first string after every string that starts with `lo`, in byte order (the index's).
   const hi = lo && lo.slice(0, -1) + String.fromCodePoint(lo.codePointAt(lo.length - 1)! + 1);
   const prefix = sql`upper(part_number) ~>=~ ${lo} and upper(part_number) ~<~ ${hi}`;
-  const words = typed.split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
-  const column = sql.raw(o.french ? 'search_fr' : 'search_en');
-  const holdsWords = sql.join(
-    words.map((w) => sql`${column} like ${`%${likeEscaped(fold(w))}%`}`),
-    sql` and `,
-  );
+  const words = wordQuery(typed);
+  const column = sql.raw(o.french ? 'words_fr' : 'words_en');
   const notFirst: SQL = first ? sql`part_number <> ${first}` : sql`true`;
   const groups: Group[] = [
     ...(first ? [{ where: sql`part_number = ${first}`, order: sql`part_number` }] : []),
@@ -91,10 +102,14 @@ export async function searchParts(
             order: sql`upper(part_number) using ~<~`,
             countInOrder: true,
           },
-          {
-            where: sql`${holdsWords} and not (${prefix}) and ${notFirst}`,
-            order: sql`part_number`,
-          },
+          ...(words
+            ? [
+                {
+                  where: sql`${column} @@ to_tsquery('simple', ${words}) and not (${prefix}) and ${notFirst}`,
+                  order: sql`part_number`,
+                },
+              ]
+            : []),
         ]),
   ];
   const counts = await countEach(db, groups);
