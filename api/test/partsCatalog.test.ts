@@ -69,8 +69,12 @@ describe('search', () => {
     const typing = await search(buyer, 1001, 'q=hydr+hos');
     expect(typing.body.total).toBeGreaterThan(0);
     for (const row of typing.body.rows) expect(row.description).toMatch(/^Hydraulic hose/);
-    // Inside a word is not a word's start.
+    // Inside a word is not a word's start; a start no word has finds nothing.
     expect((await search(buyer, 1001, 'q=ydraulic')).body.total).toBe(0);
+    expect((await search(buyer, 1001, 'q=hose+zzq')).body.total).toBe(0);
+    const valves = await search(buyer, 1001, 'q=valv');
+    expect(valves.body.total).toBeGreaterThan(0);
+    for (const row of valves.body.rows) expect(row.description).toMatch(/\bvalves?\b/i);
     // 'à' and the 'd' of d'huile are words of their own, not the start of every word with a d.
     for (const [q, start] of [
       ["joint d'huile", /^Joint d'huile/],
@@ -122,11 +126,20 @@ describe('search', () => {
       paged.push(...r.body.rows.map((x: { partNumber: string }) => x.partNumber));
     }
     expect(paged).toEqual(all);
-    // The start of words in most descriptions: capped, each page in part-number order.
-    const words = await search(buyer, 1001, 'q=b&pageSize=50&page=3');
-    expect(words.body.more).toBe(true);
-    const numbers = words.body.rows.map((x: { partNumber: string }) => x.partNumber);
-    expect(numbers).toEqual([...numbers].sort());
+    // The start of words in most descriptions: capped, its pages in part-number order, one after
+    // the other: the first 100 matches walked in order, the deeper pages gathered and sorted.
+    const numbers: string[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const words = await search(buyer, 1001, `q=b&pageSize=50&page=${page}`);
+      expect(words.body.more).toBe(true);
+      numbers.push(...words.body.rows.map((x: { partNumber: string }) => x.partNumber));
+    }
+    expect(numbers).toHaveLength(150);
+    expect(numbers).toEqual([...new Set(numbers)].sort());
+    const hundred = await search(buyer, 1001, 'q=b&pageSize=100&page=1');
+    expect(hundred.body.rows.map((x: { partNumber: string }) => x.partNumber)).toEqual(
+      numbers.slice(0, 100),
+    );
   });
 });
 

@@ -135,6 +135,24 @@ describe('the catalogue through the feed', () => {
     expect(own).toMatchObject({ listPrice: null, netPrice: null });
   });
 
+  it("finds a part fed with a new word by the word's start, and by its new word once changed", async () => {
+    const find = async (q: string, language = 'en') =>
+      (
+        await call(server, 'GET', `/parts-catalog/1002/parts?q=${q}&language=${language}`, {
+          token: buyer2.token,
+        })
+      ).body.rows.map((r: { partNumber: string }) => r.partNumber);
+    const fed = (en: string, fr: string) =>
+      send('parts', [testPart('TW-1', { descriptionEn: en, descriptionFr: fr })]);
+    expect((await fed('Zorbulator bracket', 'Support de zorbulateur')).status).toBe(200);
+    expect(await find('zorbu')).toEqual(['TW-1']);
+    expect(await find('zorbul', 'fr-CA')).toEqual(['TW-1']);
+    // The same part fed again with another word: found by it (an update, not an insert).
+    expect((await fed('Quixel bracket', 'Support quixel')).status).toBe(200);
+    expect(await find('quix')).toEqual(['TW-1']);
+    expect(await find('zorbu')).toEqual([]);
+  });
+
   it('finds C from A through a chain sent in one file', async () => {
     const r = await call(server, 'GET', '/parts-catalog/1002/parts?q=ta', { token: buyer2.token });
     expect(r.body.rows[0]).toMatchObject({ partNumber: 'TC', replaces: ['TA', 'TB', 'TC'] });

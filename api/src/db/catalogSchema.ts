@@ -9,6 +9,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   uniqueIndex,
@@ -55,6 +56,22 @@ export const catalogParts = pgTable(
     index('catalog_parts_words_en_idx').using('gin', t.wordsEn),
     index('catalog_parts_words_fr_idx').using('gin', t.wordsFr),
   ],
+);
+
+/**
+ * Every word of the descriptions, by language: a typed word's start becomes the words it starts
+ * ('valv' → valve, valves), which the planner can estimate and the word index looks up one by one
+ * (lists/catalogSearch.ts, docs/decisions/0134). Filled by triggers on catalog_parts (migration
+ * 0028); a word no part holds any more stays, and finds nothing.
+ */
+export const catalogWords = pgTable(
+  'catalog_words',
+  {
+    /** en | fr */
+    language: text('language').notNull(),
+    word: text('word').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.language, t.word] })],
 );
 
 export const catalogKits = pgTable(

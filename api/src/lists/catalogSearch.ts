@@ -12,20 +12,53 @@ const MAX_CHAIN = 50;
 const FOLD = new Map([...FOLD_FROM].map((c, i) => [c, FOLD_TO[i]]));
 const fold = (text: string) => [...text.toLowerCase()].map((c) => FOLD.get(c) ?? c).join('');
 
+/** Most words a typed start stands for in a query; a start of more (a letter or two in a large
+ * catalogue) stays a start, which the word index reads as one range of its words. */
+const MAX_STARTED = 50;
+
 /**
  * What is typed as a query of the word index, cut into words as descriptions are
  * (catalogSchema.ts): each word the start of a word ('hydr hose' finds 'Hydraulic hose'), except
  * a number, matched whole (a '1' is not every '10 mm' and '1/2 in'), and a word of one or two
  * letters before the last, taken as typed ('de', the 'd' of 'd'huile'): French's short words
- * would otherwise start half the index's words. Null when nothing typed is a word.
+ * would otherwise start half the index's words. A start becomes the catalogue's words it starts
+ * ('valv' → 'valve' | 'valves'): the planner estimates a word from its statistics, not a start,
+ * and chose to read every part for one. Null when nothing typed is a word.
  */
-export function wordQuery(typed: string): string | null {
+export async function wordQuery(
+  db: Db,
+  typed: string,
+  language: 'en' | 'fr',
+): Promise<string | null> {
   const words = fold(typed)
     .split(/[^a-z0-9]+/)
     .filter(Boolean)
     .slice(0, MAX_WORDS);
+  if (!words.length) return null;
   const whole = (w: string, i: number) => /\d/.test(w) || (w.length <= 2 && i < words.length - 1);
-  return words.length ? words.map((w, i) => (whole(w, i) ? w : `${w}:*`)).join(' & ') : null;
+  const starts = words.filter((w, i) => !whole(w, i));
+  const started = new Map(
+    starts.length
+      ? (
+          await rowsOf<{ start: string; words: string[] }>(
+            db,
+            sql`select s.start, array(select word from catalog_words
+                                       where language = ${language} and word >= s.start
+                                         and word like s.start || '%'
+                                       order by word limit ${MAX_STARTED + 1}) as words
+                  from unnest(${sql.param(starts)}::text[]) s(start)`,
+          )
+        ).map((r) => [r.start, r.words])
+      : [],
+  );
+  const term = (w: string, i: number) => {
+    if (whole(w, i)) return w;
+    const found = started.get(w) ?? [];
+    // No word starts so: the start itself, which finds nothing, as the search should.
+    if (!found.length) return w;
+    return found.length > MAX_STARTED ? `${w}:*` : `(${found.join(' | ')})`;
+  };
+  return words.map(term).join(' & ');
 }
 
 export interface SearchOptions {
@@ -64,7 +97,14 @@ interface Group {
   order: SQL;
   /** Counted in `order` too: the planner otherwise walks the unique index to count a prefix. */
   countInOrder?: boolean;
+  /** `where` as a walk in `order` checks it row by row, in a form no index answers (the words'):
+   * the planner cannot estimate a word's start and would gather all 5,000 matches for a page. */
+  checked?: SQL;
 }
+
+/** A page of a filtered walk (`Group.checked`) ends within this many matches of its group's start;
+ * past them, a walk would read ever more rows that do not match, so the matches are gathered. */
+const WALKED_MATCHES = 100;
 
 /**
  * Finds parts: the number typed exactly (an old number gives the part that replaces it last, with
@@ -83,14 +123,16 @@ export async function searchParts(
 ): Promise<PartSearchAnswer> {
   const typed = o.q.trim();
   const lo = typed.toUpperCase();
-  const chain = typed ? await chainFrom(db, typed) : [];
+  const [chain, words] = typed
+    ? await Promise.all([chainFrom(db, typed), wordQuery(db, typed, o.french ? 'fr' : 'en')])
+    : [[], null];
   const replaced = chain.length > 1 ? chain : null;
   const first = chain.at(-1) ?? null;
   // The first string after every string that starts with `lo`, in byte order (the index's).
   const hi = lo && lo.slice(0, -1) + String.fromCodePoint(lo.codePointAt(lo.length - 1)! + 1);
   const prefix = sql`upper(part_number) ~>=~ ${lo} and upper(part_number) ~<~ ${hi}`;
-  const words = wordQuery(typed);
   const column = sql.raw(o.french ? 'words_fr' : 'words_en');
+  const matches = sql`${column} @@ to_tsquery('simple', ${words})`;
   const notFirst: SQL = first ? sql`part_number <> ${first}` : sql`true`;
   const groups: Group[] = [
     ...(first ? [{ where: sql`part_number = ${first}`, order: sql`part_number` }] : []),
@@ -105,8 +147,9 @@ export async function searchParts(
           ...(words
             ? [
                 {
-                  where: sql`${column} @@ to_tsquery('simple', ${words}) and not (${prefix}) and ${notFirst}`,
+                  where: sql`${matches} and not (${prefix}) and ${notFirst}`,
                   order: sql`part_number`,
+                  checked: sql`coalesce(${matches}, false) and not (${prefix}) and ${notFirst}`,
                 },
               ]
             : []),
@@ -173,9 +216,12 @@ interface Hit {
 }
 
 /**
- * `take` rows of a group from its `skip`th, in its order. A group known to be `few` (counted under
- * the cap) is gathered whole through its own index and sorted: walked in order, a rare word's ten
- * matches could be 100,000 index entries apart. A larger group is walked and stops at the page.
+ * `take` rows of a group from its `skip`th, in its order, walked in an index's order and stopped at
+ * the page. A group whose walk is filtered (`checked`: the words) reads rows that do not match
+ * too: when it is known to be `few` (counted under the cap) or the page is deep, its matches are
+ * gathered through its own index and sorted instead (walked in order, a rare word's ten matches
+ * could be 100,000 index entries apart). The other groups' walks are their index's range, every
+ * row a match.
  */
 function pageOf(
   db: Db,
@@ -185,10 +231,11 @@ function pageOf(
   take: number,
   few: boolean,
 ): Promise<Hit[]> {
+  const gather = g.checked && (few || skip + take > WALKED_MATCHES);
   // `offset 0` keeps the subquery a plan of its own: the planner cannot turn it into an ordered walk.
-  const from = few
+  const from = gather
     ? sql`(select * from catalog_parts where ${g.where} offset 0) p`
-    : sql`catalog_parts p where ${g.where}`;
+    : sql`catalog_parts p where ${g.checked ?? g.where}`;
   return rowsOf<Hit>(
     db,
     sql`select p.part_number as pn, ${described(french)} as description, p.unit,
