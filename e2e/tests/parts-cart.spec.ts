@@ -1,7 +1,14 @@
 import { expect, test, type Page } from './support/test';
 import { blockingViolations } from './support/axe';
 import { catalogSamples, type CatalogSamples } from './support/catalog';
-import { cartSamples, emptyCart, type CartSamples } from './support/cart';
+import {
+  addToCart,
+  cartSamples,
+  changeElsewhere,
+  emptyCart,
+  quantitiesNow,
+  type CartSamples,
+} from './support/cart';
 import { heading, openSignedIn } from './support/portal';
 
 // The dealership's cart (decision 0130) against the real API and the seeded catalogue, in Chromium
@@ -217,6 +224,40 @@ for (const size of [DESKTOP, PHONE])
       await check(page, size, 'cart-empty-fr');
     });
   });
+
+test('a change made on a cart another buyer changed: refused, shown with the cart now, applied again on request', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await startAt(page, '/api/health');
+  const { partNumber: packed, pack } = cart.packed;
+  await addToCart(page, [
+    { part: cart.single, quantity: 1 },
+    { part: packed, quantity: pack },
+  ]);
+  await page.goto('/parts/cart');
+  const single = lineOf(page, cart.single).getByRole('spinbutton');
+  await expect(single).toHaveValue('1');
+
+  // Another buyer of the dealership changes the packed line; this page still shows the cart before.
+  await changeElsewhere(page, packed, pack * 2);
+  await single.fill('3');
+  await single.press('Enter');
+  const notice = page.getByRole('alert').filter({ hasText: 'Someone else changed the cart' });
+  await expect(notice).toBeVisible();
+  // The cart as it is now, the other buyer's change in it; this page's change not made (its
+  // field back to the cart's figure, the notice saying the change refused).
+  await expect(lineOf(page, packed).getByRole('spinbutton')).toHaveValue(String(pack * 2));
+  await expect(single).toHaveValue('1');
+  await expect(notice).toContainText(`Your change: ${cart.single} to 3.`);
+  expect(await quantitiesNow(page)).toEqual({ [cart.single]: 1, [packed]: pack * 2 });
+  await check(page, DESKTOP, 'cart-stale');
+
+  await notice.getByRole('button', { name: 'Apply my change again' }).click();
+  await expect(notice).toBeHidden();
+  await expect(single).toHaveValue('3');
+  expect(await quantitiesNow(page)).toEqual({ [cart.single]: 3, [packed]: pack * 2 });
+});
 
 test('a DealerViewer has no cart: no menu entry, no link, no add, and the route is not theirs', async ({
   page,

@@ -136,6 +136,8 @@ describe('the parts cart (/parts/cart)', () => {
     // The cart as it is now, the other buyer's line included; nothing of the user's is lost.
     expect(screen.getByRole('link', { name: 'PIN-7' })).toBeInTheDocument();
     expect(quantityOf('AF-1400')).toHaveValue('4');
+    // The field shows the cart's quantity, not the figure refused (the notice says that one).
+    await waitFor(() => expect(quantityOf('CH-8810')).toHaveValue(String(CHAIN.quantity)));
     expect(callsTo(PUT)[0].headers.get('if-match')).toBe('"3"');
 
     network.use(
@@ -149,7 +151,7 @@ describe('the parts cart (/parts/cart)', () => {
     expect(callsTo(PUT)[1].headers.get('if-match')).toBe('"5"');
     expect(callsTo(PUT)[1].body).toEqual({ quantity: 18 });
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
-    expect(quantityOf('CH-8810')).toHaveValue('18');
+    await waitFor(() => expect(quantityOf('CH-8810')).toHaveValue('18'));
   });
 
   it('removes a line, and empties the cart once confirmed', async () => {

@@ -58,19 +58,52 @@ export async function cartSamples(page: Page): Promise<CartSamples> {
   return { single, packed, obsolete, orderNumber };
 }
 
-/** Empties the dealership's cart through the API (its version as If-Match) with the session the
- * page holds, so a test starts from an empty cart whatever the one before left. */
-export async function emptyCart(page: Page) {
+/** The dealership's cart as the API answers it now, with the session the page holds (the headers
+ * that session's calls send). */
+async function cartNow(page: Page) {
   const token = await page.evaluate(
     (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { token?: string }).token,
     STORAGE_KEY,
   );
   const headers = { Authorization: `Bearer ${token}` };
-  const cart = (await (
-    await page.request.get(`/api/parts-cart/${DEALER}`, { headers })
-  ).json()) as CartWire;
+  const r = await page.request.get(`/api/parts-cart/${DEALER}`, { headers });
+  return { cart: (await r.json()) as CartWire, headers };
+}
+
+/** Empties the dealership's cart through the API (its version as If-Match), so a test starts
+ * from an empty cart whatever the one before left. */
+export async function emptyCart(page: Page) {
+  const { cart, headers } = await cartNow(page);
   const r = await page.request.delete(`/api/parts-cart/${DEALER}`, {
     headers: { ...headers, 'If-Match': `"${cart.version}"` },
   });
   if (!r.ok()) throw new Error(`emptying the cart: ${r.status()}`);
+}
+
+/** Adds lines through the API, as a buyer elsewhere does. */
+export async function addToCart(page: Page, lines: { part: string; quantity: number }[]) {
+  const { headers } = await cartNow(page);
+  const r = await page.request.post(`/api/parts-cart/${DEALER}/lines`, {
+    headers,
+    data: { lines },
+  });
+  if (!r.ok()) throw new Error(`adding to the cart: ${r.status()}`);
+}
+
+/** Sets a line's quantity through the API on the cart's version now, as another buyer of the
+ * dealership does; answers the cart after it. */
+export async function changeElsewhere(page: Page, partNumber: string, quantity: number) {
+  const { cart, headers } = await cartNow(page);
+  const r = await page.request.put(`/api/parts-cart/${DEALER}/lines/${partNumber}`, {
+    headers: { ...headers, 'If-Match': `"${cart.version}"` },
+    data: { quantity },
+  });
+  if (!r.ok()) throw new Error(`changing the cart: ${r.status()}`);
+  return (await r.json()) as CartWire;
+}
+
+/** Each line's quantity in the cart now, by part number. */
+export async function quantitiesNow(page: Page): Promise<Record<string, number>> {
+  const { cart } = await cartNow(page);
+  return Object.fromEntries(cart.lines.map((l) => [l.partNumber, l.quantity]));
 }

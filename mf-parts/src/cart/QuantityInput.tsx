@@ -18,7 +18,11 @@ export function QuantityInput(props: {
 }) {
   const t = useT();
   const [value, setValue] = useState<number | null>(props.quantity);
-  useEffect(() => setValue(props.quantity), [props.quantity]);
+  // The cart's figure whenever no change is on its way: one refused because someone else changed
+  // the cart first goes back to the cart's (the notice above the cart keeps the refused one).
+  useEffect(() => {
+    if (!props.busy) setValue(props.quantity);
+  }, [props.busy, props.quantity]);
   const wrong = value !== null && value % props.pack !== 0;
   const commit = () => {
     if (value === null || wrong || value === props.quantity) return;
