@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { call, login, startServer, type Session, type TestServer } from './support/server';
+import {
+  call,
+  login,
+  sqlWhileDown,
+  startServer,
+  type Session,
+  type TestServer,
+} from './support/server';
 import { SmtpPeer } from './support/smtpPeer';
 
 // Placing the dealership's cart as a parts order, over HTTP on the seeded catalogue: one order
@@ -159,6 +166,33 @@ describe('placing a parts order', () => {
     const [order] = await openOrders(body.poNumber);
     expect(order).toMatchObject({ orderNumber: no, status: 'Partially Shipped' });
     expect(order.lines).toHaveLength(PARTS.length);
+  });
+
+  it("rewrites only the placed order's rows of the orders read model, not other dealers'", async () => {
+    // Each row's xmin names the transaction that wrote it: a whole rebuild (or the materialized
+    // view's refresh it replaced, decision 0135) would give every row the placing's.
+    const rowsNow = async () => {
+      let rows: unknown[] = [];
+      await server.restart('SIGTERM', async () => {
+        rows = await sqlWhileDown(
+          server,
+          `select dealer_id, view, sales_order_no, xmin::text as written
+             from parts_orders order by 1, 2, 3`,
+        );
+      });
+      return rows as { dealer_id: number; sales_order_no: string; written: string }[];
+    };
+    const cart = await prepare();
+    const before = await rowsNow();
+    const placed = await place(bodyFor(cart));
+    expect(placed.status).toBe(201);
+    const after = await rowsNow();
+    const no = placed.body.orderNumber as string;
+    expect(after.filter((r) => r.sales_order_no !== no)).toEqual(before);
+    const mine = after.filter((r) => r.sales_order_no === no);
+    expect(mine).toHaveLength(1);
+    expect(mine[0].dealer_id).toBe(DEALER);
+    expect((await openOrders(no)).map((o) => o.orderNumber)).toEqual([no]);
   });
 
   it('refuses the same key with another body (422), and a placing without a key (400)', async () => {

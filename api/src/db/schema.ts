@@ -298,10 +298,13 @@ export const warrantyCalls = pgTable(
 );
 
 /**
- * Read models of the list screens, defined in migration 0004 and refreshed whenever
- * the source tables are loaded (src/lists/readModels.ts). Parts orders: one row per order number
- * and tab ('open' | 'history'), with its first line's fields, the status the spec shows and the
- * ids of its lines.
+ * Read models of the list screens, defined in migrations 0004 and 0029 and brought up to date
+ * whenever the source tables are loaded (src/lists/readModels.ts). Parts orders: one row per order
+ * number and tab ('open' | 'history'), with its first line's fields, the status the spec shows and
+ * the ids of its lines. It is a table kept from the view parts_orders_source (whole after a batch
+ * load, per order when one is placed: src/db/partsOrdersModel.ts), declared here as the existing
+ * read model it was: drizzle only names it and its columns in queries, and drizzle-kit leaves it to
+ * its migration.
  */
 export const partsOrders = pgMaterializedView('parts_orders', {
   dealerId: integer('dealer_id').notNull(),

@@ -1,18 +1,25 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rebuildPartsOrders } from '../db/partsOrdersModel';
 import { forgetListAnswers } from '../http/sqlList';
 import { announce } from '../services/invalidation';
 
 /**
- * The list read models of migration 0004 (parts orders grouped per tab, claims history
- * de-duplicated) are computed from the source tables. Whatever loads parts lines or warranty
- * calls (the seed here, the manufacturer's batch import in production) calls this afterwards.
+ * The list read models (parts orders grouped per tab, claims history de-duplicated) are computed
+ * from the source tables. Whatever loads parts lines or warranty calls (the seed here, the
+ * manufacturer's batch import in production) calls this afterwards: parts orders are rebuilt from
+ * their view in one transaction (readers keep the old rows until it commits), the claims history
+ * is refreshed.
  */
 export async function refreshReadModels(db: Db) {
-  await db.execute(sql`refresh materialized view parts_orders`);
+  await db.transaction((tx) => rebuildPartsOrders(tx as unknown as Db, sql`true`));
   await db.execute(sql`refresh materialized view claims_history`);
+  await forgetListsEverywhere(db);
+}
+
+/** Every process forgets its remembered list answers: the triggers on the source tables fired
+ * before the read models were rebuilt, so an answer read in between would outlive them. */
+export async function forgetListsEverywhere(db: Db) {
   forgetListAnswers();
-  // Every other process forgets its answers too: the triggers on the source tables
-  // fired before the views were refreshed, so an answer read in between would outlive them.
   await announce(db, 'lists');
 }

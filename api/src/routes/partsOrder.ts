@@ -18,12 +18,11 @@ import { partsOrderProblems } from '@portal/shared/forms/partsOrderForm';
 import { isStaff } from '@portal/shared/roles';
 import { profileRows, users } from '../db/schema';
 import { badRequest } from '../http/errors';
-import { forgetListAnswers } from '../http/sqlList';
 import { DealerParams } from '../http/list';
 import { isFrench } from '../lists/catalogCommon';
 import { readCart } from '../lists/partsCart';
 import { currentLines, poUsed, shipToOf } from '../lists/partsCheckout';
-import { refreshReadModels } from '../lists/readModels';
+import { forgetListsEverywhere } from '../lists/readModels';
 import { dealerInfo } from '../services/dealerInfo';
 import { machineStanding } from '../services/machineStanding';
 import { OrderChanged, placeOrder } from '../services/partsOrder';
@@ -162,12 +161,9 @@ const partsOrderRoutes: FastifyPluginAsyncTypebox = async (api) => {
           partsMailbox: config.partsMailbox,
           current: (tx) => currentLines(tx, dealerId),
         });
-        if (!repeat) {
-          // Parts / Open Orders reads the read model: brought up to date before answering, so
-          // the order is listed at once.
-          await refreshReadModels(db);
-          forgetListAnswers();
-        }
+        // The order's rows of Parts / Open Orders were rebuilt as it was written: every process
+        // forgets the list answers it remembers, so the order is listed at once.
+        if (!repeat) await forgetListsEverywhere(db);
         return reply.code(201).send(placed);
       } catch (e) {
         if (!(e instanceof OrderChanged)) throw e;

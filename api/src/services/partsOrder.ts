@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { OrderChange, OrderPlaced, PlaceOrderBody } from '@portal/shared/contract/partsOrder';
 import type { Db } from '../db/client';
+import { rebuildPartsOrder } from '../db/partsOrdersModel';
 import { HttpError } from '../http/errors';
 import { audit } from './audit';
 import type { BlobStore } from './blobStore';
@@ -219,6 +220,8 @@ async function writeOrder(tx: Tx, p: Placing, o: PlacedOrder) {
           ${o.shipTo}, ${o.shippingMethod}, ${o.notes}, ${o.currency}, ${o.total}, ${p.user.email},
           ${o.note})`,
   );
+  // Listed in Parts / Open Orders with the lines that make it, or not at all.
+  await rebuildPartsOrder(tx as unknown as Db, p.dealerId, o.orderNumber);
   await tx.execute(sql`delete from parts_cart_lines where dealer_id = ${p.dealerId}`);
   await tx.execute(
     sql`update parts_carts set version = version + 1, updated_by = ${p.user.email},
