@@ -98,6 +98,22 @@ const place = (body: object, key: string | null = `"${randomUUID()}"`, s: Sessio
     body,
     headers: key === null ? {} : { 'idempotency-key': key },
   });
+/** The factory feed's row for the order's first line, partly shipped. */
+const feedLine = (orderNumber: string, po: string) =>
+  JSON.stringify({
+    tradingPartnerId: DEALER,
+    salesOrderNoX: orderNumber,
+    lineNoN: 1,
+    invoiceStatusC: 'Open - Partially Shipped',
+    orderedD: new Date().toISOString().slice(0, 10),
+    custPOnoX: po,
+    typeC: 'Stock',
+    partX: PARTS[0],
+    partDescrX: 'Hydraulic pump',
+    orderedQtyN: 1,
+    shippedQtyN: 1,
+    backorderedQtyN: 0,
+  });
 const openOrders = async (q: string) =>
   (
     await call(
@@ -144,21 +160,7 @@ describe('placing a parts order', () => {
     const no = placed.body.orderNumber as string;
     const fed = await call(server, 'POST', '/import/parts-lines', {
       token: feedKey,
-      raw:
-        JSON.stringify({
-          tradingPartnerId: DEALER,
-          salesOrderNoX: no,
-          lineNoN: 1,
-          invoiceStatusC: 'Open - Partially Shipped',
-          orderedD: new Date().toISOString().slice(0, 10),
-          custPOnoX: body.poNumber,
-          typeC: 'Stock',
-          partX: PARTS[0],
-          partDescrX: 'Hydraulic pump',
-          orderedQtyN: 1,
-          shippedQtyN: 1,
-          backorderedQtyN: 0,
-        }) + '\n',
+      raw: feedLine(no, body.poNumber) + '\n',
       headers: { 'content-type': 'text/plain' },
     });
     expect(fed.status).toBe(200);
@@ -168,31 +170,42 @@ describe('placing a parts order', () => {
     expect(order.lines).toHaveLength(PARTS.length);
   });
 
-  it("rewrites only the placed order's rows of the orders read model, not other dealers'", async () => {
+  it("rewrites only the rows of the orders written, placed or fed, not other dealers'", async () => {
     // Each row's xmin names the transaction that wrote it: a whole rebuild (or the materialized
-    // view's refresh it replaced, decision 0135) would give every row the placing's.
+    // view's refresh it replaced, decision 0135) would give every row the latest writer's.
     const rowsNow = async () => {
       let rows: unknown[] = [];
       await server.restart('SIGTERM', async () => {
         rows = await sqlWhileDown(
           server,
-          `select dealer_id, view, sales_order_no, xmin::text as written
+          `select dealer_id, view, sales_order_no, status, xmin::text as written
              from parts_orders order by 1, 2, 3`,
         );
       });
-      return rows as { dealer_id: number; sales_order_no: string; written: string }[];
+      return rows as { dealer_id: number; sales_order_no: string; status: string }[];
     };
     const cart = await prepare();
     const before = await rowsNow();
-    const placed = await place(bodyFor(cart));
+    const body = bodyFor(cart);
+    const placed = await place(body);
     expect(placed.status).toBe(201);
-    const after = await rowsNow();
     const no = placed.body.orderNumber as string;
-    expect(after.filter((r) => r.sales_order_no !== no)).toEqual(before);
-    const mine = after.filter((r) => r.sales_order_no === no);
-    expect(mine).toHaveLength(1);
-    expect(mine[0].dealer_id).toBe(DEALER);
-    expect((await openOrders(no)).map((o) => o.orderNumber)).toEqual([no]);
+    const other = (r: { sales_order_no: string }) => r.sales_order_no !== no;
+    const afterPlacing = await rowsNow();
+    expect(afterPlacing.filter(other)).toEqual(before);
+    expect(afterPlacing.filter((r) => !other(r))).toMatchObject([
+      { dealer_id: DEALER, status: 'Submitted' },
+    ]);
+    // The factory's feed then ships a line of it: that order's row is rebuilt, no other.
+    const fed = await call(server, 'POST', '/import/parts-lines', {
+      token: feedKey,
+      raw: feedLine(no, body.poNumber) + '\n',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(fed.body).toMatchObject({ updated: 1 });
+    const afterFeed = await rowsNow();
+    expect(afterFeed.filter(other)).toEqual(before);
+    expect(afterFeed.filter((r) => !other(r))).toMatchObject([{ status: 'Partially Shipped' }]);
   });
 
   it('refuses the same key with another body (422), and a placing without a key (400)', async () => {

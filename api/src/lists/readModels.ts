@@ -1,18 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rebuildPartsOrders } from '../db/partsOrdersModel';
+import { rebuildMarkedPartsOrders } from '../db/partsOrdersModel';
 import { forgetListAnswers } from '../http/sqlList';
 import { announce } from '../services/invalidation';
 
 /**
  * The list read models (parts orders grouped per tab, claims history de-duplicated) are computed
  * from the source tables. Whatever loads parts lines or warranty calls (the seed here, the
- * manufacturer's batch import in production) calls this afterwards: parts orders are rebuilt from
- * their view in one transaction (readers keep the old rows until it commits), the claims history
- * is refreshed.
+ * manufacturer's batch import in production) calls this afterwards: the parts orders its lines
+ * touched are rebuilt from their view in one transaction (readers keep the old rows until it
+ * commits), the claims history is refreshed.
  */
 export async function refreshReadModels(db: Db) {
-  await db.transaction((tx) => rebuildPartsOrders(tx as unknown as Db, sql`true`));
+  await db.transaction((tx) => rebuildMarkedPartsOrders(tx as unknown as Db));
   await db.execute(sql`refresh materialized view claims_history`);
   await forgetListsEverywhere(db);
 }
