@@ -6,6 +6,7 @@ import { Mailer } from './plugins/mailer';
 import { jwtSecret } from './services/secrets';
 import { keepRemovingExpiredAuthRows } from './auth/expiredRows';
 import { markInterruptedRuns } from './import/run';
+import { rebuildLeftPartsOrders } from './lists/readModels';
 
 /** Starts the server: API under the prefix, the built apps at '/'. Stops gracefully:
  * /api/ready answers 503 at once and, DRAIN_DELAY_MS later (the balancer has seen it), new
@@ -21,6 +22,7 @@ async function main() {
   });
   // Imports left 'running' by a process that was killed are said to be interrupted.
   await markInterruptedRuns(database, true);
+  await rebuildLeftPartsOrders(database.db);
   const mailer = await Mailer.create(config);
   const app = await buildApp({
     config,

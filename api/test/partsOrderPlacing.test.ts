@@ -208,6 +208,23 @@ describe('placing a parts order', () => {
     expect(afterFeed.filter((r) => !other(r))).toMatchObject([{ status: 'Partially Shipped' }]);
   });
 
+  it('rebuilds at start the orders a load committed but did not rebuild (its process killed)', async () => {
+    const body = bodyFor(await prepare());
+    const placed = await place(body);
+    expect(placed.status).toBe(201);
+    const no = placed.body.orderNumber as string;
+    // Lines written as a load writes them, the process gone before it rebuilt the read model.
+    await server.restart('SIGKILL', () =>
+      sqlWhileDown(
+        server,
+        `update parts_lines set invoice_status = 'Open - Partially Shipped'
+          where sales_order_no = '${no}'`,
+      ),
+    );
+    const [order] = await openOrders(no);
+    expect(order).toMatchObject({ orderNumber: no, status: 'Partially Shipped' });
+  });
+
   it('refuses the same key with another body (422), and a placing without a key (400)', async () => {
     const cart = await prepare();
     const key = `"${randomUUID()}"`;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rebuildMarkedPartsOrders } from '../db/partsOrdersModel';
 import { forgetListAnswers } from '../http/sqlList';
+import { rowsOf } from './catalogCommon';
 import { announce } from '../services/invalidation';
 
 /**
@@ -22,4 +23,19 @@ export async function refreshReadModels(db: Db) {
 export async function forgetListsEverywhere(db: Db) {
   forgetListAnswers();
   await announce(db, 'lists');
+}
+
+/**
+ * At a process's start: the parts orders a load committed but did not rebuild (its process killed
+ * in between) are rebuilt before the first request, so Open Orders does not wait for the next
+ * load to show them. None in the common case: one query.
+ */
+export async function rebuildLeftPartsOrders(db: Db) {
+  const [left] = await rowsOf<{ any: boolean }>(
+    db,
+    sql`select exists (select 1 from parts_orders_dirty) as any`,
+  );
+  if (!left.any) return;
+  await db.transaction((tx) => rebuildMarkedPartsOrders(tx as unknown as Db));
+  await forgetListsEverywhere(db);
 }
