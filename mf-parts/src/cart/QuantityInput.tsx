@@ -25,7 +25,10 @@ export function QuantityInput(props: {
   }, [props.busy, props.quantity]);
   const wrong = value !== null && value % props.pack !== 0;
   const commit = () => {
-    if (value === null || wrong || value === props.quantity) return;
+    // Not while a change is on its way: the field is disabled then, and a browser blurs a field
+    // it disables; that blur sent the refused figure again on the cart's new version, unasked,
+    // over another buyer's change the notice was about to show.
+    if (props.busy || value === null || wrong || value === props.quantity) return;
     props.onChange(value);
   };
   const hint = `cart-pack-${props.partNumber.replace(/[^\w-]/g, '_')}`;
