@@ -110,8 +110,10 @@ describe('support uploads under abuse (issue 21)', () => {
     console.log(
       `upload flood: 20 parallel requests of 2 × 9.5 MiB (380 MiB), stored and mailed: server RSS ${before.rss} MiB before, peak ${after.peak} MiB`,
     );
-    // Buffered, the flood alone would add 380 MiB.
-    expect(after.peak - before.rss).toBeLessThan(190);
+    // Buffered, the flood alone would add 380 MiB. Streamed, 20 requests at once still hold their
+    // sockets', streams' and young generation's buffers: 157–196 MiB measured on PostgreSQL on a
+    // quiet 2-core machine (a bound of 190 failed one CI run at 196).
+    expect(after.peak - before.rss).toBeLessThan(250);
   });
 
   it('refuses a request over 20 MB as a whole with a 413, storing nothing', async () => {
