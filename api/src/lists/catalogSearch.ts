@@ -25,7 +25,7 @@ const MAX_STARTED = 50;
  * ('valv' → 'valve' | 'valves'): the planner estimates a word from its statistics, not a start,
  * and chose to read every part for one. Null when nothing typed is a word.
  */
-export async function wordQuery(
+async function wordQuery(
   db: Db,
   typed: string,
   language: 'en' | 'fr',
