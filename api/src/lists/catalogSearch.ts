@@ -25,11 +25,7 @@ const MAX_STARTED = 50;
  * ('valv' → 'valve' | 'valves'): the planner estimates a word from its statistics, not a start,
  * and chose to read every part for one. Null when nothing typed is a word.
  */
-async function wordQuery(
-  db: Db,
-  typed: string,
-  language: 'en' | 'fr',
-): Promise<string | null> {
+async function wordQuery(db: Db, typed: string, language: 'en' | 'fr'): Promise<string | null> {
   const words = fold(typed)
     .split(/[^a-z0-9]+/)
     .filter(Boolean)
