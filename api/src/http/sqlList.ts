@@ -54,6 +54,8 @@ export async function sqlPage<Row, Wire>(
     /** The number of rows of `where` unsearched, from a read model kept with the rows (e.g.
      * `listCount`); without it they are counted. */
     count?: () => Promise<number>;
+    /** A row to its wire form, picking the wire's fields: a row also carries the keyset's
+     * columns (`readPage`). */
     map: (row: Row) => Wire;
     /**
      * What the rows are, besides the query: the list and every input of `where` (dealer, tab,
