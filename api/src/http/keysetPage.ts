@@ -52,9 +52,9 @@ const keysetOn = () => processConfig().listKeyset;
 const NEAR = 10;
 
 /** The rows of page `page` (1-based) of `where` in `ordering`, as OFFSET paging would give them.
- * Each row also carries the keyset's own columns (`__keyset…`), left on it: deleting two
- * properties from every row cost more than the page's mapping (decision 0136), and the list's
- * `map` picks the wire's fields anyway. */
+ * Each row also carries the keyset's own columns (`__keyset…`), left on it: deleting them from
+ * every row cost more than the page's mapping (decision 0136), and the list's `map` picks the
+ * wire's fields anyway. */
 export async function readPage(
   db: Db,
   from: PgTable | PgMaterializedView,
@@ -250,7 +250,7 @@ function reader(
   const pool = o.planOnce ? preparedDb(db) : undefined;
   const on = pool ? { db: pool, named: true } : o.reuse ? { db, named: false } : undefined;
   const generic = on?.db;
-  const rowsOf = (rows: unknown) => (rows as Record<string, unknown>[]).map(dropUnionColumns);
+  const asRows = (rows: unknown) => rows as Record<string, unknown>[];
   return {
     read: async (b: Bound | undefined, size: number, backward: boolean, skip = 0) => {
       // The limit is written in the text, so part of the shape: a generic plan takes a limit it
@@ -280,11 +280,11 @@ function reader(
           );
         });
       if (!q)
-        return rowsOf(await skipped(build(db, segments(b, backward), limit, backward), (n) => n));
-      return rowsOf(await q.execute({ k: b?.k, id: b && Number(b.id) }));
+        return asRows(await skipped(build(db, segments(b, backward), limit, backward), (n) => n));
+      return asRows(await q.execute({ k: b?.k, id: b && Number(b.id) }));
     },
     readAt: async (order: SQL[], limit: number, offset: number) =>
-      rowsOf(await slice(db, { where: undefined, order }, limit).offset(offset)),
+      asRows(await slice(db, { where: undefined, order }, limit).offset(offset)),
   };
 }
 
@@ -303,12 +303,6 @@ function rowFields(from: PgTable | PgMaterializedView, o: Ordering) {
 const SEG = '__keysetSlice';
 const KEY = '__keysetOrder';
 const OID = '__keysetOrderId';
-function dropUnionColumns(r: Record<string, unknown>) {
-  delete r[SEG];
-  delete r[KEY];
-  delete r[OID];
-  return r;
-}
 
 /**
  * Statements prepared per process, by shape: at most LIST_PREPARED_MAX (300), so that each

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AvailabilityWire, PartStatus } from '@portal/shared/contract/partsCatalog';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 
 // What every catalogue answer reads the same way: the language, the dealer's prices on a day and
 // the stock per warehouse (docs/decisions/0121-the-parts-catalogue.md).
@@ -15,11 +16,6 @@ export const described = (french: boolean, table = 'p'): SQL =>
 
 /** Today as the prices' day: the calendar day in UTC, as the feed's dates are written. */
 export const today = () => new Date().toISOString().slice(0, 10);
-
-/** Rows of `db.execute`, typed. */
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 export interface Priced {
   currency: 'USD' | 'CAD' | null;

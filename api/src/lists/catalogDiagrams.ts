@@ -5,7 +5,8 @@ import type {
   DiagramWire,
 } from '@portal/shared/contract/partsCatalog';
 import type { Db } from '../db/client';
-import { described, rowsOf } from './catalogCommon';
+import { described } from './catalogCommon';
+import { rowsOf } from '../db/rows';
 
 const title = (french: boolean) => sql.raw(french ? 'title_fr' : 'title_en');
 const byNumbers = new Intl.Collator('en', { numeric: true }).compare;

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { KitLineWire, PartWire, WhereUsedWire } from '@portal/shared/contract/partsCatalog';
 import type { Db } from '../db/client';
-import { availabilityOf, described, pricesOf, rowsOf, type PartRef } from './catalogCommon';
+import { availabilityOf, described, pricesOf, type PartRef } from './catalogCommon';
+import { rowsOf } from '../db/rows';
 
 /** Links of a chain read at most: the feed refuses loops, this bounds a walk anyway. */
 const MAX_CHAIN = 50;

@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PartHitWire, PartSearchAnswer } from '@portal/shared/contract/partsCatalog';
 import type { Db } from '../db/client';
 import { FOLD_FROM, FOLD_TO } from '../db/catalogSchema';
-import { availabilityOf, described, pricesOf, rowsOf } from './catalogCommon';
+import { availabilityOf, described, pricesOf } from './catalogCommon';
+import { rowsOf } from '../db/rows';
 
 /** Most words of a description search: more narrow nothing a counter clerk would type. */
 export const MAX_WORDS = 8;

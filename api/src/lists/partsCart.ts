@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { CartWire } from '@portal/shared/contract/partsCart';
 import type { Db } from '../db/client';
-import { availabilityOf, described, pricesOf, rowsOf, today } from './catalogCommon';
+import { availabilityOf, described, pricesOf, today } from './catalogCommon';
+import { rowsOf } from '../db/rows';
 
 // The dealership's shared cart as its buyers see it (docs/decisions/0127-the-parts-cart.md): each
 // line described in the language, with the dealer's net price today, its total and the stock.

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { PoUsedWire, ShipToWire } from '@portal/shared/contract/partsOrder';
 import type { Db } from '../db/client';
 import type { CurrentLine } from '../services/partsOrder';
-import { availabilityOf, pricesOf, rowsOf, today } from './catalogCommon';
+import { availabilityOf, pricesOf, today } from './catalogCommon';
+import { rowsOf } from '../db/rows';
 
 // What placing the cart reads (docs/decisions/0128-placing-a-parts-order.md): where the dealer
 // ships to, whether a PO number was used lately, and the cart's lines priced and stocked now.

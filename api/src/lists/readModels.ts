@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rebuildMarkedPartsOrders } from '../db/partsOrdersModel';
 import { forgetListAnswers } from '../http/sqlList';
-import { rowsOf } from './catalogCommon';
+import { rowsOf } from '../db/rows';
 import { announce } from '../services/invalidation';
 
 /**

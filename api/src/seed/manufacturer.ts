@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { afterWrites } from '../db/afterWrites';
+import { rowsOf } from '../db/rows';
 import { refreshReadModels } from '../lists/readModels';
 import { networkSizes } from './networkSizes';
 
@@ -25,9 +26,6 @@ const LINES_PER_ORDER = 3;
 const TEMPLATES = 2000;
 
 type Log = (line: string) => void;
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-
 /**
  * The rows in slices of at most about BATCH rows, each slice a part of every dealer's rows
  * ([from, to) of its numbers, by the same fraction): written slice after slice, ordered by that

@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { CART_MAX_QUANTITY, type CartLineResult } from '@portal/shared/contract/partsCart';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { HttpError, notFound } from '../http/errors';
 import { checkCount, type AskedLine } from './cartText';
 
@@ -20,14 +21,10 @@ export class StaleCart extends Error {
 
 /** A database or a transaction: what a write's statements run on. */
 export type Tx = Pick<Db, 'execute'>;
-/** Rows of one statement, typed. */
-export async function rows<T>(tx: Tx, query: SQL): Promise<T[]> {
-  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** Bumps the cart's version (making the cart on its first write) and holds its row till commit. */
 async function bump(tx: Tx, dealerId: number, by: string): Promise<number> {
-  const [row] = await rows<{ version: number }>(
+  const [row] = await rowsOf<{ version: number }>(
     tx,
     sql`insert into parts_carts (dealer_id, version, updated_by, updated_at)
         values (${dealerId}, 1, ${by}, now())
@@ -47,7 +44,7 @@ interface Resolved {
 
 /** Each asked number (any case) with the part that replaces it last, in one statement. */
 async function resolve(tx: Tx, numbers: string[]): Promise<Map<string, Resolved>> {
-  const found = await rows<Resolved>(
+  const found = await rowsOf<Resolved>(
     tx,
     sql`with recursive chain(asked, part_number, superseded_by, depth) as (
           select a.n, p.part_number, p.superseded_by, 0
@@ -158,7 +155,7 @@ export const setQuantity = (
   quantity: number,
 ) =>
   onVersion(db, dealerId, by, version, async (tx) => {
-    const [line] = await rows<{ pack: number | null }>(
+    const [line] = await rowsOf<{ pack: number | null }>(
       tx,
       sql`select p.pack_quantity as pack from parts_cart_lines l
           left join catalog_parts p on p.part_number = l.part_number
@@ -179,7 +176,7 @@ export const setQuantity = (
 
 export const removeLine = (db: Db, dealerId: number, by: string, version: number, part: string) =>
   onVersion(db, dealerId, by, version, async (tx) => {
-    const gone = await rows<{ p: string }>(
+    const gone = await rowsOf<{ p: string }>(
       tx,
       sql`delete from parts_cart_lines where dealer_id = ${dealerId} and part_number = ${part}
           returning part_number as p`,
@@ -198,7 +195,7 @@ export async function orderLines(
   dealerId: number,
   salesOrderNo: string,
 ): Promise<AskedLine[]> {
-  const lines = await rows<{ part: string; quantity: number | null }>(
+  const lines = await rowsOf<{ part: string; quantity: number | null }>(
     db,
     sql`select part, ordered_qty as quantity from parts_lines
         where dealer_id = ${dealerId} and sales_order_no = ${salesOrderNo} and part is not null

@@ -6,7 +6,8 @@ import { HttpError } from '../http/errors';
 import { audit } from './audit';
 import type { BlobStore } from './blobStore';
 import { enqueueMail } from './outbox';
-import { rows, type Tx } from './partsCart';
+import type { Tx } from './partsCart';
+import { rowsOf } from '../db/rows';
 import { orderMails, orderPdf, type PlacedOrder } from './partsOrderDocuments';
 
 // Placing the dealership's cart as a parts order (docs/decisions/0128-placing-a-parts-order.md).
@@ -91,7 +92,7 @@ export async function placeOrder(
   p: Placing,
 ): Promise<{ placed: OrderPlaced; repeat: boolean }> {
   return db.transaction(async (tx) => {
-    const mine = await rows<{ key: string }>(
+    const mine = await rowsOf<{ key: string }>(
       tx,
       sql`insert into parts_order_keys (dealer_id, key, request, answer)
           values (${p.dealerId}, ${p.key}, ${p.request}, '{}'::jsonb)
@@ -99,7 +100,7 @@ export async function placeOrder(
     );
     if (!mine.length) {
       // Placed (or being placed, and waited for) by an earlier request with this key.
-      const [first] = await rows<{ request: string; answer: OrderPlaced }>(
+      const [first] = await rowsOf<{ request: string; answer: OrderPlaced }>(
         tx,
         sql`select request, answer from parts_order_keys
             where dealer_id = ${p.dealerId} and key = ${p.key}`,
@@ -128,7 +129,10 @@ export async function placeOrder(
         `lines: ${unpriced.partNumber} has no price on the dealer's price list; remove it to order`,
       );
 
-    const [{ n }] = await rows<{ n: string }>(tx, sql`select nextval('parts_order_numbers') as n`);
+    const [{ n }] = await rowsOf<{ n: string }>(
+      tx,
+      sql`select nextval('parts_order_numbers') as n`,
+    );
     const orderNumber = orderNumberOf(Number(n));
     const totalCents = now.reduce((t, l) => t + cents(l.netPrice)! * l.quantity, 0);
     const staffNote = p.user.staff ? `Placed by ${p.user.name} for your dealership` : null;
