@@ -208,6 +208,55 @@ describe('placing a parts order', () => {
     expect(afterFeed.filter((r) => !other(r))).toMatchObject([{ status: 'Partially Shipped' }]);
   });
 
+  it("keeps each tab's count equal to its rows (migration 0030): placed, fed into both tabs", async () => {
+    // Tabs whose kept count is not the number of their rows; none, whatever was written.
+    const wrongCounts = async () => {
+      let rows: unknown[] = [];
+      await server.restart('SIGTERM', async () => {
+        rows = await sqlWhileDown(
+          server,
+          `select dealer_id, view, k.n::int as kept, c.n::int as counted
+             from parts_orders_counts k
+             full join (select dealer_id, view, count(*) as n from parts_orders group by 1, 2) c
+               using (dealer_id, view)
+            where coalesce(k.n, 0) <> coalesce(c.n, 0)`,
+        );
+      });
+      return rows;
+    };
+    const totals = async () => {
+      const tab = async (view: string) =>
+        (
+          await call(server, 'GET', `/allpartsorders/${DEALER}?view=${view}&page=1&pageSize=10`, {
+            token: buyer.token,
+          })
+        ).body.total as number;
+      return { open: await tab('open'), history: await tab('history') };
+    };
+    expect(await wrongCounts()).toEqual([]);
+    const before = await totals();
+    const body = bodyFor(await prepare());
+    const placed = await place(body);
+    expect(placed.status).toBe(201);
+    const no = placed.body.orderNumber as string;
+    expect(await totals()).toEqual({ open: before.open + 1, history: before.history });
+    expect(await wrongCounts()).toEqual([]);
+    // The factory moves its first line to the history: the order is in both tabs (its second
+    // line still open), counted once in each.
+    const closed = JSON.stringify({
+      ...JSON.parse(feedLine(no, body.poNumber)),
+      invoiceStatusC: 'Order History',
+    });
+    const fed = await call(server, 'POST', '/import/parts-lines', {
+      token: feedKey,
+      raw: closed + '\n',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(fed.body).toMatchObject({ updated: 1 });
+    expect(await totals()).toEqual({ open: before.open + 1, history: before.history + 1 });
+    expect(await wrongCounts()).toEqual([]);
+  });
+
   it('rebuilds at start the orders a load committed but did not rebuild (its process killed)', async () => {
     const body = bodyFor(await prepare());
     const placed = await place(body);

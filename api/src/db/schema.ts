@@ -318,6 +318,18 @@ export const partsOrders = pgMaterializedView('parts_orders', {
   customerPo: text('customer_po'),
 }).existing();
 
+/** Each dealer's parts orders per tab, kept by statement triggers on parts_orders in the same
+ * transaction as its rows (migration 0030): the lists' 'Page X of Y' without counting. */
+export const partsOrdersCounts = pgTable(
+  'parts_orders_counts',
+  {
+    dealerId: integer('dealer_id').notNull(),
+    view: text('view').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dealerId, t.view] })],
+);
+
 /** Claims History: closed or complete calls, one per claim number and serial number. */
 export const claimsHistory = pgMaterializedView('claims_history', {
   id: bigint('id', { mode: 'number' }).notNull(),

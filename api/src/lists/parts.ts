@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PartsOrderLineWire, PartsOrderWire } from '@portal/shared/contract/parts';
 import type { Db } from '../db/client';
-import { partsLines, partsOrders as o } from '../db/schema';
+import { partsLines, partsOrders as o, partsOrdersCounts } from '../db/schema';
 import type { ListQuery } from '../http/list';
 import { builtOnce } from '../http/builtOnce';
 import { pageKey, remembered, searchText, sqlPage, textKey } from '../http/sqlList';
@@ -86,6 +86,19 @@ const linesOf = builtOnce((db) =>
     .orderBy(asc(partsLines.id)),
 );
 
+/** A tab's count, from the counts the triggers keep (migration 0030); its text built once. */
+const tabCount = builtOnce((db) =>
+  db
+    .select({ n: partsOrdersCounts.n })
+    .from(partsOrdersCounts)
+    .where(
+      and(
+        eq(partsOrdersCounts.dealerId, sql.placeholder('dealer')),
+        eq(partsOrdersCounts.view, sql.placeholder('view')),
+      ),
+    ),
+);
+
 /** One page of a dealer's parts orders of one tab, each with its merged lines. */
 export async function partsOrdersPage(
   db: Db,
@@ -105,6 +118,10 @@ export async function partsOrdersPage(
       search,
       // Each sort has its (dealer, tab, key, id) index (migration 0024).
       keyByKey: true,
+      count: async () => {
+        const [r] = await tabCount(db).execute({ dealer: dealerId, view });
+        return Number(r?.n ?? 0);
+      },
       map: (r: OrderRow) => r,
       key,
     });

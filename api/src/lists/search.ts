@@ -38,7 +38,7 @@ interface Found {
  * index's own byte order (`using ~<~`), so it stops after a few rows at any size of dealer
  * (migration 'machine_page_and_search'). The seven reads are one statement, each kind's rows a
  * JSON array: seven statements apart cost the API a round trip each, most of its CPU per search
- * (issue 46).
+ * (bench/api-cpu.mjs).
  */
 export async function searchNumbers(db: Db, dealerId: number, typed: string): Promise<SearchHit[]> {
   const lo = typed.trim().toUpperCase();

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import {
   claimsHistory,
   invoices,
-  partsOrders,
+  partsOrdersCounts,
   warrantyCalls,
   wholegoodsOrders,
 } from '../db/schema';
@@ -18,7 +18,7 @@ const countWhere = (c: ReturnType<typeof sql>) => sql<number>`(count(*) filter (
  * The home page's four cards (requirements 000 §2, §4), counted by PostgreSQL: the big dealer's lists
  * are far too long to send to the browser to be counted there.
  * - Wholegoods: open when the invoice status is not closed, history when it is closed.
- * - Parts orders: open and history orders, counted by distinct order number (parts_orders).
+ * - Parts orders: open and history orders, by distinct order number (parts_orders' counts).
  * - Claims: closed when the call status is Closed or Complete, otherwise open; each claim and
  *   serial number once, as on the claims screens.
  * - Invoices (buyers and staff only): Outstanding (status Open) and all.
@@ -40,11 +40,11 @@ async function countCards(db: Db, dealerId: number, withInvoices: boolean) {
       .where(eq(w.dealerId, dealerId))
       .then(first)
       .then((r) => ({ open: r.all - r.history, history: r.history })),
+    // Kept per tab by triggers (migration 0030), not counted.
     db
-      .select({ view: partsOrders.view, n: count })
-      .from(partsOrders)
-      .where(eq(partsOrders.dealerId, dealerId))
-      .groupBy(partsOrders.view)
+      .select({ view: partsOrdersCounts.view, n: partsOrdersCounts.n })
+      .from(partsOrdersCounts)
+      .where(eq(partsOrdersCounts.dealerId, dealerId))
       .then((r) => ({
         open: r.find((x) => x.view === 'open')?.n ?? 0,
         history: r.find((x) => x.view === 'history')?.n ?? 0,
