@@ -98,7 +98,8 @@ function seedIfThrowaway() {
 const OVER = `on conflict (dealer_id, view, sales_order_no) do update
    set first_line_id = excluded.first_line_id, line_ids = excluded.line_ids,
        status = excluded.status, ordered_date = excluded.ordered_date,
-       invoice_date = excluded.invoice_date, customer_po = excluded.customer_po`;
+       invoice_date = excluded.invoice_date, customer_po = excluded.customer_po,
+       lines = excluded.lines`;
 
 /** rebuildPartsOrder of api/src/db/partsOrdersModel.ts, for an order's `where`. */
 const rebuildOne = (where) => [

@@ -12,7 +12,8 @@ import type { Db } from './client';
 const OVER = sql`on conflict (dealer_id, view, sales_order_no) do update
   set first_line_id = excluded.first_line_id, line_ids = excluded.line_ids,
       status = excluded.status, ordered_date = excluded.ordered_date,
-      invoice_date = excluded.invoice_date, customer_po = excluded.customer_po`;
+      invoice_date = excluded.invoice_date, customer_po = excluded.customer_po,
+      lines = excluded.lines`;
 
 /** One order's rows, rebuilt in the transaction that wrote its lines (an order placed in the
  * portal): its lines read through the (dealer, order number) index, not every dealer's. */

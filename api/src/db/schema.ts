@@ -8,6 +8,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   pgMaterializedView,
   pgTable,
@@ -19,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { PartsOrderLineWire } from '@portal/shared/contract/parts';
 
 /** A column upper-cased in byte order: an index over it serves a case-blind prefix search
  * (`upper(col) ~>=~ 'AB' and upper(col) ~<~ 'AC'`) whatever the database's collation. */
@@ -316,6 +318,8 @@ export const partsOrders = pgMaterializedView('parts_orders', {
   orderedDate: date('ordered_date'),
   invoiceDate: date('invoice_date'),
   customerPo: text('customer_po'),
+  /** Its lines of this tab, merged as the screens show them (migration 0031). */
+  lines: json('lines').$type<PartsOrderLineWire[]>().notNull(),
 }).existing();
 
 /** Each dealer's parts orders per tab, kept by statement triggers on parts_orders in the same

@@ -1,10 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { PartsOrderLineWire, PartsOrderWire } from '@portal/shared/contract/parts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { PartsOrderWire } from '@portal/shared/contract/parts';
 import type { Db } from '../db/client';
 import { partsLines, partsOrders as o, partsOrdersCounts } from '../db/schema';
 import type { ListQuery } from '../http/list';
 import { builtOnce } from '../http/builtOnce';
-import { pageKey, remembered, searchText, sqlPage, textKey } from '../http/sqlList';
+import { searchText, sqlPage, textKey } from '../http/sqlList';
 
 export type PartsView = 'open' | 'history';
 type LineRow = typeof partsLines.$inferSelect;
@@ -25,45 +25,21 @@ export const partsWire = (l: Omit<LineRow, 'id' | 'importKey'>) => ({
   backorderedQtyN: l.backorderedQty,
 });
 
-/** Requirements 000 §3: 'Within an order, lines with the same part number and description are merged
- * and their quantities summed.' First-seen order. */
-export function mergeLines(lines: readonly LineRow[]): PartsOrderLineWire[] {
-  const merged = new Map<string, PartsOrderLineWire>();
-  for (const l of lines) {
-    const partNumber = l.part ?? '';
-    const description = l.partDescription ?? '';
-    const key = `${partNumber}\u0000${description}`;
-    const m = merged.get(key);
-    const qty = { o: l.orderedQty ?? 0, s: l.shippedQty ?? 0, b: l.backorderedQty ?? 0 };
-    if (m) {
-      m.ordered += qty.o;
-      m.shipped += qty.s;
-      m.backordered += qty.b;
-    } else
-      merged.set(key, {
-        partNumber,
-        description,
-        ordered: qty.o,
-        shipped: qty.s,
-        backordered: qty.b,
-      });
-  }
-  return [...merged.values()];
-}
-
 /**
  * A grouped order on the wire, with the names requirements 000 §3 gives it: orderNumber, status,
  * orderDate, estimatedShipDate (taken from the order date), invoiceDate, dealerPO and its lines.
- * Grouping and the tab rules are in the parts_orders read model (migration 0004).
+ * Grouping, the tab rules and the lines merged (requirements 000 §3: 'Within an order, lines with
+ * the same part number and description are merged and their quantities summed.') are in the
+ * parts_orders read model (migrations 0029 and 0031).
  */
-const orderWire = (order: OrderRow, lines: readonly LineRow[]): PartsOrderWire => ({
+const orderWire = (order: OrderRow): PartsOrderWire => ({
   orderNumber: order.salesOrderNo,
   status: order.status,
   orderDate: order.orderedDate,
   estimatedShipDate: order.orderedDate,
   invoiceDate: order.invoiceDate,
   dealerPO: order.customerPo ?? '',
-  lines: mergeLines(lines),
+  lines: order.lines,
 });
 
 /** Requirements 000 §5: orders are searched by order number, status and dealer PO. */
@@ -76,15 +52,6 @@ const sortable = {
   invoiceDate: o.invoiceDate,
   dealerPO: textKey(o.customerPo),
 };
-
-/** The lines of a page's orders, by id; its text built once (decision 0119). */
-const linesOf = builtOnce((db) =>
-  db
-    .select()
-    .from(partsLines)
-    .where(sql`${partsLines.id} = any(${sql.placeholder('ids')})`)
-    .orderBy(asc(partsLines.id)),
-);
 
 /** A tab's count, from the counts the triggers keep (migration 0030); its text built once. */
 const tabCount = builtOnce((db) =>
@@ -106,33 +73,20 @@ export async function partsOrdersPage(
   view: PartsView,
   query: ListQuery & { page: number },
 ) {
-  const key = ['parts-orders', dealerId, view];
-  // Remembered whole (the page and its lines), so a repeated page is sent as it was.
-  return remembered(`${pageKey(key, query)} with lines`, async () => {
-    const page = await sqlPage(db, {
-      from: o,
-      id: o.firstLineId,
-      where: and(eq(o.dealerId, dealerId), eq(o.view, view))!,
-      query,
-      sortable,
-      search,
-      // Each sort has its (dealer, tab, key, id) index (migration 0024).
-      keyByKey: true,
-      count: async () => {
-        const [r] = await tabCount(db).execute({ dealer: dealerId, view });
-        return Number(r?.n ?? 0);
-      },
-      map: (r: OrderRow) => r,
-      key,
-    });
-    const ids = page.rows.flatMap((r) => r.lineIds.map(Number));
-    const lines = ids.length ? await linesOf(db).execute({ ids }) : [];
-    const byId = new Map(lines.map((l) => [l.id, l]));
-    return {
-      ...page,
-      rows: page.rows.map((r) =>
-        orderWire(r, r.lineIds.map((id) => byId.get(Number(id))!).filter(Boolean)),
-      ),
-    };
+  return sqlPage(db, {
+    from: o,
+    id: o.firstLineId,
+    where: and(eq(o.dealerId, dealerId), eq(o.view, view))!,
+    query,
+    sortable,
+    search,
+    // Each sort has its (dealer, tab, key, id) index (migration 0024).
+    keyByKey: true,
+    count: async () => {
+      const [r] = await tabCount(db).execute({ dealer: dealerId, view });
+      return Number(r?.n ?? 0);
+    },
+    map: orderWire,
+    key: ['parts-orders', dealerId, view],
   });
 }
