@@ -172,21 +172,26 @@ export const wholegoodsOrders = pgTable(
   ],
 );
 
+/** A list's number of rows per dealer and tab, kept with its rows instead of counted at every
+ * page (src/lists/keptCounts.ts). */
+const countsTable = (name: string) =>
+  pgTable(
+    name,
+    {
+      dealerId: integer('dealer_id').notNull(),
+      view: text('view').notNull(),
+      n: bigint('n', { mode: 'number' }).notNull(),
+    },
+    (t) => [primaryKey({ columns: [t.dealerId, t.view] })],
+  );
+
 /**
  * How many rows each tab of a dealer's wholegoods orders holds: the 'Page X of Y'
  * total without counting a million rows per page. Kept by statement triggers on
  * wholegoods_orders (migration 'list_counts_triggers'), in the same transaction as the rows.
  * `view`: 'all', 'open' or 'history' (requirements 000 §4).
  */
-export const wholegoodsCounts = pgTable(
-  'wholegoods_counts',
-  {
-    dealerId: integer('dealer_id').notNull(),
-    view: text('view').notNull(),
-    n: bigint('n', { mode: 'number' }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.dealerId, t.view] })],
-);
+export const wholegoodsCounts = countsTable('wholegoods_counts');
 
 /** Stock units and inventory of the three machine kinds (pull-type, truck-mount, stationary). */
 export const stockUnits = pgTable(
@@ -324,15 +329,12 @@ export const partsOrders = pgMaterializedView('parts_orders', {
 
 /** Each dealer's parts orders per tab, kept by statement triggers on parts_orders in the same
  * transaction as its rows (migration 0030): the lists' 'Page X of Y' without counting. */
-export const partsOrdersCounts = pgTable(
-  'parts_orders_counts',
-  {
-    dealerId: integer('dealer_id').notNull(),
-    view: text('view').notNull(),
-    n: bigint('n', { mode: 'number' }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.dealerId, t.view] })],
-);
+export const partsOrdersCounts = countsTable('parts_orders_counts');
+
+/** Each dealer's warranty calls per tab ('open', 'history', 'all'): 'open' and 'all' kept by
+ * statement triggers on warranty_calls, 'history' counted again with each refresh of
+ * claims_history (migration 0032, src/lists/readModels.ts). */
+export const claimsCounts = countsTable('claims_counts');
 
 /** Claims History: closed or complete calls, one per claim number and serial number. */
 export const claimsHistory = pgMaterializedView('claims_history', {

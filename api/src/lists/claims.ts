@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { claimsHistory as h, warrantyCalls as w } from '../db/schema';
+import { claimsCounts, claimsHistory as h, warrantyCalls as w } from '../db/schema';
 import type { ListQuery } from '../http/list';
 import { searchText, sqlPage, textKey } from '../http/sqlList';
 import { dealerInfo } from '../services/dealerInfo';
+import { keptCount } from './keptCounts';
 
 export type ClaimsView = 'open' | 'history';
 type CallRow = typeof w.$inferSelect;
@@ -75,6 +76,8 @@ const tabs = {
   all: { t: w, sortable: sortable(w), search: searchOf(w, undefined) },
 };
 
+const tabCount = keptCount(claimsCounts);
+
 /** One page of a dealer's warranty calls, of one tab or of all of them. */
 export async function claimsPage(
   db: Db,
@@ -92,6 +95,7 @@ export async function claimsPage(
     sortable,
     search,
     searchConstants: [code],
+    count: () => tabCount(db, dealerId, view ?? 'all'),
     map: (c: CallRow) => claimWire(c, code),
     key: ['claims', dealerId, view ?? 'all'],
   });

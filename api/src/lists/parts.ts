@@ -1,10 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PartsOrderWire } from '@portal/shared/contract/parts';
 import type { Db } from '../db/client';
 import { partsLines, partsOrders as o, partsOrdersCounts } from '../db/schema';
 import type { ListQuery } from '../http/list';
-import { builtOnce } from '../http/builtOnce';
 import { searchText, sqlPage, textKey } from '../http/sqlList';
+import { keptCount } from './keptCounts';
 
 export type PartsView = 'open' | 'history';
 type LineRow = typeof partsLines.$inferSelect;
@@ -53,18 +53,7 @@ const sortable = {
   dealerPO: textKey(o.customerPo),
 };
 
-/** A tab's count, from the counts the triggers keep (migration 0030); its text built once. */
-const tabCount = builtOnce((db) =>
-  db
-    .select({ n: partsOrdersCounts.n })
-    .from(partsOrdersCounts)
-    .where(
-      and(
-        eq(partsOrdersCounts.dealerId, sql.placeholder('dealer')),
-        eq(partsOrdersCounts.view, sql.placeholder('view')),
-      ),
-    ),
-);
+const tabCount = keptCount(partsOrdersCounts);
 
 /** One page of a dealer's parts orders of one tab, each with its merged lines. */
 export async function partsOrdersPage(
@@ -82,10 +71,7 @@ export async function partsOrdersPage(
     search,
     // Each sort has its (dealer, tab, key, id) index (migration 0024).
     keyByKey: true,
-    count: async () => {
-      const [r] = await tabCount(db).execute({ dealer: dealerId, view });
-      return Number(r?.n ?? 0);
-    },
+    count: () => tabCount(db, dealerId, view),
     map: orderWire,
     key: ['parts-orders', dealerId, view],
   });

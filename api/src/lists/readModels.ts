@@ -10,11 +10,19 @@ import { announce } from '../services/invalidation';
  * from the source tables. Whatever loads parts lines or warranty calls (the seed here, the
  * manufacturer's batch import in production) calls this afterwards: the parts orders its lines
  * touched are rebuilt from their view in one transaction (readers keep the old rows until it
- * commits), the claims history is refreshed.
+ * commits), the claims history is refreshed with its counts.
  */
 export async function refreshReadModels(db: Db) {
   await db.transaction((tx) => rebuildMarkedPartsOrders(tx as unknown as Db));
-  await db.execute(sql`refresh materialized view claims_history`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`refresh materialized view claims_history`);
+    // Its tab's counts, which a materialized view cannot keep by triggers (migration 0032).
+    await tx.execute(sql`delete from claims_counts where view = 'history'`);
+    await tx.execute(
+      sql`insert into claims_counts (dealer_id, view, n)
+          select dealer_id, 'history', count(*) from claims_history group by dealer_id`,
+    );
+  });
   await forgetListsEverywhere(db);
 }
 

@@ -1,9 +1,9 @@
-import { and, eq, not, sql } from 'drizzle-orm';
+import { and, not, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { wholegoodsCounts, wholegoodsOrders as w } from '../db/schema';
 import type { ListQuery } from '../http/list';
 import { amountExpr, dealerIs, sqlPage, textKey } from '../http/sqlList';
-import { builtOnce } from '../http/builtOnce';
+import { keptCount } from './keptCounts';
 import { dealerInfo } from '../services/dealerInfo';
 import { parseAmount } from './amount';
 
@@ -101,18 +101,7 @@ export const indexedSorts = new Set<string>([
   'customerPoNumber',
 ]);
 
-/** A tab's count, its text built once (decision 0119). */
-const tabCount = builtOnce((db) =>
-  db
-    .select({ n: wholegoodsCounts.n })
-    .from(wholegoodsCounts)
-    .where(
-      and(
-        eq(wholegoodsCounts.dealerId, sql.placeholder('dealer')),
-        eq(wholegoodsCounts.view, sql.placeholder('view')),
-      ),
-    ),
-);
+const tabCount = keptCount(wholegoodsCounts);
 
 /** One page of a dealer's wholegoods orders, of one tab or of all of them. */
 export async function wholegoodsPage(
@@ -139,10 +128,7 @@ export async function wholegoodsPage(
     planOnce: true,
     keyByKey: !query.sort || indexedSorts.has(query.sort),
     // The tab's total from the counts the triggers keep (migration 'list_keyset_indexes_and_counts').
-    count: async () => {
-      const [r] = await tabCount(db).execute({ dealer: dealerId, view: view ?? 'all' });
-      return Number(r?.n ?? 0);
-    },
+    count: () => tabCount(db, dealerId, view ?? 'all'),
     map: (o: OrderRow) => wholegoodsWire(o, dealer),
     key: ['wholegoods', dealerId, view ?? 'all'],
   });
