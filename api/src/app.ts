@@ -127,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         metrics: app.deps.metrics,
       });
       // JSON answers over 1 KB are compressed for clients that accept it (a list page is 4-40 KB
-      // of repetitive JSON; brotli 3 shrinks it ~5-8x for ~0.08 ms), a remembered list answer once
+      // of repetitive JSON; zstd or brotli 3 shrinks it ~5-8x for ~0.05 ms), a remembered list answer once
       // (http/rememberedEncoding.ts). Built files are compressed at build time instead
       // (plugins/static.ts); figures in BENCHMARKS.md, 'Bytes on the wire'.
       sendRememberedCompressed(api);

@@ -70,12 +70,15 @@ interface Decoder {
   mapFromDriverValue(value: unknown): unknown;
 }
 
+/** SQL's decoder: set by `.mapWith()`, read by drizzle's row mapping, not in its public types. */
+const decoderOfSql = (s: SQL) => (s as unknown as { decoder: Decoder }).decoder;
+
 /** The decoder drizzle's own row mapping finds for a selected field, found here once. */
 function decoderOf(field: unknown): Decoder {
   if (is(field, Column)) return field;
-  if (is(field, SQL)) return field.decoder;
-  if (is(field, Subquery)) return (field._.sql as SQL).decoder;
-  return (field as SQL.Aliased).sql.decoder;
+  if (is(field, SQL)) return decoderOfSql(field);
+  if (is(field, Subquery)) return decoderOfSql(field._.sql as SQL);
+  return decoderOfSql((field as SQL.Aliased).sql);
 }
 
 /**
