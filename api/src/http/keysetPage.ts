@@ -161,6 +161,36 @@ export async function readFirstPageCounted(
   return { rows, total };
 }
 
+/**
+ * A first page with `total` (a kept count as a scalar subquery) on each of its rows: one
+ * statement and round trip where the count and the page took two (decision 0143). Read as
+ * `readPage` reads a first page, under a shape of its own. Only with keyset paging on.
+ */
+export async function readFirstPageWithTotal(
+  db: Db,
+  list: {
+    from: PgTable | PgMaterializedView;
+    where: SQL;
+    ordering: Ordering;
+    edges: Map<number, Edges>;
+    shape: string;
+  },
+  size: number,
+  total: SQL,
+): Promise<{ rows: Record<string, unknown>[]; total: number } | undefined> {
+  if (!keysetOn()) return undefined;
+  const { from, where, ordering, edges, shape } = list;
+  const extra = { [TOTAL]: sql<number>`${total}`.as(TOTAL) };
+  const rows = await reader(db, from, where, ordering, `${shape} with total`, extra).read(
+    undefined,
+    size,
+    false,
+  );
+  servedPage(edges, 1, rows);
+  // No row: the tab is empty (its kept count is 0).
+  return { rows, total: rows.length ? Number(rows[0][TOTAL]) : 0 };
+}
+
 /** A number written in a statement's text, not bound: a plan made for any value cannot see a
  * limit given as a parameter (decision 0066). */
 const written = (n: number) => sql.raw(String(Math.trunc(n)));
@@ -210,8 +240,10 @@ function reader(
   where: SQL,
   o: Ordering,
   shape: string,
+  /** More fields of every row (a first page's total). */
+  extra: Record<string, SQL.Aliased> = {},
 ) {
-  const fields = rowFields(from, o);
+  const fields = { ...rowFields(from, o), ...extra };
   const slice = (on: Db, s: Segment, limit: number | SQL, extra = {}) =>
     on
       .select({ ...fields, ...extra } as never)

@@ -2,7 +2,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgMaterializedView, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { processConfig } from '../config';
-import { pageEdges, readFirstPageCounted, readPage } from './keysetPage';
+import { pageEdges, readFirstPageCounted, readFirstPageWithTotal, readPage } from './keysetPage';
 import { searchCondition, searchTerms, type SearchTerms } from './searchPattern';
 import { searchQuery } from './searchQuery';
 import { shapedStatements } from './builtOnce';
@@ -12,6 +12,13 @@ import type { PageOf } from '@portal/shared/contract/common';
 
 /** What a list can sort on: a column, or an expression of columns (see `textKey`). */
 export type SortExpr = PgColumn | SQL;
+
+/** A list tab's number of rows kept with the rows (lists/keptCounts.ts): read alone, or as a
+ * scalar subquery within the statement of the tab's first page (decision 0143). */
+export interface KeptCount {
+  read(): Promise<number>;
+  inline: SQL;
+}
 
 /**
  * One page of a big list, searched, sorted and paged by PostgreSQL: the large dealer
@@ -51,9 +58,9 @@ export async function sqlPage<Row, Wire>(
     keyByKey?: boolean;
     /** Values every row carries on the wire (the dealer's code): a search they match keeps all. */
     searchConstants?: string[];
-    /** The number of rows of `where` unsearched, from a read model kept with the rows (e.g.
-     * `listCount`); without it they are counted. */
-    count?: () => Promise<number>;
+    /** The number of rows of `where` unsearched, kept with the rows (lists/keptCounts.ts);
+     * without it they are counted. */
+    count?: KeptCount;
     /** A row to its wire form, picking the wire's fields: a row also carries the keyset's
      * columns (`readPage`). */
     map: (row: Row) => Wire;
@@ -107,11 +114,25 @@ export async function sqlPage<Row, Wire>(
       `${list} ${JSON.stringify([q ?? '', query.sort, query.order, pageSize])}`,
     );
     const shape = JSON.stringify([spec.key, query.sort ?? null, query.order ?? null]);
-    // A search's first page read with its total, when the total is not known yet.
+    // A first page read with its total, when the total is not known yet.
     let first: Record<string, unknown>[] | undefined;
     // Every page of one search shares its total.
     const total = await remembered(`${list} ${JSON.stringify(q ?? '')} total`, async () => {
-      if (spec.count && !searching) return spec.count();
+      if (spec.count && !searching) {
+        if (query.page === 1) {
+          const read = await readFirstPageWithTotal(
+            db,
+            { from: spec.from, where, ordering, edges, shape },
+            pageSize,
+            spec.count.inline,
+          );
+          if (read) {
+            first = read.rows;
+            return read.total;
+          }
+        }
+        return spec.count.read();
+      }
       if (searching && query.page === 1) {
         // A narrow search (the index asked for a rare part of the text, decision 0079) of a list
         // planned once is prepared too, with its text as parameters (decision 0083): whatever the

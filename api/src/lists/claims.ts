@@ -95,7 +95,7 @@ export async function claimsPage(
     sortable,
     search,
     searchConstants: [code],
-    count: () => tabCount(db, dealerId, view ?? 'all'),
+    count: tabCount(db, dealerId, view ?? 'all'),
     map: (c: CallRow) => claimWire(c, code),
     key: ['claims', dealerId, view ?? 'all'],
   });

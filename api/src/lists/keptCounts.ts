@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { wholegoodsCounts } from '../db/schema';
 import { builtOnce } from '../http/builtOnce';
+import type { KeptCount } from '../http/sqlList';
 
 /**
  * A list tab's number of rows, from a table of counts kept with the rows (dealer, tab, n:
@@ -16,8 +17,11 @@ export function keptCount(c: typeof wholegoodsCounts) {
       .from(c)
       .where(and(eq(c.dealerId, sql.placeholder('dealer')), eq(c.view, sql.placeholder('view')))),
   );
-  return async (db: Db, dealerId: number, view: string) => {
-    const [r] = await statement(db).execute({ dealer: dealerId, view });
-    return Number(r?.n ?? 0);
-  };
+  return (db: Db, dealerId: number, view: string): KeptCount => ({
+    read: async () => {
+      const [r] = await statement(db).execute({ dealer: dealerId, view });
+      return Number(r?.n ?? 0);
+    },
+    inline: sql`(select ${c.n} from ${c} where ${c.dealerId} = ${dealerId} and ${c.view} = ${view})`,
+  });
 }

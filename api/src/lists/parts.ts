@@ -71,7 +71,7 @@ export async function partsOrdersPage(
     search,
     // Each sort has its (dealer, tab, key, id) index (migration 0024).
     keyByKey: true,
-    count: () => tabCount(db, dealerId, view),
+    count: tabCount(db, dealerId, view),
     map: orderWire,
     key: ['parts-orders', dealerId, view],
   });

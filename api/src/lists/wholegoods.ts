@@ -128,7 +128,7 @@ export async function wholegoodsPage(
     planOnce: true,
     keyByKey: !query.sort || indexedSorts.has(query.sort),
     // The tab's total from the counts the triggers keep (migration 'list_keyset_indexes_and_counts').
-    count: () => tabCount(db, dealerId, view ?? 'all'),
+    count: tabCount(db, dealerId, view ?? 'all'),
     map: (o: OrderRow) => wholegoodsWire(o, dealer),
     key: ['wholegoods', dealerId, view ?? 'all'],
   });
