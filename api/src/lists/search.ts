@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SearchHit } from '@portal/shared/contract/machines';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
@@ -52,32 +52,39 @@ export async function searchNumbers(db: Db, dealerId: number, typed: string): Pr
   const w = wholegoodsOrders;
   const c = warrantyCalls;
 
+  // A kind's first rows whose `number` starts with what was typed, in its index's order.
+  const byStart = (t: PgTable, dealer: PgColumn, number: PgColumn, fields: SQL, also?: SQL) =>
+    sql`select ${fields} from ${t} where ${and(mine(dealer, number), also)}
+        order by ${inOrder(number)} limit ${first}`;
+
   const [found] = await rowsOf<Found>(
     db,
     sql`select
       ${listed(
-        sql`select ${stockUnits.serialNo} as serial, ${stockUnits.unitType} as model
-            from ${stockUnits} where ${mine(stockUnits.dealerId, stockUnits.serialNo)}
-            order by ${inOrder(stockUnits.serialNo)} limit ${first}`,
+        byStart(
+          stockUnits,
+          stockUnits.dealerId,
+          stockUnits.serialNo,
+          sql`${stockUnits.serialNo} as serial, ${stockUnits.unitType} as model`,
+        ),
         'serial',
       )} as "units",
       ${listed(
-        sql`select ${w.lotSerial} as serial, ${w.partModel} as model
-            from ${w} where ${mine(w.dealerId, w.lotSerial)}
-            order by ${inOrder(w.lotSerial)} limit ${first}`,
+        byStart(w, w.dealerId, w.lotSerial, sql`${w.lotSerial} as serial, ${w.partModel} as model`),
         'serial',
       )} as "orderSerials",
       ${listed(
-        sql`select ${c.productSerial} as serial, null as model
-            from ${c} where ${mine(c.dealerId, c.productSerial)}
-            order by ${inOrder(c.productSerial)} limit ${first}`,
+        byStart(c, c.dealerId, c.productSerial, sql`${c.productSerial} as serial, null as model`),
         'serial',
       )} as "claimSerials",
       ${listed(
-        sql`select ${w.orderNumber} as number, ${w.partModel} as model,
-              ${w.scheduleStatus} as status, ${wholegoodsHistory} as history
-            from ${w} where ${mine(w.dealerId, w.orderNumber)}
-            order by ${inOrder(w.orderNumber)} limit ${first}`,
+        byStart(
+          w,
+          w.dealerId,
+          w.orderNumber,
+          sql`${w.orderNumber} as number, ${w.partModel} as model,
+              ${w.scheduleStatus} as status, ${wholegoodsHistory} as history`,
+        ),
         'number',
       )} as "orders",
       ${listed(
@@ -96,18 +103,24 @@ export async function searchNumbers(db: Db, dealerId: number, typed: string): Pr
         'number',
       )} as "parts",
       ${listed(
-        sql`select ${invoices.invoiceNumber} as number, ${invoices.category} as category,
-              ${invoices.status} as status
-            from ${invoices}
-            where ${and(mine(invoices.dealerId, invoices.invoiceNumber), isNotNull(invoices.invoiceNumber))}
-            order by ${inOrder(invoices.invoiceNumber)} limit ${first}`,
+        byStart(
+          invoices,
+          invoices.dealerId,
+          invoices.invoiceNumber,
+          sql`${invoices.invoiceNumber} as number, ${invoices.category} as category,
+              ${invoices.status} as status`,
+          isNotNull(invoices.invoiceNumber),
+        ),
         'number',
       )} as "bills",
       ${listed(
-        sql`select ${c.callNumber} as number, ${c.productSerial} as serial,
-              ${c.currentStatus} as status, ${openClaim} as open
-            from ${c} where ${mine(c.dealerId, c.callNumber)}
-            order by ${inOrder(c.callNumber)} limit ${first}`,
+        byStart(
+          c,
+          c.dealerId,
+          c.callNumber,
+          sql`${c.callNumber} as number, ${c.productSerial} as serial,
+              ${c.currentStatus} as status, ${openClaim} as open`,
+        ),
         'number',
       )} as "calls"`,
   );

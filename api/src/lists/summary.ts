@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
-  claimsHistory,
+  claimsCounts,
   invoices,
   partsOrdersCounts,
   warrantyCalls,
@@ -10,6 +10,9 @@ import {
 import { remembered } from '../http/sqlList';
 import { numbered, outstanding } from './invoices';
 import { wholegoodsInvoiceClosed } from './wholegoods';
+import { keptCount } from './keptCounts';
+
+const historyCount = keptCount(claimsCounts);
 
 const count = sql<number>`count(*)::int`;
 const countWhere = (c: ReturnType<typeof sql>) => sql<number>`(count(*) filter (where ${c}))::int`;
@@ -61,11 +64,8 @@ async function countCards(db: Db, dealerId: number, withInvoices: boolean) {
         ),
       )
       .then((r) => first(r).n),
-    db
-      .select({ n: count })
-      .from(claimsHistory)
-      .where(eq(claimsHistory.dealerId, dealerId))
-      .then((r) => first(r).n),
+    // The history tab's count, kept with the view's refresh (migration 0032), not counted.
+    historyCount(db, dealerId, 'history').read(),
     withInvoices
       ? db
           .select({ outstanding: countWhere(outstanding), all: count })

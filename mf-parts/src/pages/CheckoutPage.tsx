@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router';
-import { Alert, Button, Card, Col, Form, Result, Row, Spin } from '@portal/shared/kit';
+import { Alert, Button, Card, Col, Form, Row } from '@portal/shared/kit';
+import { ScreenFailed, ScreenLoading, ScreenNone } from '../components/ScreenStates';
 import { errorMessage } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { useCart } from '../api/cartQueries';
@@ -33,36 +34,25 @@ export function CheckoutPage() {
   );
 
   if (cartRead.isPending || checkoutRead.isPending)
-    return (
-      <section aria-busy="true">
-        <PageTitle>{title}</PageTitle>
-        <Spin /> {t('Loading the cart...')}
-      </section>
-    );
+    return <ScreenLoading title={title} text={t('Loading the cart...')} />;
   const readError = cartRead.error ?? checkoutRead.error;
   if (readError || !cart || !checkoutRead.data)
     return (
-      <section>
-        <PageTitle>{title}</PageTitle>
-        {back}
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(readError, t('Failed to fetch the cart'))}
-        />
-      </section>
+      <ScreenFailed
+        title={title}
+        back={back}
+        message={errorMessage(readError, t('Failed to fetch the cart'))}
+      />
     );
   if (!cart.lines.length)
     return (
-      <section>
-        <PageTitle>{title}</PageTitle>
-        <Result
-          status="info"
-          title={t('Your cart is empty')}
-          subTitle={t('Add parts from the catalog before placing an order.')}
-          extra={<Link to="/parts/catalog">{t('Go to the catalog')}</Link>}
-        />
-      </section>
+      <ScreenNone
+        title={title}
+        status="info"
+        heading={t('Your cart is empty')}
+        detail={t('Add parts from the catalog before placing an order.')}
+        extra={<Link to="/parts/catalog">{t('Go to the catalog')}</Link>}
+      />
     );
 
   return (

@@ -1,5 +1,6 @@
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Alert, Col, Result, Row, Space, Spin, Typography } from '@portal/shared/kit';
+import { Col, Row, Space, Typography } from '@portal/shared/kit';
+import { ScreenFailed, ScreenLoading, ScreenNone } from '../components/ScreenStates';
 import { errorMessage, httpStatus } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { useDiagram } from '../api/catalogQueries';
@@ -41,36 +42,25 @@ export function DiagramPage() {
     </Space>
   );
   if (valid && data.isPending)
-    return (
-      <section>
-        <PageTitle>{title}</PageTitle>
-        <Spin /> {t('Loading diagram...')}
-      </section>
-    );
+    return <ScreenLoading title={title} text={t('Loading diagram...')} />;
   if (!valid || httpStatus(data.error) === 404)
     return (
-      <section>
-        <PageTitle>{title}</PageTitle>
-        {back}
-        <Result
-          status="404"
-          title={t('No such diagram')}
-          subTitle={t('The catalog has no diagram with this number')}
-        />
-      </section>
+      <ScreenNone
+        title={title}
+        back={back}
+        status="404"
+        heading={t('No such diagram')}
+        detail={t('The catalog has no diagram with this number')}
+      />
     );
   const d = data.data;
   if (data.error || !d)
     return (
-      <section>
-        <PageTitle>{title}</PageTitle>
-        {back}
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(data.error, t('Failed to fetch the diagram'))}
-        />
-      </section>
+      <ScreenFailed
+        title={title}
+        back={back}
+        message={errorMessage(data.error, t('Failed to fetch the diagram'))}
+      />
     );
   const heading = t('diagram.title', { model: d.model, title: d.title });
   return (

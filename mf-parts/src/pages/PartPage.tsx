@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
-import { Alert, Col, Result, Row, Space, Spin, Typography } from '@portal/shared/kit';
+import { Col, Row, Space, Typography } from '@portal/shared/kit';
+import { ScreenFailed, ScreenLoading, ScreenNone } from '../components/ScreenStates';
 import { errorMessage, httpStatus } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { usePart } from '../api/catalogQueries';
@@ -10,7 +11,7 @@ import { StatusNote } from '../catalog/StatusNote';
 import { AvailabilityCard } from '../catalog/part/AvailabilityCard';
 import { DetailsCard } from '../catalog/part/DetailsCard';
 import { KitCard } from '../catalog/part/KitCard';
-import { PartSection } from '../catalog/part/PartSection';
+import { RecordSection } from '@portal/shared/ui/RecordSection';
 import { PriceCard } from '../catalog/part/PriceCard';
 import { SupersessionCard } from '../catalog/part/SupersessionCard';
 import { WhereUsedCard } from '../catalog/part/WhereUsedCard';
@@ -32,37 +33,25 @@ export function PartPage() {
       <CartLink />
     </Space>
   );
-  if (data.isPending)
-    return (
-      <section>
-        <PageTitle>{title}</PageTitle>
-        <Spin /> {t('Loading part...')}
-      </section>
-    );
+  if (data.isPending) return <ScreenLoading title={title} text={t('Loading part...')} />;
   // A number the catalogue does not hold is an answer, not a fault: said plainly, no alert.
   if (httpStatus(data.error) === 404)
     return (
-      <section>
-        <PageTitle>{title}</PageTitle>
-        {back}
-        <Result
-          status="404"
-          title={t('part.number', { partNumber })}
-          subTitle={t('part.notFound', { partNumber })}
-        />
-      </section>
+      <ScreenNone
+        title={title}
+        back={back}
+        status="404"
+        heading={t('part.number', { partNumber })}
+        detail={t('part.notFound', { partNumber })}
+      />
     );
   if (data.error || !part)
     return (
-      <section>
-        <PageTitle>{title}</PageTitle>
-        {back}
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(data.error, t('Failed to fetch the part'))}
-        />
-      </section>
+      <ScreenFailed
+        title={title}
+        back={back}
+        message={errorMessage(data.error, t('Failed to fetch the part'))}
+      />
     );
   return (
     <section>
@@ -80,34 +69,34 @@ export function PartPage() {
       </Space>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <PartSection title={t('Details')}>
+          <RecordSection title={t('Details')}>
             <DetailsCard part={part} />
-          </PartSection>
+          </RecordSection>
         </Col>
         <Col xs={24} lg={12}>
-          <PartSection title={t('Price')}>
+          <RecordSection title={t('Price')}>
             <PriceCard part={part} />
-          </PartSection>
+          </RecordSection>
         </Col>
         <Col xs={24} lg={12}>
-          <PartSection title={t('Availability')}>
+          <RecordSection title={t('Availability')}>
             <AvailabilityCard stock={part.stock} />
-          </PartSection>
+          </RecordSection>
         </Col>
         <Col xs={24} lg={12}>
-          <PartSection title={t('Supersession')}>
+          <RecordSection title={t('Supersession')}>
             <SupersessionCard part={part} />
-          </PartSection>
+          </RecordSection>
         </Col>
         <Col xs={24} lg={12}>
-          <PartSection title={t('Kit Contents')}>
+          <RecordSection title={t('Kit Contents')}>
             <KitCard part={part} />
-          </PartSection>
+          </RecordSection>
         </Col>
         <Col xs={24} lg={12}>
-          <PartSection title={t('Where Used')}>
+          <RecordSection title={t('Where Used')}>
             <WhereUsedCard whereUsed={part.whereUsed} />
-          </PartSection>
+          </RecordSection>
         </Col>
       </Row>
     </section>

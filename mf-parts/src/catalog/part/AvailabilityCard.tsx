@@ -1,7 +1,7 @@
 import { Descriptions } from '@portal/shared/kit';
 import { stockWords, type Stock } from '../availability';
 import { useT } from '../../i18n';
-import { Nothing } from './PartSection';
+import { Nothing } from '@portal/shared/ui/RecordSection';
 
 /** Each warehouse's stock in a counter clerk's words. */
 export function AvailabilityCard({ stock }: { stock: Stock[] }) {

@@ -3,7 +3,7 @@ import { formatNumber } from '@portal/shared';
 import type { Part } from '../../api/catalog';
 import { useT } from '../../i18n';
 import { PartLink } from '../partLinks';
-import { Nothing } from './PartSection';
+import { Nothing } from '@portal/shared/ui/RecordSection';
 
 /** What the kit holds (each part a link, with its quantity), and the kits the part is in. */
 export function KitCard({ part }: { part: Part }) {

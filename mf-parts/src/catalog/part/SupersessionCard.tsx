@@ -2,7 +2,7 @@ import { Typography } from '@portal/shared/kit';
 import type { Part } from '../../api/catalog';
 import { useT } from '../../i18n';
 import { PartLink } from '../partLinks';
-import { Nothing } from './PartSection';
+import { Nothing } from '@portal/shared/ui/RecordSection';
 
 /** The supersession chain, oldest first, this part in bold and every other a link; when a newer
  * part replaces this one, which to order. */

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Part } from '../../api/catalog';
 import { useT } from '../../i18n';
 import { diagramPath } from '../diagramLinks';
-import { Nothing } from './PartSection';
+import { Nothing } from '@portal/shared/ui/RecordSection';
 
 /** The diagrams the part appears on, each a link to its diagram with the part's callout chosen. */
 export function WhereUsedCard({ whereUsed }: { whereUsed: Part['whereUsed'] }) {

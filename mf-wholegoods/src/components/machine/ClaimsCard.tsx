@@ -6,7 +6,7 @@ import type { ListColumn } from '@portal/shared/ui/list/useList';
 import { usePhoneLayout } from '@portal/shared/ui/list/usePhoneLayout';
 import { StatusTag, type StatusTone } from '@portal/shared/ui/StatusTag';
 import { useT } from '../../i18n';
-import { Nothing } from './MachineSection';
+import { Nothing } from '@portal/shared/ui/RecordSection';
 
 type T = ReturnType<typeof useT>;
 

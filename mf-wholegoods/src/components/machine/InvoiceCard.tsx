@@ -5,7 +5,8 @@ import type { DownloadJob } from '@portal/shared/ui/download/useDownload';
 import { useMoney } from '@portal/shared/ui/money';
 import type { Machine } from '../machineTexts';
 import { useT } from '../../i18n';
-import { Nothing, PdfLink } from './MachineSection';
+import { Nothing } from '@portal/shared/ui/RecordSection';
+import { PdfLink } from './PdfLink';
 
 /** The order's invoice (finance: the API leaves it out for a DealerViewer). */
 export function InvoiceCard({

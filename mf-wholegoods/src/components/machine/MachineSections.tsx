@@ -6,7 +6,7 @@ import { WarrantyClock } from '../WarrantyClock';
 import { ClaimsCard } from './ClaimsCard';
 import { InvoiceCard } from './InvoiceCard';
 import { claimLink } from './MachineHeader';
-import { MachineSection } from './MachineSection';
+import { RecordSection } from '@portal/shared/ui/RecordSection';
 import { OrderCard } from './OrderCard';
 import { PartsCard } from './PartsCard';
 import { SentCard } from './SentCard';
@@ -29,48 +29,48 @@ export function MachineSections({
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={12}>
-        <MachineSection title={t('Warranty')}>
+        <RecordSection title={t('Warranty')}>
           <WarrantyClock clock={m.clock} />
-        </MachineSection>
+        </RecordSection>
       </Col>
       <Col xs={24} lg={12}>
-        <MachineSection title={t('Order')}>
+        <RecordSection title={t('Order')}>
           <OrderCard m={m} download={download} />
-        </MachineSection>
+        </RecordSection>
       </Col>
       {m.invoice !== undefined && (
         <Col xs={24} lg={12}>
-          <MachineSection title={t('Invoice')}>
+          <RecordSection title={t('Invoice')}>
             <InvoiceCard invoice={m.invoice} download={download} />
-          </MachineSection>
+          </RecordSection>
         </Col>
       )}
       <Col xs={24} lg={12}>
-        <MachineSection title={t('Stock Unit')}>
+        <RecordSection title={t('Stock Unit')}>
           <StockCard stock={m.stock} />
-        </MachineSection>
+        </RecordSection>
       </Col>
       <Col xs={24} lg={12}>
-        <MachineSection title={t('PDI')}>
+        <RecordSection title={t('PDI')}>
           <SentCard kind="pdi" sent={m.pdi} empty={t('No PDI sent through the portal')} />
-        </MachineSection>
+        </RecordSection>
       </Col>
       <Col xs={24} lg={12}>
-        <MachineSection title={t('Warranty Registration')}>
+        <RecordSection title={t('Warranty Registration')}>
           <SentCard
             kind="warranty"
             sent={m.registration}
             empty={t('No warranty registration sent through the portal')}
           />
-        </MachineSection>
+        </RecordSection>
       </Col>
       <Col xs={24}>
-        <MachineSection title={t('Parts for this machine')}>
+        <RecordSection title={t('Parts for this machine')}>
           <PartsCard model={m.model} />
-        </MachineSection>
+        </RecordSection>
       </Col>
       <Col xs={24}>
-        <MachineSection
+        <RecordSection
           title={t('Claims')}
           extra={
             <Button size="small" onClick={() => navigate(claimLink(m.serialNumber))}>
@@ -79,12 +79,12 @@ export function MachineSections({
           }
         >
           <ClaimsCard claims={m.claims} />
-        </MachineSection>
+        </RecordSection>
       </Col>
       <Col xs={24}>
-        <MachineSection title={t('Timeline')}>
+        <RecordSection title={t('Timeline')}>
           <TimelineCard timeline={m.timeline} />
-        </MachineSection>
+        </RecordSection>
       </Col>
     </Row>
   );

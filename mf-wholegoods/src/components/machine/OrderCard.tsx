@@ -5,7 +5,8 @@ import { salesOrderJob } from '@portal/shared/ui/download/jobs';
 import type { DownloadJob } from '@portal/shared/ui/download/useDownload';
 import type { Machine } from '../machineTexts';
 import { useT } from '../../i18n';
-import { Nothing, PdfLink } from './MachineSection';
+import { Nothing } from '@portal/shared/ui/RecordSection';
+import { PdfLink } from './PdfLink';
 
 /** The wholegoods order that sold the machine: the line with its serial, else the order its
  * stock unit names (decision 0098), so this card never denies an order another card shows. */

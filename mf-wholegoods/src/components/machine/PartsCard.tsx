@@ -3,7 +3,7 @@ import { Alert, Spin } from '@portal/shared/kit';
 import { errorMessage } from '@portal/shared';
 import { useModelDiagrams } from '../../api/machinesQueries';
 import { useT } from '../../i18n';
-import { Nothing } from './MachineSection';
+import { Nothing } from '@portal/shared/ui/RecordSection';
 
 /** The parts catalogue's diagrams of the machine's model, each opening in the parts area, and
  * the way to the catalogue's search. */

@@ -2,7 +2,7 @@ import { Descriptions } from '@portal/shared/kit';
 import { utcDateTime } from '@portal/shared/dates';
 import { sentFields, type Machine } from '../machineTexts';
 import { useT } from '../../i18n';
-import { Nothing } from './MachineSection';
+import { Nothing } from '@portal/shared/ui/RecordSection';
 
 /** A PDI or warranty registration sent through the portal: who, when, and its filled fields. */
 export function SentCard({

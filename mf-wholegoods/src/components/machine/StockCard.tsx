@@ -2,7 +2,7 @@ import { Descriptions } from '@portal/shared/kit';
 import { usDate } from '@portal/shared/dates';
 import type { Machine } from '../machineTexts';
 import { useT } from '../../i18n';
-import { Nothing } from './MachineSection';
+import { Nothing } from '@portal/shared/ui/RecordSection';
 
 /** The machine as a unit of the dealer's inventory. */
 export function StockCard({ stock }: { stock: Machine['stock'] }) {

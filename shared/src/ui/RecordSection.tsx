@@ -1,8 +1,17 @@
 import type { ReactNode } from 'react';
 import { Card, Empty, Typography } from '@portal/shared/kit';
 
-/** One card of a part's page: a level-3 title over what the catalogue holds for it. */
-export function PartSection({ title, children }: { title: string; children: ReactNode }) {
+/** One card of a record's page (a machine, a part): a level-3 title over what the record holds
+ * for it, the cards of a row as tall as each other. */
+export function RecordSection({
+  title,
+  extra,
+  children,
+}: {
+  title: string;
+  extra?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card
       title={
@@ -10,6 +19,7 @@ export function PartSection({ title, children }: { title: string; children: Reac
           {title}
         </Typography.Title>
       }
+      extra={extra}
       size="small"
       style={{ height: '100%' }}
     >
@@ -18,7 +28,7 @@ export function PartSection({ title, children }: { title: string; children: Reac
   );
 }
 
-/** What a card says when the catalogue holds nothing for it. */
+/** What a card says when the record holds nothing for it. */
 export const Nothing = ({ text }: { text: string }) => (
   <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} />
 );
