@@ -36,7 +36,8 @@ export function DiagramPage() {
 
   const title = t('Parts Diagram');
   const back = (
-    <Space wrap size="middle" style={{ marginBottom: 12 }}>
+    // A row of its own: antd's Space is inline, and what follows it would share its line.
+    <Space wrap size="middle" style={{ display: 'flex', marginBottom: 12 }}>
       <Link to={DIAGRAMS_PATH}>{t('All diagrams')}</Link>
       <CartLink />
     </Space>

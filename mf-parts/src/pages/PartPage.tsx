@@ -28,7 +28,8 @@ export function PartPage() {
   // The screen's title from the access table; the part number is the first line under it.
   const title = t('Part');
   const back = (
-    <Space wrap size="middle" style={{ marginBottom: 12 }}>
+    // A row of its own: antd's Space is inline, and what follows it would share its line.
+    <Space wrap size="middle" style={{ display: 'flex', marginBottom: 12 }}>
       <Link to="/parts/catalog">{t('Back to the catalog')}</Link>
       <CartLink />
     </Space>
