@@ -373,6 +373,18 @@ export const API_RULES: readonly ApiRule[] = [
   { method: 'POST', path: API_PATHS.serviceAccounts, who: ADMIN, dealer: 'none' },
   { method: 'DELETE', path: API_PATHS.serviceAccount, who: ADMIN, dealer: 'none' },
 
+  // The submissions' events (decision 0139): pulled by the manufacturer with a service key
+  // (the import feed's accounts), each account with its own acknowledged cursor.
+  { method: 'GET', path: API_PATHS.integrationEvents, who: 'service', dealer: 'none' },
+  { method: 'POST', path: API_PATHS.integrationAck, who: 'service', dealer: 'none' },
+  // Pushed to the endpoints an admin registers (decision 0140).
+  { method: 'GET', path: API_PATHS.webhooks, who: ADMIN, dealer: 'none' },
+  { method: 'POST', path: API_PATHS.webhooks, who: ADMIN, dealer: 'none' },
+  { method: 'PUT', path: API_PATHS.webhook, who: ADMIN, dealer: 'none' },
+  { method: 'POST', path: API_PATHS.webhookRotate, who: ADMIN, dealer: 'none' },
+  { method: 'GET', path: API_PATHS.webhookDeliveries, who: ADMIN, dealer: 'none' },
+  { method: 'POST', path: API_PATHS.webhookReplay, who: ADMIN, dealer: 'none' },
+
   // Real-user reports: every signed-in browser sends its area's loads, errors and
   // vitals; admins read the health per area and version.
   {
