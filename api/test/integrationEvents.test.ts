@@ -1,4 +1,8 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { Webhook } from 'standardwebhooks';
 import { call, login, sqlWhileDown, startServer, type TestServer } from './support/server';
 import { pdi, warranty } from './support/forms';
@@ -161,6 +165,23 @@ describe('pulling with a cursor', () => {
     );
     expect((await pull('?after=nope')).status).toBe(400);
     expect((await pull('?limit=1001')).status).toBe(400);
+  });
+
+  it("docs/integration.md's commands work as written", async () => {
+    const doc = readFileSync(join(__dirname, '../../docs/integration.md'), 'utf8');
+    const commands = [...doc.matchAll(/^curl .*$/gm)].map((m) =>
+      m[0].replaceAll('http://localhost:8080', server.url),
+    );
+    expect(commands).toHaveLength(2);
+    const answers = [];
+    for (const command of commands) {
+      const { stdout } = await promisify(execFile)('bash', ['-c', `${command} --fail -sS`], {
+        env: { ...process.env, PORTAL_KEY: key },
+      });
+      answers.push(JSON.parse(stdout));
+    }
+    expect(answers[0].events.length).toBeGreaterThan(0);
+    expect(answers[1].cursor).toMatch(/^\d+\.\d+$/);
   });
 
   it('is for service accounts only', async () => {
