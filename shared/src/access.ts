@@ -38,6 +38,8 @@ export const SCREENS: readonly Screen[] = [
   { path: '/admin/users', area: 'admin', who: ADMIN, title: 'User Management' },
   // Beyond the spec: the import feed's runs and service accounts (decision 0040).
   { path: '/admin/imports', area: 'admin', who: ADMIN, title: 'Data Imports' },
+  // The events sent to the manufacturer by webhook: endpoints, deliveries, dead letters (decision 0141).
+  { path: '/admin/webhooks', area: 'admin', who: ADMIN, title: 'Webhooks' },
   // Each area's versions and its health from real users (decision 0055).
   { path: '/admin/deployments', area: 'admin', who: ADMIN, title: 'Deployments' },
 

@@ -12,6 +12,7 @@ import {
 } from '@portal/shared/contract/integration';
 import { MessageAnswer } from '@portal/shared/contract/common';
 import { API_PATHS } from '@portal/shared/contract/paths';
+import { webhookProblems } from '@portal/shared/forms/webhookForm';
 import { badRequest, notFound } from '../http/errors';
 import { endpointProblem } from '../kit/publicAddress';
 import { audit } from '../services/audit';
@@ -127,6 +128,8 @@ const integrationRoutes: FastifyPluginAsyncTypebox = async (api) => {
       },
     },
     async (req, reply) => {
+      const rules = webhookProblems(req.body);
+      if (Object.keys(rules).length) throw badRequest(Object.values(rules).join('; '));
       const url = req.body.url.trim();
       const problem = endpointProblem(url, config.webhooks.privateAddresses);
       if (problem) throw badRequest(problem);
