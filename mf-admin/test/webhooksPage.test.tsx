@@ -127,7 +127,7 @@ describe('the Webhooks screen', () => {
     renderPage();
     fireEvent.click(
       await screen.findByRole('button', {
-        name: 'Rotate the secret of https://erp.example.com/hooks',
+        name: 'Rotate Secret of https://erp.example.com/hooks',
       }),
     );
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Rotate Secret' }));

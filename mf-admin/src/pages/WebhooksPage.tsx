@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Tag, PlusOutlined } from '@portal/shared/kit';
+import { Button, PlusOutlined } from '@portal/shared/kit';
+import { StatusTag } from '@portal/shared/ui/StatusTag';
 import { toast } from '@portal/shared';
 import { PageTitle } from '@portal/shared/ui/PageTitle';
 import { ListTable } from '@portal/shared/ui/list/ListTable';
@@ -46,19 +47,40 @@ export function WebhooksPage() {
       key: 'url',
       title: t('URL'),
       value: (e) => e.url,
-      render: (e) => <span style={{ overflowWrap: 'anywhere' }}>{e.url}</span>,
+      render: (e) => (
+        <span
+          style={{
+            display: 'inline-block',
+            maxWidth: 320,
+            overflowWrap: 'anywhere',
+            whiteSpace: 'normal',
+          }}
+        >
+          {e.url}
+        </span>
+      ),
     },
     {
       key: 'kinds',
       title: t('Kinds of event'),
       value: (e) => e.kinds.map((k) => t(`kind.${k}`)).join(', '),
+      // Five kinds in a line would push the URL out of a desktop's view.
+      render: (e) => (
+        <span style={{ display: 'inline-block', maxWidth: 260, whiteSpace: 'normal' }}>
+          {e.kinds.map((k) => t(`kind.${k}`)).join(', ')}
+        </span>
+      ),
     },
     {
       key: 'status',
       title: t('Status'),
       value: (e) => (e.disabled ? t('Disabled') : t('Active')),
       render: (e) =>
-        e.disabled ? <Tag>{t('Disabled')}</Tag> : <Tag color="green">{t('Active')}</Tag>,
+        e.disabled ? (
+          <StatusTag>{t('Disabled')}</StatusTag>
+        ) : (
+          <StatusTag tone="success">{t('Active')}</StatusTag>
+        ),
     },
     {
       key: 'counts',
@@ -95,7 +117,6 @@ export function WebhooksPage() {
           </Button>
           <Button
             size="small"
-            danger={!e.disabled}
             aria-label={t(e.disabled ? 'webhooks.enable' : 'webhooks.disable', { url: e.url })}
             onClick={() => void toggle(e)}
           >

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Segmented, Tag, SendOutlined } from '@portal/shared/kit';
+import { Button, Segmented, SendOutlined } from '@portal/shared/kit';
+import { StatusTag } from '@portal/shared/ui/StatusTag';
 import { toast } from '@portal/shared';
 import { ListTable } from '@portal/shared/ui/list/ListTable';
 import { useList, type ListColumn } from '@portal/shared/ui/list/useList';
@@ -9,7 +10,7 @@ import { formatUtc, parseUtc } from '../../rules/lastLogin';
 import { WEBHOOK_TEXTS } from '../../rules/webhooks';
 import { useT } from '../../i18n';
 
-const STATUS_COLOR = { pending: 'gold', delivered: 'green', dead: 'red' } as const;
+const STATUS_TONE = { pending: 'warning', delivered: 'success', dead: 'error' } as const;
 
 /** One endpoint's latest deliveries, or its dead letters, each replayable. */
 export function DeliveriesPanel({ endpoint }: { endpoint: Endpoint }) {
@@ -43,13 +44,15 @@ export function DeliveriesPanel({ endpoint }: { endpoint: Endpoint }) {
       key: 'status',
       title: t('Status'),
       value: (d) => t(`delivery.${d.status}`),
-      render: (d) => <Tag color={STATUS_COLOR[d.status]}>{t(`delivery.${d.status}`)}</Tag>,
+      render: (d) => (
+        <StatusTag tone={STATUS_TONE[d.status]}>{t(`delivery.${d.status}`)}</StatusTag>
+      ),
     },
     { key: 'attempts', title: t('Attempts'), value: (d) => d.attempts },
     {
       key: 'lastError',
       title: t('Last Error'),
-      value: (d) => d.lastError ?? (d.lastStatus ? `HTTP ${d.lastStatus}` : ''),
+      value: (d) => d.lastError ?? '',
     },
     {
       key: 'actions',
