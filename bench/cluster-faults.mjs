@@ -7,10 +7,9 @@
 //   DATABASE_URL=... node bench/cluster-faults.mjs   (a PostgreSQL database, seeded by the
 //   cluster when empty; the run counts in it)   FAULT_DURATION=60 (s, 10..300)
 //   FAULT_CONNECTIONS=200
-import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startCluster } from './lib/cluster.mjs';
+import { registerUntilAcknowledged, throughBalancer } from './lib/balancer.mjs';
 import { fromApi, root } from './lib/paths.mjs';
 
 const { SMTPServer } = fromApi('smtp-server');
@@ -47,49 +46,11 @@ const smtpPort = await new Promise((r) =>
   catcher.listen(0, '127.0.0.1', () => r(catcher.server.address().port)),
 );
 
-const cluster = await startCluster({
+const { cluster, agent, request } = await throughBalancer({
   port: PORT,
-  processes: 3,
+  connections: CONNECTIONS,
   env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
 });
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-
-/** One request through the balancer: status (0 for a network error) and parsed body. */
-function request(method, path, { token, body, headers = {} } = {}) {
-  const data = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve) => {
-    const req = http.request(
-      `${cluster.url}/api${path}`,
-      {
-        method,
-        agent,
-        headers: {
-          ...headers,
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(data ? { 'content-type': 'application/json' } : {}),
-        },
-        timeout: 15_000,
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (c) => (text += c));
-        res.on('end', () => {
-          let parsed = text;
-          try {
-            parsed = JSON.parse(text);
-          } catch {
-            // not JSON
-          }
-          resolve({ status: res.statusCode ?? 0, body: parsed });
-        });
-        res.on('error', () => resolve({ status: 0 }));
-      },
-    );
-    req.on('error', () => resolve({ status: 0 }));
-    req.on('timeout', () => req.destroy());
-    req.end(data);
-  });
-}
 
 const accounts = JSON.parse(readFileSync(join(root, 'api/demo-accounts.json'), 'utf8'));
 const buyers = [];
@@ -101,31 +62,6 @@ for (const key of ['buyer', 'buyer2', 'big', 'canada']) {
   });
   if (r.status === 200) buyers.push({ token: r.body.token, dealerId: a.dealerId });
 }
-
-const warranty = (serialNumber) => ({
-  deliveryDate: '2026-11-20',
-  model: 'Segue 5T',
-  serialNumber,
-  properlyAssembled: true,
-  testedAndOperating: true,
-  safetyInstructionProvided: true,
-  warrantyExplained: true,
-  operatorsManualProvided: true,
-  dealerName: 'Prairie Mixers',
-  dealerSalesRep: 'Bea Buyer',
-  dealerEmailAddress: 'rep@dealer1001.example.com',
-  dealerPhone: '555-0100',
-  ownerName: 'Owen Owner',
-  ownerAddress: '1 Farm Rd',
-  ownerCity: 'Ames',
-  ownerStateProvince: 'IA',
-  ownerZipPostal: '50010',
-  ownerPhone: '555-0111',
-  ownerEmail: 'owen@farm.example.com',
-  operation: 'dairy',
-  numCows: 300,
-  tractorMakeModel: 'Deere 6155R',
-});
 
 const tally = { requests: 0, clientErrors: 0, submissions: 0, retries: 0, unacknowledged: 0 };
 const statuses = new Map();
@@ -141,18 +77,14 @@ async function client(i) {
       const serial = `${run}-${++submissionNo}`;
       const key = `${run}-key-${submissionNo}`;
       tally.submissions++;
-      let ok = false;
-      for (let attempt = 0; attempt < 10 && !ok; attempt++) {
-        if (attempt) tally.retries++;
-        const r = await request('POST', '/api/send-email', {
-          token: user.token,
-          body: { kind: 'warranty', form: warranty(serial) },
-          headers: { 'Idempotency-Key': key },
-        });
-        count(r.status);
-        ok = r.status >= 200 && r.status < 300;
-        if (!ok) await new Promise((res) => setTimeout(res, 200));
-      }
+      const { ok, retries } = await registerUntilAcknowledged(
+        request,
+        user.token,
+        serial,
+        key,
+        count,
+      );
+      tally.retries += retries;
       if (ok) acknowledged.add(serial);
       else tally.unacknowledged++;
     } else {

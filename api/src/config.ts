@@ -195,6 +195,40 @@ const ENV_SCHEMA = {
       default: 0,
       description: 'a whole number of milliseconds from 0 to 600000',
     },
+    WEBHOOK_PRIVATE_ADDRESSES: {
+      type: 'string',
+      enum: ['deny', 'allow'],
+      default: 'deny',
+      description: 'deny or allow',
+    },
+    WEBHOOK_TIMEOUT_MS: {
+      type: 'integer',
+      minimum: 100,
+      maximum: 60_000,
+      default: 10_000,
+      description: 'a whole number of milliseconds from 100 to 60000',
+    },
+    WEBHOOK_RETRY_BASE_MS: {
+      type: 'integer',
+      minimum: 10,
+      maximum: 3_600_000,
+      default: 5_000,
+      description: 'a whole number of milliseconds from 10 to 3600000',
+    },
+    WEBHOOK_RETRY_FOR_MS: {
+      type: 'integer',
+      minimum: 1_000,
+      maximum: 2_592_000_000,
+      default: 259_200_000,
+      description: 'a whole number of milliseconds from 1000 to 2592000000',
+    },
+    WEBHOOK_OLD_SECRET_MS: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 2_592_000_000,
+      default: 86_400_000,
+      description: 'a whole number of milliseconds from 0 to 2592000000',
+    },
     MAIL_CONCURRENCY: {
       type: 'integer',
       minimum: 1,
@@ -279,6 +313,11 @@ interface Env {
   DB_PAGE_POOL: number;
   PGLITE_SHARED_BUFFERS: string;
   DRAIN_DELAY_MS: number;
+  WEBHOOK_PRIVATE_ADDRESSES: 'deny' | 'allow';
+  WEBHOOK_TIMEOUT_MS: number;
+  WEBHOOK_RETRY_BASE_MS: number;
+  WEBHOOK_RETRY_FOR_MS: number;
+  WEBHOOK_OLD_SECRET_MS: number;
   MAIL_CONCURRENCY: number;
   LIST_ANSWER_TTL_MS: number;
   LIST_KEYSET: 'on' | 'off';
@@ -390,6 +429,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     mailFrom: env.MAIL_FROM,
     /** Mails one process sends at once: the pooled SMTP connections (decision 0030). */
     mailConcurrency: env.MAIL_CONCURRENCY,
+    /** Webhooks (decision 0140): whether an endpoint may be on loopback or a private network,
+     * one request's timeout, the first retry's delay (doubled each time, at most 6 hours), how
+     * long retries go on before the dead letters, and how long a rotated secret still signs. */
+    webhooks: {
+      privateAddresses: env.WEBHOOK_PRIVATE_ADDRESSES === 'allow',
+      timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+      retryBaseMs: env.WEBHOOK_RETRY_BASE_MS,
+      retryForMs: env.WEBHOOK_RETRY_FOR_MS,
+      oldSecretMs: env.WEBHOOK_OLD_SECRET_MS,
+    },
     /** On SIGTERM, how long /api/ready answers 503 before the server stops accepting: longer
      * than the balancer takes to see it (deploy/haproxy.cfg checks every 500 ms), 0 without one. */
     drainDelayMs: env.DRAIN_DELAY_MS,

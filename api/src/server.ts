@@ -3,6 +3,7 @@ import { openDatabase } from './db/client';
 import { exitIfFolderInUse } from './db/folderLock';
 import { buildApp } from './app';
 import { Mailer } from './plugins/mailer';
+import { WebhookSender } from './plugins/webhookSender';
 import { jwtSecret } from './services/secrets';
 import { keepRemovingExpiredAuthRows } from './auth/expiredRows';
 import { markInterruptedRuns } from './import/run';
@@ -31,6 +32,8 @@ async function main() {
     mailer,
   });
   mailer.start(database.db, app.deps.blobs);
+  const webhooks = new WebhookSender(config);
+  webhooks.start(database.db);
   const stopRemovingExpired = await keepRemovingExpiredAuthRows(database.db);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Dealer portal on http://localhost:${config.port} (database: ${database.kind})`);
@@ -45,6 +48,7 @@ async function main() {
     force.unref();
     // The mailer begins no new mail from now; the ones in hand go out meanwhile.
     const mails = mailer.stop();
+    const deliveries = webhooks.stop();
     stopRemovingExpired();
     await new Promise((r) => setTimeout(r, drainDelayMs));
     app.log.info(`${signal}: finishing requests in flight`);
@@ -54,6 +58,7 @@ async function main() {
     await app.close();
     clearInterval(idle);
     await mails;
+    await deliveries;
     await database.close();
     process.exit(0);
   };

@@ -7,6 +7,7 @@ import {
   type Session,
   type TestServer,
 } from './support/server';
+import { pulledEvents } from './support/events';
 import { SmtpPeer } from './support/smtpPeer';
 
 // Placing the dealership's cart as a parts order, over HTTP on the seeded catalogue: one order
@@ -150,6 +151,17 @@ describe('placing a parts order', () => {
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first);
     expect(await openOrders(body.poNumber)).toHaveLength(1);
+    // One event for the manufacturer, in the placing's transaction, with the whole order.
+    const events = (await pulledEvents(server, feedKey, 'parts-order.placed')).filter(
+      (e) => e.data.orderNumber === first.orderNumber,
+    );
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      dealerId: DEALER,
+      subject: `parts-order:${first.orderNumber}`,
+      data: { poNumber: body.poNumber, total: first.total },
+    });
+    expect(events[0].data.lines).toHaveLength(PARTS.length);
   });
 
   it("takes the factory feed's later row for the order as an update, not a second line", async () => {

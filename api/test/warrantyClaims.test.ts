@@ -1,4 +1,5 @@
 import { call, login, startServer, type Session, type TestServer } from './support/server';
+import { pulledEvents } from './support/events';
 import { SmtpPeer } from './support/smtpPeer';
 import { warranty } from './support/forms';
 import { dayBefore, failure2, fileClaim, today, validClaim, type Photo } from './support/claims';
@@ -98,6 +99,20 @@ describe('POST /service/claims (issue 26 point 5)', () => {
     expect(mail.subject).toBe(`Warranty Claim ${r.body.claimNumber} - Serial #${serials.stock}`);
     for (const name of ['failure-gearbox.jpg', 'failure-leak.png', 'serial-plate-plate.pdf'])
       expect(mail.raw).toMatch(new RegExp(`filename="?${name.replace(/\./g, '\\.')}`));
+    // Its event for the manufacturer: the whole claim, its photos named.
+    const admin = await login(server, 'admin');
+    const key = (
+      await call(server, 'POST', '/service-accounts', { token: admin.token, body: { name: 'erp' } })
+    ).body.key;
+    const events = (await pulledEvents(server, key, 'warranty-claim.submitted')).filter(
+      (e) => e.data.claimNumber === r.body.claimNumber,
+    );
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      subject: `claim:${r.body.claimNumber}`,
+      data: { serial: serials.stock, complaint: c.complaint, creditCents: r.body.creditCents },
+    });
+    expect(events[0].data.photos).toHaveLength(3);
   });
 
   it('computes the credit: labour at $125.00 an hour, parts at dealer cost + 10%', () => {

@@ -5,6 +5,12 @@ import { DELETE_CONFIRM_TEXT, USER_FORM_TEXTS, USER_TOASTS } from '../src/rules/
 import { IMPORT_TEXTS, KIND_LABELS, STATUS_LABELS } from '../src/rules/imports';
 import { DEPLOYMENT_TEXTS, STATE_LABELS } from '../src/rules/deployments';
 import { AUDIT_ACTIONS } from '../src/rules/audit';
+import { WEBHOOK_TEXTS } from '../src/rules/webhooks';
+import {
+  WEBHOOK_KINDS_RULE,
+  WEBHOOK_URL_REQUIRED,
+  WEBHOOK_URL_RULE,
+} from '@portal/shared/forms/webhookForm';
 import { SERVER_TEXTS } from '../src/rules/serverText';
 import { AREAS } from '@portal/shared/areas';
 
@@ -22,6 +28,10 @@ export const adminEnglish = () =>
     ...Object.values(DEPLOYMENT_TEXTS),
     ...Object.values(STATE_LABELS),
     ...Object.values(AUDIT_ACTIONS),
+    ...Object.values(WEBHOOK_TEXTS),
+    WEBHOOK_URL_REQUIRED,
+    WEBHOOK_URL_RULE,
+    WEBHOOK_KINDS_RULE,
     ...SERVER_TEXTS,
     ...Object.values(AREAS).map((a) => a.title),
   ]);

@@ -4,6 +4,7 @@ import { DealerWire } from '../src/contract/dealers';
 import { DeploymentsAnswer } from '../src/contract/deployments';
 import { FormReceived } from '../src/contract/forms';
 import { CreatedServiceAccount, ImportRun, ServiceAccount } from '../src/contract/imports';
+import { WebhookDelivery, WebhookEndpoint, WebhookSecret } from '../src/contract/integration';
 import { SalesRepWire } from '../src/contract/resources';
 import {
   CatalogModelsAnswer,
@@ -35,6 +36,12 @@ export const ROUTES = {
   'GET /service-accounts': { status: 200, schema: Type.Array(ServiceAccount) },
   'POST /service-accounts': { status: 201, schema: CreatedServiceAccount },
   'DELETE /service-accounts/:id': { status: 200, schema: MessageAnswer },
+  'GET /integration/webhooks': { status: 200, schema: Type.Array(WebhookEndpoint) },
+  'POST /integration/webhooks': { status: 201, schema: WebhookSecret },
+  'PUT /integration/webhooks/:id': { status: 200, schema: WebhookEndpoint },
+  'POST /integration/webhooks/:id/rotate': { status: 200, schema: WebhookSecret },
+  'GET /integration/webhooks/:id/deliveries': { status: 200, schema: Type.Array(WebhookDelivery) },
+  'POST /integration/deliveries/:id/replay': { status: 200, schema: MessageAnswer },
   'GET /users': { status: 200, schema: Type.Array(UserWire) },
   'POST /users': { status: 201, schema: UserWire },
   'PUT /users/:id': { status: 200, schema: UserWire },

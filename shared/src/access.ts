@@ -38,6 +38,8 @@ export const SCREENS: readonly Screen[] = [
   { path: '/admin/users', area: 'admin', who: ADMIN, title: 'User Management' },
   // Beyond the spec: the import feed's runs and service accounts (decision 0040).
   { path: '/admin/imports', area: 'admin', who: ADMIN, title: 'Data Imports' },
+  // The events sent to the manufacturer by webhook: endpoints, deliveries, dead letters (decision 0141).
+  { path: '/admin/webhooks', area: 'admin', who: ADMIN, title: 'Webhooks' },
   // Each area's versions and its health from real users (decision 0055).
   { path: '/admin/deployments', area: 'admin', who: ADMIN, title: 'Deployments' },
 
@@ -372,6 +374,18 @@ export const API_RULES: readonly ApiRule[] = [
   { method: 'GET', path: API_PATHS.serviceAccounts, who: ADMIN, dealer: 'none' },
   { method: 'POST', path: API_PATHS.serviceAccounts, who: ADMIN, dealer: 'none' },
   { method: 'DELETE', path: API_PATHS.serviceAccount, who: ADMIN, dealer: 'none' },
+
+  // The submissions' events (decision 0139): pulled by the manufacturer with a service key
+  // (the import feed's accounts), each account with its own acknowledged cursor.
+  { method: 'GET', path: API_PATHS.integrationEvents, who: 'service', dealer: 'none' },
+  { method: 'POST', path: API_PATHS.integrationAck, who: 'service', dealer: 'none' },
+  // Pushed to the endpoints an admin registers (decision 0140).
+  { method: 'GET', path: API_PATHS.webhooks, who: ADMIN, dealer: 'none' },
+  { method: 'POST', path: API_PATHS.webhooks, who: ADMIN, dealer: 'none' },
+  { method: 'PUT', path: API_PATHS.webhook, who: ADMIN, dealer: 'none' },
+  { method: 'POST', path: API_PATHS.webhookRotate, who: ADMIN, dealer: 'none' },
+  { method: 'GET', path: API_PATHS.webhookDeliveries, who: ADMIN, dealer: 'none' },
+  { method: 'POST', path: API_PATHS.webhookReplay, who: ADMIN, dealer: 'none' },
 
   // Real-user reports: every signed-in browser sends its area's loads, errors and
   // vitals; admins read the health per area and version.

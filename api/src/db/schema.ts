@@ -17,6 +17,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -596,3 +597,80 @@ export const clientReports = pgTable(
 export * from './catalogSchema';
 export * from './cartSchema';
 export * from './orderSchema';
+
+/**
+ * What the portal tells the manufacturer's systems (docs/integration.md, decision 0139): one row per
+ * submission, written in the submission's own transaction. `tx` is that transaction's id: the
+ * events are handed out in (tx, id) order and only below the oldest transaction still running, so
+ * one committed late is never skipped by a reader that went past its id.
+ */
+export const integrationEvents = pgTable(
+  'integration_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tx: bigint('tx', { mode: 'number' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text)::bigint`),
+    eventId: uuid('event_id').notNull().unique().defaultRandom(),
+    kind: text('kind').notNull(),
+    version: integer('version').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    dealerId: integer('dealer_id'),
+    /** The record the event is about ('claim:WC…'): a record's events go out in order. */
+    subject: text('subject').notNull(),
+    payload: jsonb('payload').notNull(),
+  },
+  (t) => [index('integration_events_order_idx').on(t.tx, t.id)],
+);
+
+/** A pull consumer (a service account) and the cursor its last acknowledgement left. */
+export const integrationCursors = pgTable('integration_cursors', {
+  serviceAccountId: integer('service_account_id')
+    .primaryKey()
+    .references(() => serviceAccounts.id, { onDelete: 'cascade' }),
+  tx: bigint('tx', { mode: 'number' }).notNull(),
+  eventId: bigint('event_id', { mode: 'number' }).notNull(),
+  acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A receiver of the events by webhook; `previousSecret` still signs until `previousUntil`. */
+export const webhookEndpoints = pgTable('webhook_endpoints', {
+  id: serial('id').primaryKey(),
+  url: text('url').notNull(),
+  kinds: text('kinds').array().notNull(),
+  secret: text('secret').notNull(),
+  previousSecret: text('previous_secret'),
+  previousUntil: timestamp('previous_until', { withTimezone: true }),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  createdBy: text('created_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One event to one endpoint: pending (due at `nextAttemptAt`, or leased), delivered or dead. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .references(() => integrationEvents.id),
+    subject: text('subject').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastStatus: integer('last_status'),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Retries stop this long after it (WEBHOOK_RETRY_FOR_MS); a replay starts it again. */
+    retriesFrom: timestamp('retries_from', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    index('webhook_deliveries_subject_idx').on(t.endpointId, t.subject, t.id),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id),
+  ],
+);

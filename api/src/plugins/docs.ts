@@ -40,6 +40,11 @@ export const TAGS = [
   { name: 'audit', description: 'The audit log of staff actions.' },
   { name: 'health', description: 'Liveness and readiness.' },
   { name: 'import', description: "The import feed from the manufacturer's systems." },
+  {
+    name: 'integration',
+    description:
+      "The submissions' events for the manufacturer's systems: pulled, or sent by webhook.",
+  },
   { name: 'reports', description: "Real users' loads, errors and Web Vitals per area." },
   {
     name: 'deployments',

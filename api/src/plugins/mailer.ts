@@ -18,6 +18,7 @@ import {
   type OutboxRow,
 } from '../services/outbox';
 import { MAILED_FOLDERS, mailedFolder } from '../services/uploads';
+import { everyRound } from '../kit/rounds';
 
 /**
  * Sends the outbox through SMTP: SMTP_URL when set, else a local catcher (an SMTP server on
@@ -26,8 +27,7 @@ import { MAILED_FOLDERS, mailedFolder } from '../services/uploads';
 export class Mailer {
   private transport: Transporter;
   private catcher: SMTPServer | null = null;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  private stopRounds: (() => Promise<void>) | null = null;
   /** Set by stop(): mails in hand are finished, no new one is begun. */
   private stopping = false;
   /** Mails claimed in one statement: a few rounds of the pool, so a stop leaves little to release. */
@@ -173,24 +173,18 @@ export class Mailer {
 
   start(db: Db, blobs: BlobStore, everyMs = 1000) {
     let lastSweep = 0;
-    this.timer = setInterval(() => {
-      if (this.running) return;
+    this.stopRounds = everyRound(everyMs, async () => {
       const sweep = Date.now() - lastSweep > 3_600_000;
       if (sweep) lastSweep = Date.now();
-      this.running = this.drain(db, blobs)
-        .then(() => (sweep ? this.sweepUploads(blobs) : 0))
-        .then(() => undefined)
-        .catch(() => undefined)
-        .finally(() => (this.running = null));
-    }, everyMs);
-    this.timer.unref();
+      await this.drain(db, blobs);
+      if (sweep) await this.sweepUploads(blobs);
+    });
   }
 
   /** Finishes the mails in hand (none is begun after this), then closes the transport. */
   async stop() {
     this.stopping = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+    await this.stopRounds?.();
     this.transport.close();
     await new Promise<void>((r) => (this.catcher ? this.catcher.close(() => r()) : r()));
   }

@@ -4,6 +4,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { submissions, users } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
 import { enqueueMail } from '../services/outbox';
+import { recordEvent } from '../services/integrationEvents';
 import { escapeHtml } from '../kit/html';
 import { dealerInfo } from '../services/dealerInfo';
 import type { Claims } from '../auth/tokens';
@@ -142,6 +143,12 @@ const formRoutes: FastifyPluginAsyncTypebox = async (api) => {
           to,
           subject: formSubject(kind, String(form.model), String(form.serialNumber)),
           html: senderHtml(sender) + formSummaryHtml(kind, form),
+        });
+        await recordEvent(tx, {
+          kind: kind === 'pdi' ? 'pdi.submitted' : 'registration.submitted',
+          dealerId: req.dealerId,
+          subject: `submission:${inserted[0].id}`,
+          data: { id: inserted[0].id, ...form, sentBy: req.user!.email },
         });
         return inserted[0].id;
       });

@@ -25,6 +25,7 @@ import formRoutes from './forms';
 import supportRoutes from './support';
 import summaryRoutes from './summary';
 import importRoutes from './import';
+import integrationRoutes from './integration';
 import reportRoutes from './reports';
 import deploymentRoutes from './deployments';
 import metricsRoutes from './metrics';
@@ -125,6 +126,7 @@ export const routes: FastifyPluginAsyncTypebox = async (api) => {
     supportRoutes,
     summaryRoutes,
     importRoutes,
+    integrationRoutes,
     reportRoutes,
     deploymentRoutes,
     metricsRoutes,

@@ -4,6 +4,7 @@ import { dealers, submissions } from '../db/schema';
 import { eq } from 'drizzle-orm';
 import { badRequest } from '../http/errors';
 import { enqueueMail, type MailAttachment } from '../services/outbox';
+import { recordEvent } from '../services/integrationEvents';
 import { BlobStore } from '../services/blobStore';
 import { reserveOrRefuse } from '../services/rateLimit';
 import { checkMultipart, readMultipart } from '../services/multipartUploads';
@@ -107,9 +108,16 @@ const supportRoutes: FastifyPluginAsyncTypebox = async (api) => {
       // cannot be stored, the attachments written above go too.
       await db
         .transaction(async (tx) => {
-          await tx
+          const [{ id }] = await tx
             .insert(submissions)
-            .values({ kind: 'support', dealerId: req.dealerId, userId: req.user!.sub, payload });
+            .values({ kind: 'support', dealerId: req.dealerId, userId: req.user!.sub, payload })
+            .returning({ id: submissions.id });
+          await recordEvent(tx, {
+            kind: 'support-request.submitted',
+            dealerId: req.dealerId,
+            subject: `submission:${id}`,
+            data: { id, ...payload, sentBy: req.user!.email },
+          });
           await enqueueMail(tx, {
             to: mailbox,
             subject: `Support Request: ${subject}`,

@@ -10,6 +10,7 @@ import { BlobStore } from '../services/blobStore';
 import { dealerInfo } from '../services/dealerInfo';
 import { machineStanding } from '../services/machineStanding';
 import { enqueueMail, type MailAttachment } from '../services/outbox';
+import { recordEvent } from '../services/integrationEvents';
 import { reserveOrRefuse } from '../services/rateLimit';
 import { checkMultipart, readMultipart } from '../services/multipartUploads';
 import { canonical } from './forms';
@@ -196,6 +197,12 @@ const warrantyClaimRoutes: FastifyPluginAsyncTypebox = async (api) => {
               ['Claimed Credit', money(credit.totalCents)],
             ])}`,
             attachments,
+          });
+          await recordEvent(tx, {
+            kind: 'warranty-claim.submitted',
+            dealerId,
+            subject: `claim:${claimNumber}`,
+            data: { ...payload, claimNumber, dealerCode: dealer.code, filedBy: user.email },
           });
           return { claimNumber };
         })

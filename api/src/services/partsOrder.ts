@@ -6,6 +6,7 @@ import { HttpError } from '../http/errors';
 import { audit } from './audit';
 import type { BlobStore } from './blobStore';
 import { enqueueMail } from './outbox';
+import { recordEvent } from './integrationEvents';
 import type { Tx } from './partsCart';
 import { rowsOf } from '../db/rows';
 import { orderMails, orderPdf, type PlacedOrder } from './partsOrderDocuments';
@@ -172,6 +173,12 @@ export async function placeOrder(
       to: p.partsMailbox,
       ...mails.desk,
       attachments: [pdf],
+    });
+    await recordEvent(tx as unknown as Db, {
+      kind: 'parts-order.placed',
+      dealerId: p.dealerId,
+      subject: `parts-order:${orderNumber}`,
+      data: { ...order },
     });
     if (p.user.staff)
       await audit(

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,6 +52,9 @@ let apis: { url: string }[];
         JWT_SECRET,
         LOG_LEVEL: 'error',
         APPS_DIR: join(apiDir, 'test/no-apps'),
+        // The webhooks' receiver is this test, on loopback; its refusals retried within seconds.
+        WEBHOOK_PRIVATE_ADDRESSES: 'allow',
+        WEBHOOK_RETRY_BASE_MS: '200',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -316,6 +320,58 @@ let apis: { url: string }[];
     const ids = mine().map((m) => /^Message-ID: (.*)$/im.exec(m.raw)?.[1]);
     expect(new Set(ids).size).toBe(500);
   });
+
+  it("300 events' webhooks reach the receiver once each, in order per record, from three processes", async () => {
+    // Every fourth request refused once: retried by whichever process is free.
+    const got: { id: string; n: number; subject: string; status: number }[] = [];
+    let requests = 0;
+    const receiver = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c));
+      req.on('end', () => {
+        const event = JSON.parse(body) as { id: string; subject: string; data: { n: number } };
+        const status = ++requests % 4 === 0 ? 500 : 204;
+        got.push({ id: event.id, n: event.data.n, subject: event.subject, status });
+        res.writeHead(status).end();
+      });
+    });
+    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/cluster`;
+    const admin = await login(balancer, 'admin');
+    const made = await call(balancer, 'POST', '/integration/webhooks', {
+      ...admin,
+      body: { url, kinds: ['pdi.submitted'] },
+    });
+    expect(made.status).toBe(201);
+    // Written in one statement as a burst of submissions would leave them: 100 records, 3 each.
+    await pg.query(
+      `with e as (
+         insert into integration_events (kind, version, subject, payload)
+         select 'pdi.submitted', 1, 'cluster:' || (n % 100), jsonb_build_object('n', n)
+         from generate_series(1, 300) n returning id, subject)
+       insert into webhook_deliveries (endpoint_id, event_id, subject)
+       select $1, id, subject from e`,
+      [made.body.endpoint.id],
+    );
+    for (let i = 0; i < 300; i++) {
+      const r = await pg.query(
+        `select count(*)::int as n from webhook_deliveries where endpoint_id = $1 and status <> 'delivered'`,
+        [made.body.endpoint.id],
+      );
+      if (r.rows[0].n === 0) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await new Promise<void>((r) => receiver.close(() => r()));
+    const delivered = got.filter((g) => g.status === 204);
+    expect(delivered).toHaveLength(300);
+    expect(new Set(delivered.map((g) => g.id)).size).toBe(300);
+    expect(got.length).toBeGreaterThan(300);
+    // A record's events in the order they were written, whoever sent each.
+    for (let record = 0; record < 100; record++) {
+      const ns = delivered.filter((g) => g.subject === `cluster:${record}`).map((g) => g.n);
+      expect(ns).toEqual([...ns].sort((a, b) => a - b));
+    }
+  }, 60_000);
 
   it('SIGTERM: /api/ready goes unready first, requests still answered, then it exits and is restarted', async () => {
     const status = () =>

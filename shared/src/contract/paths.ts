@@ -81,6 +81,14 @@ export const API_PATHS = {
   serviceAccounts: '/service-accounts',
   serviceAccount: '/service-accounts/:id',
 
+  integrationEvents: '/integration/events',
+  integrationAck: '/integration/events/ack',
+  webhooks: '/integration/webhooks',
+  webhook: '/integration/webhooks/:id',
+  webhookRotate: '/integration/webhooks/:id/rotate',
+  webhookDeliveries: '/integration/webhooks/:id/deliveries',
+  webhookReplay: '/integration/deliveries/:id/replay',
+
   reports: '/reports',
   reportsHealth: '/reports/health',
   deployments: '/deployments',

@@ -77,6 +77,8 @@ export const MENU: MenuEntry[] = [
   { key: 'users', label: 'User Management', icon: 'users', path: '/admin/users' },
   // Beyond the spec's list (decision 0040); the access table keeps it to admins.
   { key: 'imports', label: 'Data Imports', icon: 'imports', path: '/admin/imports' },
+  // The events' webhooks beside the imports (decision 0141); admins only.
+  { key: 'webhooks', label: 'Webhooks', icon: 'webhooks', path: '/admin/webhooks' },
   // Each area's versions and their health; admins only.
   { key: 'deployments', label: 'Deployments', icon: 'deployments', path: '/admin/deployments' },
 ];

@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import { Button, Tag, Tooltip, PlusOutlined, StopOutlined } from '@portal/shared/kit';
 import { ListTable } from '@portal/shared/ui/list/ListTable';
 import { useList, type ListColumn } from '@portal/shared/ui/list/useList';
-import { useReturnFocus } from '@portal/shared/ui/useReturnFocus';
 import { revokeAccount, type Account } from '../../api/imports';
 import { accountsChanged, useAccounts } from '../../api/importsQueries';
 import { IMPORT_TEXTS } from '../../rules/imports';
 import { formatUtc, parseUtc } from '../../rules/lastLogin';
 import { UserActionDialog } from '../UserActionDialog';
 import { NewAccountDialog } from './NewAccountDialog';
+import { useDialog } from '../useDialog';
 import { useT } from '../../i18n';
 
 const PREFIX = 'accounts-';
@@ -19,23 +18,14 @@ const when = (value: string | null, none: string, dateError: string) => {
   return d ? formatUtc(d) : dateError;
 };
 
-type Dialog = { kind: 'new' } | { kind: 'revoke'; account: Account } | null;
+type Dialog = { kind: 'new' } | { kind: 'revoke'; account: Account };
 
 /** The import feed's service accounts, created (key shown once) and revoked. */
 export function AccountsTab() {
   const t = useT();
   const at = (value: string | null, none = '') => when(value, none, t('Date error'));
   const data = useAccounts();
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const returnFocus = useReturnFocus();
-  const open = (d: Dialog) => {
-    returnFocus.remember();
-    setDialog(d);
-  };
-  const close = () => {
-    setDialog(null);
-    returnFocus.restore();
-  };
+  const { dialog, open, close } = useDialog<Dialog>();
 
   const columns: ListColumn<Account>[] = [
     { key: 'name', title: t('Name'), value: (a) => a.name },

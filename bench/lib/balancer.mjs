@@ -1,0 +1,96 @@
+// What the cluster's fault runs send through the balancer: one request, and a valid warranty
+// registration (requirements 001 §5) with a serial of the caller's.
+import http from 'node:http';
+import { startCluster } from './cluster.mjs';
+
+/** A request function over `agent` to `url`'s API: status (0 for a network error) and parsed body. */
+export function requester(url, agent) {
+  return (method, path, { token, body, headers = {} } = {}) => {
+    const data = body === undefined ? undefined : JSON.stringify(body);
+    return new Promise((resolve) => {
+      const req = http.request(
+        `${url}/api${path}`,
+        {
+          method,
+          agent,
+          headers: {
+            ...headers,
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...(data ? { 'content-type': 'application/json' } : {}),
+          },
+          timeout: 15_000,
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (c) => (text += c));
+          res.on('end', () => {
+            let parsed = text;
+            try {
+              parsed = JSON.parse(text);
+            } catch {
+              // not JSON
+            }
+            resolve({ status: res.statusCode ?? 0, body: parsed });
+          });
+          res.on('error', () => resolve({ status: 0 }));
+        },
+      );
+      req.on('error', () => resolve({ status: 0 }));
+      req.on('timeout', () => req.destroy());
+      req.end(data);
+    });
+  };
+}
+
+export const warrantyForm = (serialNumber) => ({
+  deliveryDate: '2026-11-20',
+  model: 'Segue 5T',
+  serialNumber,
+  properlyAssembled: true,
+  testedAndOperating: true,
+  safetyInstructionProvided: true,
+  warrantyExplained: true,
+  operatorsManualProvided: true,
+  dealerName: 'Prairie Mixers',
+  dealerSalesRep: 'Bea Buyer',
+  dealerEmailAddress: 'rep@dealer1001.example.com',
+  dealerPhone: '555-0100',
+  ownerName: 'Owen Owner',
+  ownerAddress: '1 Farm Rd',
+  ownerCity: 'Ames',
+  ownerStateProvince: 'IA',
+  ownerZipPostal: '50010',
+  ownerPhone: '555-0111',
+  ownerEmail: 'owen@farm.example.com',
+  operation: 'dairy',
+  numCows: 300,
+  tractorMakeModel: 'Deere 6155R',
+});
+
+/**
+ * Sends a warranty registration with its Idempotency-Key until it is acknowledged, as the
+ * portal's client does (10 tries at most, 200 ms apart); `seen` is told each answer's status.
+ * Answers whether it was acknowledged and how many tries were retries.
+ */
+export async function registerUntilAcknowledged(request, token, serial, key, seen = () => {}) {
+  let retries = 0;
+  for (let attempt = 0; attempt < 10; attempt++) {
+    if (attempt) retries++;
+    const r = await request('POST', '/api/send-email', {
+      token,
+      body: { kind: 'warranty', form: warrantyForm(serial) },
+      headers: { 'Idempotency-Key': key },
+    });
+    seen(r.status);
+    if (r.status >= 200 && r.status < 300) return { ok: true, retries };
+    await new Promise((res) => setTimeout(res, 200));
+  }
+  return { ok: false, retries };
+}
+
+/** 3 API processes behind HAProxy on `port`, and a request function with `connections` sockets. */
+export async function throughBalancer({ port, connections, env }) {
+  const cluster = await startCluster({ port, processes: 3, env });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  return { cluster, agent, request: requester(cluster.url, agent) };
+}
