@@ -197,7 +197,7 @@ describe('POST /api/send-email-1: the support request (spec 001 §2, §5, §7)',
     });
   });
 
-  it('issue 20: staff with no dealer chosen send a request about no dealer, or the one they pick', async () => {
+  it('staff with no dealer chosen send a request about no dealer, or the one they pick', async () => {
     for (const who of ['admin', 'sales']) {
       const { token } = who === 'admin' ? admin : await login(server, 'sales');
       // No X-Dealer-Id: about no dealer, whatever the form's dealer fields claim.
@@ -464,7 +464,7 @@ describe('GET /profile/{id} and /profile/{id}/user/{userId}', () => {
 });
 
 describe('document library (spec 001 §3, §7)', () => {
-  it('issue 20: staff with no dealer chosen read the whole library', async () => {
+  it('staff with no dealer chosen read the whole library', async () => {
     const sales = await login(server, 'sales');
     for (const token of [admin.token, sales.token]) {
       for (const path of ['/api/blob-library', '/api/pdf-library']) {

@@ -618,7 +618,7 @@ async function waitForMail(match: (raw: string) => boolean, ms = 20_000): Promis
   }
 }
 
-describe('password reset by e-mail, end to end (issue 11)', () => {
+describe('password reset by e-mail, end to end', () => {
   it('mails a temporary password; it signs in once, must be changed, and then the new one works', async () => {
     const email = `reset.${Date.now()}@example.com`;
     await create({ email, password: 'Before#2026' });
@@ -698,7 +698,7 @@ describe('password reset by e-mail, end to end (issue 11)', () => {
     expect(reused.status).toBe(401);
   });
 
-  it('a temporary password stops working 24 hours after the reset (issue 21)', async () => {
+  it('a temporary password stops working 24 hours after the reset', async () => {
     const email = `expiring.${Date.now()}@example.com`;
     await create({ email, password: 'Before#2026' });
     await call(server, 'POST', `/users/${encodeURIComponent(email)}/reset-password-email`, {

@@ -78,7 +78,7 @@ afterAll(async () => {
   await smtp.down();
 });
 
-describe('POST /service/claims (issue 26 point 5)', () => {
+describe('POST /service/claims', () => {
   it('stores a claim, shows it in Open Claims as Submitted and mails it with its photos', async () => {
     const c = claim({ complaint: `Auger stalls ${Date.now()}` });
     const r = await file(c);

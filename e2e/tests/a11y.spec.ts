@@ -133,7 +133,7 @@ async function sweep(page: Page, screens: Screen[], axeLang: Lang, apiData = wat
   return found;
 }
 
-test.describe('accessibility and small screens on every route (issue 15)', () => {
+test.describe('accessibility and small screens on every route', () => {
   for (const size of [MOBILE, DESKTOP]) {
     test(`signed out at ${size.width}px: the public screens`, async ({ page }) => {
       await page.setViewportSize(size);

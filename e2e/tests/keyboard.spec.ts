@@ -56,7 +56,7 @@ async function openAs(page: Page, key: string, path: string) {
 const inside = (page: Page, selector: string) =>
   page.evaluate((sel) => !!document.activeElement?.closest(sel), selector);
 
-test.describe('keyboard only (issue 15)', () => {
+test.describe('keyboard only', () => {
   test('sign-in: errors take the focus, the button shows a focus ring, Enter signs in', async ({
     page,
   }) => {
@@ -213,7 +213,7 @@ test.describe('keyboard only (issue 15)', () => {
   });
 });
 
-test.describe('the forms without a mouse (issue 15)', () => {
+test.describe('the forms without a mouse', () => {
   test('PDI: fields, model, checklists and submit by keyboard', async ({ page }) => {
     const serial = `PDI-KEY-${Date.now()}`;
     await openAs(page, 'buyer', '/wholegoods/submit-pdi');

@@ -120,7 +120,7 @@ const tableRows = (page: Page) => page.locator('.portal-list tbody tr.ant-table-
 const listOf = (page: Page, s: ListScreen) =>
   page.locator('.portal-list').filter({ has: page.getByPlaceholder(s.search) });
 
-test.describe('issue 20: list search length (finding 1)', () => {
+test.describe('list search length (finding 1)', () => {
   for (const who of ['buyer', 'admin'] as const) {
     test(`${who}: every search box stops at the API's limit; a long search shows the empty text`, async ({
       page,
@@ -150,7 +150,7 @@ test.describe('issue 20: list search length (finding 1)', () => {
   }
 });
 
-test.describe('issue 20: dates searched as shown (finding 7)', () => {
+test.describe('dates searched as shown (finding 7)', () => {
   test('open claims and inventory find a row by its date typed as MM/DD/YYYY', async ({ page }) => {
     await openSignedIn(page, 'buyer', '/home');
     for (const [path, search, column] of [
@@ -173,7 +173,7 @@ test.describe('issue 20: dates searched as shown (finding 7)', () => {
   });
 });
 
-test.describe('issue 20: lists on a phone', () => {
+test.describe('lists on a phone', () => {
   for (const who of ['buyer', 'admin'] as const) {
     test(`${who}: at 375 px every list shows cards, no sideways scroll, a two-row toolbar`, async ({
       page,

@@ -21,7 +21,7 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
-test.describe('the machine page (issue 26)', () => {
+test.describe('the machine page', () => {
   test('a serial found from the top bar opens its machine page', async ({ page }) => {
     if (shots) await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, 'buyer', /\/home$/);

@@ -100,9 +100,7 @@ test.describe('document library (spec 001 §2, §6)', () => {
     await expect(page.getByRole('combobox', { name: 'Items per page' })).toBeVisible();
   });
 
-  test('issue 20: staff with no dealer chosen browse the whole library, every tab', async ({
-    page,
-  }) => {
+  test('staff with no dealer chosen browse the whole library, every tab', async ({ page }) => {
     await openSignedIn(page, 'admin', '/documents');
     await expect(heading(page)).toHaveText('Document Library');
     await expect
@@ -258,7 +256,7 @@ test.describe('support request (spec 001 §2, §5, §7, §8)', () => {
     expect(copy).not.toMatch(/filename=/);
   });
 
-  test('issue 20: staff with no dealer chosen send a request about no dealer, or one they pick', async ({
+  test('staff with no dealer chosen send a request about no dealer, or one they pick', async ({
     page,
   }) => {
     await openSignedIn(page, 'sales', '/help/support');

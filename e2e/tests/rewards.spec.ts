@@ -270,7 +270,7 @@ test.describe('rewards (spec 000 §2, spec 001 §2)', () => {
     expect(reads).toEqual([]);
   });
 
-  test('issue 20: each tier label sits under its marker, on one row, from 320 to 1440 px', async ({
+  test('each tier label sits under its marker, on one row, from 320 to 1440 px', async ({
     page,
   }) => {
     await openSignedIn(page, 'buyer', '/rewards/status');

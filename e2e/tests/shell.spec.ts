@@ -133,7 +133,7 @@ test.describe('guards (spec 000 §2, §6)', () => {
     await expect(page).toHaveURL(/\/unauthorized$/);
   });
 
-  test('issue 20: a signed-out visitor on an unknown URL goes to /login, never the chrome, and returns there', async ({
+  test('a signed-out visitor on an unknown URL goes to /login, never the chrome, and returns there', async ({
     page,
   }) => {
     // Watch every frame: the top bar must not be drawn even for a moment.

@@ -186,7 +186,7 @@ describe('user form (spec 001 §3, §5)', () => {
     });
   });
 
-  describe('validation (issue 11)', () => {
+  describe('validation', () => {
     const ctx = { isNew: true, users, dealers };
 
     it('accepts a plain new user (no other required fields: spec 001 §5)', () => {
@@ -241,7 +241,7 @@ describe('user form (spec 001 §3, §5)', () => {
       ).toBeUndefined();
     });
 
-    it('asks a dealer role for its trading partner, and staff for none (issue 21)', () => {
+    it('asks a dealer role for its trading partner, and staff for none', () => {
       for (const role of ['DealerViewer', 'DealerBuyer'] as const)
         for (const tradingPartner of ['', 'abc'])
           expect(validateUserForm(form({ role, tradingPartner }), ctx).tradingPartner).toBe(

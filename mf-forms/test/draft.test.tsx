@@ -5,7 +5,7 @@ const fresh = () => ({ serial: '', rep: 'Dana', count: 0 });
 
 beforeEach(() => window.localStorage.clear());
 
-describe('form drafts in browser storage (issue 12)', () => {
+describe('form drafts in browser storage', () => {
   it('keeps what was typed, restores it on the next mount, and forgets it on clear', () => {
     const first = renderHook(() => useDraft('portal:draft:test:a@b.c', fresh));
     expect(first.result.current.restored).toBe(false);

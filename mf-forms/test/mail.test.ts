@@ -67,7 +67,7 @@ describe('form mail (spec 001 §7)', () => {
   });
 });
 
-describe('idempotency key per submission (issue 12)', () => {
+describe('idempotency key per submission', () => {
   it('the same values keep their key (a double click or a retry); changed values get a new one', () => {
     let n = 0;
     const keys = createKeyKeeper(() => `k${++n}`);

@@ -36,7 +36,7 @@ describe('document tabs (spec 001 §6, §9)', () => {
     ]);
   });
 
-  it('issue 20: staff with no dealer chosen browse every tab of the library', () => {
+  it('staff with no dealer chosen browse every tab of the library', () => {
     expect(libraryTabs(SERVER, null)).toEqual([
       ...BASE_TABS,
       ...SERVER.filter((c) => !(BASE_TABS as readonly string[]).includes(c)).sort((a, b) =>

@@ -64,7 +64,7 @@ describe('Rewards Status (spec 001 §2)', () => {
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '49');
   });
 
-  it("issue 20: holding the tier the points lead to, it says 'Points needed to retain SILVER: 1'", async () => {
+  it("holding the tier the points lead to, it says 'Points needed to retain SILVER: 1'", async () => {
     actFor('United States');
     const arrive = pendingRead();
     show(<StatusPage />);

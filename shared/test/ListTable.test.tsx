@@ -129,7 +129,7 @@ describe('ListTable + useList', () => {
   });
 });
 
-describe('issue 20: the list on a phone and the search limit', () => {
+describe('the list on a phone and the search limit', () => {
   const phone = (matches: boolean) => {
     window.matchMedia = ((query: string) => ({
       matches,

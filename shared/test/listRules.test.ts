@@ -98,7 +98,7 @@ describe('CSV export', () => {
       ),
     ).toBe('a,b\r\n"x,y","say ""hi"""\r\n\'=SUM(A1),-5\r\n');
   });
-  it('neutralises every cell starting with = + - @ tab or CR, numbers excepted (issue 21)', () => {
+  it('neutralises every cell starting with = + - @ tab or CR, numbers excepted', () => {
     const attack = "-2+3+cmd|' /C calc'!A0";
     const cells = [attack, '+1+1', '-1)', '@SUM(A1)', '\t=1', '\r=1', '-0x1', '1-2'];
     const csv = toCsv(['h'], [cells]);

@@ -35,13 +35,13 @@ describe('route guards (spec 000 §2, §5, §6)', () => {
     expect(redirectFor(screen('/admin/users'), as('ApplicationAdmin'))).toBeNull();
   });
 
-  it('keeps Data Imports (issue 25) for ApplicationAdmin only', () => {
+  it('keeps Data Imports for ApplicationAdmin only', () => {
     expect(redirectFor(screen('/admin/imports'), as('SupremeSales'))).toBe('/unauthorized');
     expect(redirectFor(screen('/admin/imports'), as('DealerBuyer'))).toBe('/unauthorized');
     expect(redirectFor(screen('/admin/imports'), as('ApplicationAdmin'))).toBeNull();
   });
 
-  it('keeps Deployments (issue 28) for ApplicationAdmin only', () => {
+  it('keeps Deployments for ApplicationAdmin only', () => {
     for (const role of ['SupremeSales', 'DealerBuyer', 'DealerViewer'] as const)
       expect(redirectFor(screen('/admin/deployments'), as(role))).toBe('/unauthorized');
     expect(redirectFor(screen('/admin/deployments'), as('ApplicationAdmin'))).toBeNull();

@@ -17,7 +17,7 @@ describe('the sidebar admin entries', () => {
     expect(p.indexOf('/admin/imports')).toBe(p.indexOf('/admin/users') + 1);
   });
 
-  it('shows Webhooks (decision 0141) beside Data Imports, then Deployments (issue 28)', () => {
+  it('shows Webhooks (decision 0141) beside Data Imports, then Deployments', () => {
     const p = paths('ApplicationAdmin');
     expect(p.indexOf('/admin/webhooks')).toBe(p.indexOf('/admin/imports') + 1);
     expect(p.indexOf('/admin/deployments')).toBe(p.indexOf('/admin/webhooks') + 1);

@@ -26,7 +26,7 @@ beforeEach(() => {
   loads.mockImplementation(async () => areaModule());
 });
 
-describe("the first page's area module (issue 22)", () => {
+describe("the first page's area module", () => {
   it('runs from the start, before any parcel asks, and the parcel takes that load once', async () => {
     startArea('wholegoods', 'lifecycles', 'whole');
     await new Promise((r) => setTimeout(r, 0));

@@ -65,7 +65,7 @@ const withParam = (url: string, name: string, value: string) => {
   return `${u.pathname}${u.search}`;
 };
 
-describe('signed file links (issue 21)', () => {
+describe('signed file links', () => {
   it('opens the file without a token, for a few minutes only', async () => {
     const r = await issue(buyer.token, doc);
     expect(r.status).toBe(200);

@@ -9,7 +9,7 @@ afterAll(() => server.stop());
 const attempt = (email: string, password = 'Wrong#pass1') =>
   call(server, 'POST', '/auth/login', { body: { email, password } });
 
-describe('sign-in throttling (issue 3: per account and per IP)', () => {
+describe('sign-in throttling (per account and per IP)', () => {
   it('answers 429 after 10 failures a minute on one account, even for the right password', async () => {
     for (let i = 0; i < 10; i++) expect((await attempt('sales@portal.test')).status).toBe(401);
     const blocked = await attempt('sales@portal.test', 'Sales#2026');
@@ -30,7 +30,7 @@ describe('sign-in throttling (issue 3: per account and per IP)', () => {
 // Real parallel requests against the running server. Behind one
 // trusted proxy (TRUST_PROXY=1), each test speaks from its own client address: the address the
 // proxy appended last, at the right of X-Forwarded-For.
-describe('sign-in limits under parallel bursts (issue 21)', () => {
+describe('sign-in limits under parallel bursts', () => {
   let proxied: TestServer;
   const figures: string[] = [];
   beforeAll(async () => {

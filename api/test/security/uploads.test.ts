@@ -91,7 +91,7 @@ const supportRows = async (admin: Session) =>
     )
   ).body;
 
-describe('support uploads under abuse (issue 21)', () => {
+describe('support uploads under abuse', () => {
   it('streams a flood of parallel uploads to disk: the server never holds them in memory', async () => {
     // 20 requests at once of 2 × 9.5 MiB (just under the 20 MB request cap), five per user.
     const users = await Promise.all(
