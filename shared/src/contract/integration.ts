@@ -1,19 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { exact, Nullable } from './common';
 
-/**
- * What the manufacturer's systems are told (docs/integration.md): one event per submission. A
- * kind's `data` keeps its shape within a version; a change that would break a reader is a new
- * version.
- */
-export const EVENT_KINDS = [
-  'warranty-claim.submitted',
-  'registration.submitted',
-  'pdi.submitted',
-  'support-request.submitted',
-  'parts-order.placed',
-] as const;
-export type EventKind = (typeof EVENT_KINDS)[number];
+export { EVENT_KINDS, type EventKind } from './eventKinds';
 
 /** An event as the pull answers it and a webhook sends it. `id` is the same on every delivery. */
 export const IntegrationEvent = Type.Object(

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Checkbox, Form, Input, Modal } from '@portal/shared/kit';
 import { toast, useAuth } from '@portal/shared';
-import { EVENT_KINDS, type WebhookSecret } from '@portal/shared/contract/integration';
+import { EVENT_KINDS } from '@portal/shared/contract/eventKinds';
+import type { WebhookSecret } from '@portal/shared/contract/integration';
 import { useSchemaForm } from '@portal/shared/forms/useSchemaForm';
 import { webhookProblems, type WebhookFields } from '@portal/shared/forms/webhookForm';
 import { createEndpoint } from '../../api/webhooks';
