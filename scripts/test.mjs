@@ -72,7 +72,8 @@ function playwright(title) {
   );
   const r = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : null;
   const passed = r?.stats?.expected ?? 0;
-  const failed = r?.stats?.unexpected ?? 0;
+  // A test that passed only when retried (its trace is recorded then) counts as failed.
+  const failed = (r?.stats?.unexpected ?? 0) + (r?.stats?.flaky ?? 0);
   tally.passed += passed;
   tally.failed += failed || (status !== 0 ? 1 : 0);
   if (failed || status !== 0) failures.push(title);

@@ -27,7 +27,13 @@ export function withoutClosedObjects<T>(schema: T): T {
 
 /**
  * Fastify's serializer factory (its `schemaController.compilersFactory.buildSerializer`): the
- * same as its default, fast-json-stringify per route and status, on the open copies.
+ * same as its default, fast-json-stringify per route and status, on the open copies, but built at
+ * a route's first answer rather than at start. Building all of them took about 450 ms of the
+ * ~3.7 s of CPU a start costs, for routes most processes' first minutes never answer (the API
+ * tests start ~90 servers per database engine); a first answer pays a few milliseconds instead.
+ * A schema fast-json-stringify cannot build now fails that route's first answer instead of the
+ * start: the API tests reach them (every read of the access table answers its own dealer in
+ * security/access.test.ts; every route answers bad input in security/fuzz.test.ts).
  */
 export function buildAnswerSerializer(externalSchemas?: unknown) {
   const shared = withoutClosedObjects(externalSchemas ?? {});
@@ -35,8 +41,10 @@ export function buildAnswerSerializer(externalSchemas?: unknown) {
     fastJson(withoutClosedObjects(schema as JsonSchema), {
       schema: shared as Record<string, JsonSchema>,
     });
-  return ({ schema }: { schema?: unknown }): Serializer =>
-    byJavaScriptType(schema, build) ?? build(schema);
+  return ({ schema }: { schema?: unknown }): Serializer => {
+    let write: Serializer | undefined;
+    return (value) => (write ??= byJavaScriptType(schema, build) ?? build(schema))(value);
+  };
 }
 
 /**
