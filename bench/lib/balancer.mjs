@@ -1,7 +1,10 @@
 // What the cluster's fault runs send through the balancer: one request, and a valid warranty
 // registration (requirements 001 §5) with a serial of the caller's.
 import http from 'node:http';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { startCluster } from './cluster.mjs';
+import { root } from './paths.mjs';
 
 /** A request function over `agent` to `url`'s API: status (0 for a network error) and parsed body. */
 export function requester(url, agent) {
@@ -42,30 +45,11 @@ export function requester(url, agent) {
   };
 }
 
-export const warrantyForm = (serialNumber) => ({
-  deliveryDate: '2026-11-20',
-  model: 'Segue 5T',
-  serialNumber,
-  properlyAssembled: true,
-  testedAndOperating: true,
-  safetyInstructionProvided: true,
-  warrantyExplained: true,
-  operatorsManualProvided: true,
-  dealerName: 'Prairie Mixers',
-  dealerSalesRep: 'Bea Buyer',
-  dealerEmailAddress: 'rep@dealer1001.example.com',
-  dealerPhone: '555-0100',
-  ownerName: 'Owen Owner',
-  ownerAddress: '1 Farm Rd',
-  ownerCity: 'Ames',
-  ownerStateProvince: 'IA',
-  ownerZipPostal: '50010',
-  ownerPhone: '555-0111',
-  ownerEmail: 'owen@farm.example.com',
-  operation: 'dairy',
-  numCows: 300,
-  tractorMakeModel: 'Deere 6155R',
-});
+/** The API tests' valid registration (api/test/support/warrantyForm.json) with `serialNumber`. */
+const validForm = JSON.parse(
+  readFileSync(join(root, 'api/test/support/warrantyForm.json'), 'utf8'),
+);
+export const warrantyForm = (serialNumber) => ({ ...validForm, serialNumber });
 
 /**
  * Sends a warranty registration with its Idempotency-Key until it is acknowledged, as the

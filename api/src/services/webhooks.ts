@@ -10,8 +10,9 @@ type EndpointRow = typeof webhookEndpoints.$inferSelect;
 
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
 
-/** Every endpoint with its deliveries counted by state: 'failing' are pending ones tried before. */
-export async function endpointList(db: Db): Promise<WebhookEndpoint[]> {
+/** Every endpoint (or the one `only` names) with its deliveries counted by state: 'failing' are
+ * pending ones tried before. */
+export async function endpointList(db: Db, only?: number): Promise<WebhookEndpoint[]> {
   const rows = await rowsOf<EndpointRow & Record<string, unknown>>(
     db,
     sql`select e.id, e.url, e.kinds, e.disabled_at, e.created_by, e.created_at, e.previous_until,
@@ -20,6 +21,7 @@ export async function endpointList(db: Db): Promise<WebhookEndpoint[]> {
           count(d.id) filter (where d.status = 'delivered')::int as delivered,
           count(d.id) filter (where d.status = 'dead')::int as dead
         from webhook_endpoints e left join webhook_deliveries d on d.endpoint_id = e.id
+        ${only === undefined ? sql`` : sql`where e.id = ${only}`}
         group by e.id order by e.id`,
   );
   return rows.map((r) => endpointWire(r));
@@ -43,7 +45,7 @@ function endpointWire(r: Record<string, unknown>): WebhookEndpoint {
 }
 
 async function endpointOf(db: Db, id: number) {
-  return (await endpointList(db)).find((e) => e.id === id) ?? null;
+  return (await endpointList(db, id))[0] ?? null;
 }
 
 /** A new endpoint and its secret, which is answered this once. */

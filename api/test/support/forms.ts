@@ -1,4 +1,5 @@
 import { CHECKLIST_COUNTS, CHECKLIST_GROUPS } from '@portal/shared/forms/checklists';
+import warrantyForm from './warrantyForm.json';
 
 /** Valid PDI and warranty-registration forms (requirements 001 §5), each with a serial of its own. */
 let serial = 0;
@@ -21,30 +22,7 @@ export function pdi(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A valid registration: the fields are in warrantyForm.json, which the bench scripts send too. */
 export function warranty(overrides: Record<string, unknown> = {}) {
-  return {
-    deliveryDate: '2026-11-20',
-    model: 'Segue 5T',
-    serialNumber: nextSerial(),
-    properlyAssembled: true,
-    testedAndOperating: true,
-    safetyInstructionProvided: true,
-    warrantyExplained: true,
-    operatorsManualProvided: true,
-    dealerName: 'Prairie Mixers',
-    dealerSalesRep: 'Bea Buyer',
-    dealerEmailAddress: 'rep@dealer1001.example.com',
-    dealerPhone: '555-0100',
-    ownerName: 'Owen Owner',
-    ownerAddress: '1 Farm Rd',
-    ownerCity: 'Ames',
-    ownerStateProvince: 'IA',
-    ownerZipPostal: '50010',
-    ownerPhone: '555-0111',
-    ownerEmail: 'owen@farm.example.com',
-    operation: 'dairy',
-    numCows: 300,
-    tractorMakeModel: 'Deere 6155R',
-    ...overrides,
-  };
+  return { ...warrantyForm, serialNumber: nextSerial(), ...overrides };
 }
