@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { join } from 'node:path';
 import { createHmac } from 'node:crypto';
 import { createSigner } from 'fast-jwt';
@@ -466,5 +468,46 @@ describe('the OpenAPI document', () => {
     const committed = JSON.parse(readFileSync(join(__dirname, '../openapi-v1.json'), 'utf8'));
     // When this fails: node api/dist/openapi.js api/openapi-v1.json --v1 (then prettier).
     expect(served.body).toEqual(committed);
+  });
+});
+
+describe('docs/api.md', () => {
+  it('its commands work as written, in order, against the sandbox', async () => {
+    const doc = readFileSync(join(__dirname, '../../docs/api.md'), 'utf8');
+    const commands = [...doc.matchAll(/```sh\n([\s\S]*?)```/g)]
+      .flatMap((b) => b[1].replace(/\\\n\s*/g, ' ').split('\n'))
+      .filter((line) => line.trim())
+      .map((line) => line.replaceAll('http://localhost:8080', server.url));
+    expect(commands).toHaveLength(9);
+    const env: Record<string, string> = { ...process.env, TOKEN: '', NEXT: '' } as Record<
+      string,
+      string
+    >;
+    const answers: any[] = []; // eslint-disable-line @typescript-eslint/no-explicit-any
+    for (const command of commands) {
+      const { stdout } = await promisify(execFile)('bash', ['-c', `${command} -sS`], { env });
+      const answer = JSON.parse(stdout);
+      answers.push(answer);
+      if (answers.length === 1) env.TOKEN = answer.access_token;
+      if (answers.length === 2) env.NEXT = answer.next;
+    }
+    const [token, first, narrowed, second, machine, catalog, refused, changes, document] = answers;
+    expect(token).toMatchObject({ token_type: 'Bearer', expires_in: 600 });
+    expect(first.items).toHaveLength(2);
+    expect(narrowed.scope).toBe('claims:read');
+    expect(second.items).toHaveLength(2);
+    expect(second.items[0].orderNumber).not.toBe(first.items[1].orderNumber);
+    expect(machine).toMatchObject({
+      serialNumber: 'SBXPT465921',
+      tradingPartnerId: SANDBOX.dealerId,
+    });
+    expect(machine.clock).toBeDefined();
+    expect(catalog.items).toHaveLength(3);
+    expect(refused).toMatchObject({
+      status: 401,
+      type: 'urn:dealer-portal:problem:unauthenticated',
+    });
+    expect(changes).toHaveProperty('changes');
+    expect(document.openapi).toBe('3.1.0');
   });
 });
