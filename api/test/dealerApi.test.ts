@@ -108,6 +108,23 @@ describe('tokens (OAuth 2.0 client credentials)', () => {
     }
     const basic = await tokenCall(server, grant, [SANDBOX.clientId, 'dps_wrong']);
     expect(basic.headers.get('www-authenticate')).toMatch(/^Basic /);
+    // A body the endpoint cannot read at all is still answered in OAuth's words.
+    for (const [type, body] of [
+      ['application/json', '{"grant_type": {"a": 1}}'],
+      ['text/plain', 'grant_type=client_credentials'],
+      ['application/x-www-form-urlencoded', 'x'.repeat(20_000)],
+    ]) {
+      const res = await fetch(`${server.url}/api/v1/oauth/token`, {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body,
+      });
+      expect([type, res.status, ((await res.json()) as { error: string }).error]).toEqual([
+        type,
+        400,
+        'invalid_request',
+      ]);
+    }
   });
 
   it('refuses expired, forged and missing tokens, and tokens of the other kind', async () => {

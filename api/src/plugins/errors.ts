@@ -72,6 +72,13 @@ export async function registerErrors(app: FastifyInstance, prefix = '/api') {
       req.log.error({ err }, 'request failed');
       message = 'Something went wrong on our side. Please try again.';
     }
+    // The token endpoint refuses as OAuth 2.0 says (RFC 6749 §5.2), whatever refused the request.
+    if (req.url.startsWith(`${prefix}/v1/oauth/`) && status < 500)
+      return reply
+        .status(400)
+        .type('application/json')
+        .header('cache-control', 'no-store')
+        .send(JSON.stringify({ error: 'invalid_request', error_description: message }));
     if (isDealerApi(req.url, prefix)) {
       const errors = field ? [{ field, message: validation?.message ?? 'is invalid' }] : undefined;
       return sendProblem(reply, problemOf(status, message, errors ? { errors } : {}));

@@ -92,17 +92,19 @@ export async function revokeApiClient(db: Db, id: number) {
   return row ? apiClientWire(row) : null;
 }
 
-/** The live client of an id and secret, or null (unknown, revoked or the wrong secret). */
+/** The live client of an id and secret, or null (unknown, revoked or the wrong secret). Only a
+ * client that proved its secret is marked used. */
 export async function authenticateClient(db: Db, clientId: string, secret: string) {
   const [row] = await db
-    .update(apiClients)
-    .set({ lastUsedAt: new Date() })
-    .where(and(eq(apiClients.clientId, clientId), isNull(apiClients.revokedAt)))
-    .returning();
+    .select()
+    .from(apiClients)
+    .where(and(eq(apiClients.clientId, clientId), isNull(apiClients.revokedAt)));
   if (!row) return null;
   const given = Buffer.from(hash(secret));
   const want = Buffer.from(row.secretHash);
-  return given.length === want.length && timingSafeEqual(given, want) ? row : null;
+  if (given.length !== want.length || !timingSafeEqual(given, want)) return null;
+  await db.update(apiClients).set({ lastUsedAt: new Date() }).where(eq(apiClients.id, row.id));
+  return row;
 }
 
 export interface ClientCall {

@@ -27,7 +27,7 @@ export type ApiClientWire = Static<typeof ApiClientWire>;
 export const NewApiClient = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 100 }),
-    dealerId: Type.Integer({ minimum: 1 }),
+    dealerId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
     role: Type.Enum(API_CLIENT_ROLES),
     scopes: Type.Array(Type.Enum(API_SCOPES), {
       minItems: 1,
