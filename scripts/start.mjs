@@ -26,6 +26,10 @@ const accounts = JSON.parse(readFileSync(join(root, 'api/demo-accounts.json'), '
 console.log('Demo accounts (e-mail / password / role):');
 for (const a of accounts)
   console.log(`  ${a.email.padEnd(28)} ${a.password.padEnd(14)} ${a.role}  ${a.note ?? ''}`);
+const sandbox = JSON.parse(readFileSync(join(root, 'api/sandbox-client.json'), 'utf8'));
+console.log(
+  `Dealer API sandbox client (docs/api.md): ${sandbox.clientId} / ${sandbox.clientSecret} (${sandbox.dealerCode})`,
+);
 const api = apiProcess(root, { ...process.env, PORT: port });
 const server = start('node', api.args, { cwd: root, env: api.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.child.kill(signal));

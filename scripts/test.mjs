@@ -112,15 +112,22 @@ await checksInParallel([
 ]);
 // The OpenAPI document, made from the built API alone (no database, no apps), linted
 // with Spectral's OpenAPI rules (api/.spectral.yaml): every error and every warning fails.
-check('OpenAPI document (Spectral, spectral:oas)', () => {
-  const doc = join(reports, 'openapi.json');
-  if (run('node', [join(root, 'api/dist/openapi.js'), doc], { cwd: root }) !== 0) return 1;
-  return run(
-    bin('spectral'),
-    ['lint', doc, '--ruleset', join(root, 'api/.spectral.yaml'), '--fail-severity', 'warn'],
-    { cwd: root },
-  );
-});
+// The dealer API's own document (/api/v1/openapi.json) the same way.
+for (const [name, flags] of [
+  ['openapi.json', []],
+  ['openapi-v1.json', ['--v1']],
+]) {
+  check(`OpenAPI document ${name} (Spectral, spectral:oas)`, () => {
+    const doc = join(reports, name);
+    if (run('node', [join(root, 'api/dist/openapi.js'), doc, ...flags], { cwd: root }) !== 0)
+      return 1;
+    return run(
+      bin('spectral'),
+      ['lint', doc, '--ruleset', join(root, 'api/.spectral.yaml'), '--fail-severity', 'warn'],
+      { cwd: root },
+    );
+  });
+}
 
 // Two workers: the component suites are CPU-bound and the machine has two cores.
 jest('Unit, component and API tests (jest; API on PGlite)', ['--maxWorkers=2']);

@@ -9,6 +9,7 @@ import { servedAsArrivedAt } from './db/oldestRequestFirst';
 import { setImportMaxLineBytes } from './import/lineBound';
 import { setWholeListMaxRows } from './http/wholeList';
 import { tokenService } from './auth/tokens';
+import { clientTokenService } from './auth/clientTokens';
 import { setPasswordHashCost } from './auth/passwords';
 import type { Registry } from 'prom-client';
 import { createMetrics } from './services/metrics';
@@ -42,6 +43,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps & {
       tokens: ReturnType<typeof tokenService>;
+      /** The dealer API's access tokens (a key of their own). */
+      clientTokens: ReturnType<typeof clientTokenService>;
       sessionGate: SessionGate;
       blobs: BlobStore;
       /** Set on SIGTERM (server.ts): /api/ready answers 503 so the balancer stops sending. */
@@ -93,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('deps', {
     ...deps,
     tokens: tokenService(deps.jwtSecret),
+    clientTokens: clientTokenService(deps.jwtSecret),
     sessionGate: new SessionGate(deps.database.db),
     lifecycle: { draining: false },
     // Before every route, so its hook times all of them (a hook in a route plugin sees only its own).
@@ -114,7 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', stopListening);
   app.addHook('onClose', async () => app.deps.sessionGate.close());
 
-  await registerErrors(app);
+  await registerErrors(app, deps.config.prefix);
   await registerSecurity(app, deps.config);
   await registerContract(app, deps.config.checkAnswers);
   await registerDocs(app, deps.config);

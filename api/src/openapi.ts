@@ -1,5 +1,6 @@
 // Writes the OpenAPI document of the routes to a file (or stdout), without a database, a mailer
-// or the built apps: `node api/dist/openapi.js out.json`. `npm test` lints it with Spectral.
+// or the built apps: `node api/dist/openapi.js out.json`; with `--v1`, the dealer API's own
+// document (as served at /api/v1/openapi.json). `npm test` lints both with Spectral.
 import { writeFileSync } from 'node:fs';
 import { loadConfig } from './config';
 import { buildApp, type AppDeps } from './app';
@@ -17,8 +18,13 @@ async function main() {
     mailer: null as unknown as AppDeps['mailer'],
   });
   await app.ready();
-  const text = JSON.stringify(app.swagger(), null, 2);
-  const out = process.argv[2];
+  const args = process.argv.slice(2);
+  const v1 = args.includes('--v1');
+  const document = v1
+    ? (await app.inject({ method: 'GET', url: `${app.deps.config.prefix}/v1/openapi.json` })).json()
+    : app.swagger();
+  const text = JSON.stringify(document, null, 2);
+  const out = args.find((a) => !a.startsWith('--'));
   if (out) writeFileSync(out, text);
   else process.stdout.write(text);
   await app.close();

@@ -51,18 +51,18 @@ test.describe('dealer portal access (spec 001 §2)', () => {
     page,
   }) => {
     await openSignedIn(page, 'sales', '/admin');
-    await expect(rows(page)).toHaveCount(10); // the seed has 12 dealers
+    await expect(rows(page)).toHaveCount(10); // the seed has 13 dealers (the dealer API's sandbox too)
     await expect(page.getByText('Page 1 of 2')).toBeVisible();
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect(page.getByText('Page 2 of 2')).toBeVisible();
-    await expect(rows(page)).toHaveCount(2);
+    await expect(rows(page)).toHaveCount(3);
     const size = page.getByRole('combobox', { name: 'Items per page' });
     await size.click();
     const sizes = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
     await expect(sizes).toHaveText(['10', '25', '50']);
     await sizes.filter({ hasText: '25' }).click();
     // Requirements 001 §5: a page size change goes back to page 1.
-    await expect(rows(page)).toHaveCount(12);
+    await expect(rows(page)).toHaveCount(13);
     await expect(page.getByText('Page 1 of 1')).toBeVisible();
 
     // Case-insensitive over the listed fields, the territory's rep included.

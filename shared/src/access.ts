@@ -4,10 +4,12 @@
 import type { AreaName } from './areas';
 import { API_PATHS, type ApiPath } from './contract/paths';
 import { ADMIN, ALL_ROLES, BUYERS, STAFF, type Role } from './roles';
+import type { ApiScope } from './accessApi';
 
-/** Who may open or call something: a role list, anyone signed in, anyone at all, or only a
- * service account's API key (the import feed: never a UI user, whatever their role). */
-export type Audience = readonly Role[] | 'signedIn' | 'public' | 'service';
+/** Who may open or call something: a role list, anyone signed in, anyone at all, only a
+ * service account's API key (the import feed: never a UI user, whatever their role), or only an
+ * API client's token (the dealer API, for the client's one dealer). */
+export type Audience = readonly Role[] | 'signedIn' | 'public' | 'service' | 'apiClient';
 
 export interface Screen {
   path: string;
@@ -220,7 +222,18 @@ export interface ApiRule {
   dealer: DealerSource;
   /** Callable by a user who must change their password first (everything else is refused). */
   beforePasswordChange?: true;
+  /** An 'apiClient' route: the scope its token must hold (shared/src/accessApi.ts). */
+  scope?: ApiScope;
 }
+
+/** A read of the dealer API: an API client's token holding `scope`, for the client's dealer. */
+const clientRead = (path: ApiPath, scope: ApiScope): ApiRule => ({
+  method: 'GET',
+  path,
+  who: 'apiClient',
+  dealer: 'none',
+  scope,
+});
 
 /** Who reads and changes the dealership's parts cart: DealerBuyer, and SupremeSales and
  * ApplicationAdmin acting for the dealer; never a DealerViewer. */
@@ -399,6 +412,29 @@ export const API_RULES: readonly ApiRule[] = [
   { method: 'GET', path: API_PATHS.reportsHealth, who: ADMIN, dealer: 'none' },
   // Which version of each area runs, with that health (the Deployments screen, decision 0055).
   { method: 'GET', path: API_PATHS.deployments, who: ADMIN, dealer: 'none' },
+
+  // The dealer API's clients, made and ended by admins for one dealership each (decision 0144).
+  { method: 'GET', path: API_PATHS.apiClients, who: ADMIN, dealer: 'none' },
+  { method: 'POST', path: API_PATHS.apiClients, who: ADMIN, dealer: 'none' },
+  { method: 'POST', path: API_PATHS.apiClientRotate, who: ADMIN, dealer: 'none' },
+  { method: 'DELETE', path: API_PATHS.apiClient, who: ADMIN, dealer: 'none' },
+  // The dealer API: the token is had with the client's id and secret; the document is public.
+  { method: 'POST', path: API_PATHS.v1Token, who: 'public', dealer: 'none' },
+  { method: 'GET', path: API_PATHS.v1OpenApi, who: 'public', dealer: 'none' },
+  // Its reads, each behind the scope of the screen that shows the same rows (accessApi.ts).
+  clientRead(API_PATHS.v1WholegoodsOrders, 'wholegoods:read'),
+  clientRead(API_PATHS.v1Inventory, 'inventory:read'),
+  clientRead(API_PATHS.v1Machine, 'machines:read'),
+  clientRead(API_PATHS.v1PartsOrders, 'parts-orders:read'),
+  clientRead(API_PATHS.v1Invoices, 'invoices:read'),
+  clientRead(API_PATHS.v1Statements, 'statements:read'),
+  clientRead(API_PATHS.v1Claims, 'claims:read'),
+  clientRead(API_PATHS.v1CatalogParts, 'catalog:read'),
+  clientRead(API_PATHS.v1CatalogPart, 'catalog:read'),
+  // The changes feed: each event shown only to a client holding its kind's scope.
+  { method: 'GET', path: API_PATHS.v1Changes, who: 'apiClient', dealer: 'none' },
+  // A signed link to an invoice's or statement's PDF, handed out in the reads: the link is the grant.
+  { method: 'GET', path: API_PATHS.v1File, who: 'public', dealer: 'none' },
 ];
 
 /**
@@ -429,7 +465,7 @@ export function blobFolderAudience(folder: string): Audience | undefined {
 
 export function allows(who: Audience, role: Role | null | undefined, signedIn: boolean): boolean {
   if (who === 'public') return true;
-  if (who === 'service') return false; // no UI user is a service account
+  if (who === 'service' || who === 'apiClient') return false; // no UI user is a machine
   if (!signedIn || !role) return false;
   if (who === 'signedIn') return true;
   return who.includes(role);

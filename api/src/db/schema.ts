@@ -620,7 +620,11 @@ export const integrationEvents = pgTable(
     subject: text('subject').notNull(),
     payload: jsonb('payload').notNull(),
   },
-  (t) => [index('integration_events_order_idx').on(t.tx, t.id)],
+  (t) => [
+    index('integration_events_order_idx').on(t.tx, t.id),
+    // One dealer's changes in the same order (the dealer API's changes feed).
+    index('integration_events_dealer_idx').on(t.dealerId, t.tx, t.id),
+  ],
 );
 
 /** A pull consumer (a service account) and the cursor its last acknowledgement left. */
@@ -674,3 +678,4 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id),
   ],
 );
+export * from './apiClientSchema';

@@ -19,8 +19,9 @@ export interface LinkGrant {
  * expiry, with an HMAC over all four under a key derived from the token secret, so no part can be
  * changed and it opens only that file, for minutes.
  */
-export function signedLinks(secret: string) {
-  const key = createHmac('sha256', secret).update('portal signed file links v1').digest();
+export function signedLinks(secret: string, purpose = 'portal signed file links v1') {
+  // Each purpose its own key: a link made for one kind of holder opens nothing for another.
+  const key = createHmac('sha256', secret).update(purpose).digest();
   const mac = (g: LinkGrant) =>
     createHmac('sha256', key)
       .update(`${g.userId}\n${g.dealerId}\n${g.path}\n${g.expires}`)

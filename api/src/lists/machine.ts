@@ -1,3 +1,6 @@
+import { allows, screenFor } from '@portal/shared/access';
+import type { Role } from '@portal/shared/roles';
+import { notFound } from '../http/errors';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { MachineWire } from '@portal/shared/contract/machines';
 import { warrantyClock } from '@portal/shared/warranty/clock';
@@ -240,4 +243,14 @@ export async function readMachine(
     clock,
     timeline,
   };
+}
+
+/** The machine of `serial` as a caller of `role` may see it (no invoice for a role the Invoices
+ * screen refuses: finance); 404 when the dealer has none. The machine page's route and the
+ * dealer API's read both answer with it. */
+export async function machineFor(db: Db, dealerId: number, serial: string, role: Role) {
+  const finance = allows(screenFor('/finance/invoices')!.who, role, true);
+  const machine = await readMachine(db, dealerId, serial, { finance });
+  if (!machine) throw notFound(`No machine with serial number ${serial} for this dealer`);
+  return machine;
 }

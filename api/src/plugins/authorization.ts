@@ -6,6 +6,7 @@ import type { Claims } from '../auth/tokens';
 import { recordActing } from '../services/actingFor';
 import { dealerExists } from '../services/dealerInfo';
 import { KEY_PREFIX, serviceAccountOf } from '../import/serviceAccounts';
+import { authorizeClient, auditClientCalls, type ClientOfCall } from './clientAuthorization';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,6 +15,8 @@ declare module 'fastify' {
     dealerId: number | null;
     /** The service account of a 'service' route's key (the import feed). */
     serviceAccount: { id: number; name: string } | null;
+    /** The dealer API's client of an 'apiClient' route's token. */
+    apiClient: ClientOfCall | null;
   }
 }
 
@@ -31,6 +34,8 @@ export async function registerAuthorization(api: FastifyInstance) {
   api.decorateRequest('user', null);
   api.decorateRequest('dealerId', null);
   api.decorateRequest('serviceAccount', null);
+  api.decorateRequest('apiClient', null);
+  auditClientCalls(api);
   const prefix = api.prefix;
   api.addHook('onRoute', (route: RouteOptions) => {
     const path = route.url.slice(prefix.length) || '/';
@@ -69,6 +74,7 @@ function dealerParam(value: unknown, what: string): number {
 
 async function authorize(api: FastifyInstance, req: FastifyRequest, rule: ApiRule) {
   if (rule.who === 'public') return;
+  if (rule.who === 'apiClient') return authorizeClient(api, req, rule, bearer(req));
   const token = bearer(req);
   if (!token) throw unauthorized('Authentication required');
   // A service account's key opens its routes only; on every other route it is no JWT (401).

@@ -47,6 +47,10 @@ export const TAGS = [
   },
   { name: 'reports', description: "Real users' loads, errors and Web Vitals per area." },
   {
+    name: 'api-clients',
+    description: "The dealer API's clients: made, rotated and revoked by admins.",
+  },
+  {
     name: 'deployments',
     description: "Each area's current and previous builds with their health.",
   },
@@ -76,6 +80,9 @@ export async function registerDocs(app: FastifyInstance, config: Config) {
     // A wildcard route ('/api/blob/*') is a path parameter named `path` in the document: OpenAPI
     // has no wildcard, and '{*}' is not a parameter name.
     transform: ({ schema, url }) => {
+      // The dealer API has a document of its own (plugins/dealerApiDocument.ts).
+      if (url.startsWith(`${config.prefix}/v1/`))
+        return { schema: { ...schema, hide: true } as typeof schema, url };
       if (!url.endsWith('*')) return { schema, url };
       const params = (schema as { params?: { properties?: Record<string, unknown> } })?.params;
       const { '*': wildcard, ...rest } = params?.properties ?? {};

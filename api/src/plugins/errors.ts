@@ -1,13 +1,14 @@
 import { Readable } from 'node:stream';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors';
+import { isDealerApi, problemOf, sendProblem } from '../http/problem';
 
 const DRAIN_LIMIT = 32 * 1024 * 1024;
 const DRAIN_TIMEOUT_MS = 10_000;
 
-/** Every error leaves as `{statusCode, error, message}`; a 400 names the field; no stack trace
- * ever leaves; only our own faults are 500s. */
-export async function registerErrors(app: FastifyInstance) {
+/** Every error leaves as `{statusCode, error, message}` (the dealer API's as RFC 9457 problem
+ * details); a 400 names the field; no stack trace ever leaves; only our own faults are 500s. */
+export async function registerErrors(app: FastifyInstance, prefix = '/api') {
   // PostgreSQL text cannot hold NUL: refuse it up front with a 400 naming the field, not a 500.
   app.addHook('preValidation', async (req) => {
     for (const [where, value] of [
@@ -49,13 +50,15 @@ export async function registerErrors(app: FastifyInstance) {
     let status =
       err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
     let message = err.message;
+    let field: string | undefined;
     if (validation) {
       status = 400;
       const where = err.validationContext ?? 'request';
-      const field =
+      const name =
         (validation.params as { missingProperty?: string })?.missingProperty ??
         validation.instancePath.replace(/^\//, '').replace(/\//g, '.');
-      message = `${where}${field ? `.${field}` : ''} ${validation.message ?? 'is invalid'}`;
+      field = `${where}${name ? `.${name}` : ''}`;
+      message = `${field} ${validation.message ?? 'is invalid'}`;
     } else if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) {
       status = 400;
       message = 'Body is not valid JSON';
@@ -68,6 +71,17 @@ export async function registerErrors(app: FastifyInstance) {
     if (status >= 500 && !(err instanceof HttpError)) {
       req.log.error({ err }, 'request failed');
       message = 'Something went wrong on our side. Please try again.';
+    }
+    // The token endpoint refuses as OAuth 2.0 says (RFC 6749 §5.2), whatever refused the request.
+    if (req.url.startsWith(`${prefix}/v1/oauth/`) && status < 500)
+      return reply
+        .status(400)
+        .type('application/json')
+        .header('cache-control', 'no-store')
+        .send(JSON.stringify({ error: 'invalid_request', error_description: message }));
+    if (isDealerApi(req.url, prefix)) {
+      const errors = field ? [{ field, message: validation?.message ?? 'is invalid' }] : undefined;
+      return sendProblem(reply, problemOf(status, message, errors ? { errors } : {}));
     }
     reply.status(status).send({ statusCode: status, error: statusText(status), message });
   });

@@ -1,3 +1,4 @@
+import { isDealerApi, problemOf, sendProblem } from '../http/problem';
 import { existsSync, mkdirSync } from 'node:fs';
 import { realpath } from 'node:fs/promises';
 import { basename, join, sep } from 'node:path';
@@ -124,6 +125,8 @@ export async function registerStatic(app: FastifyInstance, config: Config) {
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];
     const api = url === config.prefix || url.startsWith(`${config.prefix}/`);
+    if (isDealerApi(url, config.prefix))
+      return sendProblem(reply, problemOf(404, `No such resource: ${req.method} ${url}`));
     if (api || (req.method !== 'GET' && req.method !== 'HEAD') || /\.[a-z0-9]{1,5}$/i.test(url)) {
       reply.status(404).send({
         statusCode: 404,

@@ -8,7 +8,7 @@ import { DEALER_ROLES, type Role } from '@portal/shared/roles';
 import { forbidden } from '../http/errors';
 import { documentFiles } from '../services/documentFiles';
 import { BlobLinkAnswer } from '@portal/shared/contract/resources';
-import { BlobPath, Pdf, sendBlob } from './fileAnswers';
+import { BlobPath, LinkQuery, Pdf, sendBlob } from './fileAnswers';
 
 /**
  * Any stored file a caller may read (GET /api/blob/*), and the signed links that open one in a
@@ -75,12 +75,7 @@ const blobRoutes: FastifyPluginAsyncTypebox = async (api) => {
         security: [],
         params: BlobPath,
         response: Pdf,
-        querystring: Type.Object({
-          u: Type.Optional(Type.String({ maxLength: 12 })),
-          d: Type.Optional(Type.String({ maxLength: 12 })),
-          exp: Type.Optional(Type.String({ maxLength: 12 })),
-          sig: Type.Optional(Type.String({ maxLength: 64 })),
-        }),
+        querystring: LinkQuery,
       },
     },
     async (req, reply) => {

@@ -14,6 +14,14 @@ export const fileAnswer = (type: string, description: string) => ({
 export const Pdf = fileAnswer('application/pdf', 'The PDF');
 /** A blob path after the prefix; named `path` in the OpenAPI document (plugins/docs.ts). */
 export const BlobPath = Type.Object({ '*': Type.String() });
+/** A signed link's query (kit/signedLinks.ts): each part optional, so a missing one is the
+ * link's refusal (403), not a schema's 400. */
+export const LinkQuery = Type.Object({
+  u: Type.Optional(Type.String({ maxLength: 12 })),
+  d: Type.Optional(Type.String({ maxLength: 12 })),
+  exp: Type.Optional(Type.String({ maxLength: 12 })),
+  sig: Type.Optional(Type.String({ maxLength: 64 })),
+});
 export const NumberParam = (name: string) =>
   Type.Object({ [name]: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$' }) });
 

@@ -33,6 +33,8 @@ import machineRoutes from './machines';
 import partsCatalogRoutes from './partsCatalog';
 import partsCartRoutes from './partsCart';
 import partsOrderRoutes from './partsOrder';
+import apiClientRoutes from './apiClients';
+import dealerApi from './dealerApi';
 import { API_PATHS } from '@portal/shared/contract/paths';
 
 export const routes: FastifyPluginAsyncTypebox = async (api) => {
@@ -134,6 +136,8 @@ export const routes: FastifyPluginAsyncTypebox = async (api) => {
     partsCatalogRoutes,
     partsCartRoutes,
     partsOrderRoutes,
+    apiClientRoutes,
+    dealerApi,
   ]) {
     await api.register(plugin);
   }

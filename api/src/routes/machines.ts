@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
 import { allows, screenFor } from '@portal/shared/access';
 import { MachineWire, SearchAnswer, SearchQuery } from '@portal/shared/contract/machines';
-import { notFound } from '../http/errors';
+
 import { DealerParams } from '../http/list';
-import { readMachine } from '../lists/machine';
+import { machineFor } from '../lists/machine';
 import { searchNumbers } from '../lists/search';
 import { checkedSearch } from '../http/searchQuery';
 import { API_PATHS } from '@portal/shared/contract/paths';
@@ -32,13 +32,7 @@ const machineRoutes: FastifyPluginAsyncTypebox = async (api) => {
         response: { 200: MachineWire },
       },
     },
-    async (req) => {
-      const finance = allows(screenFor('/finance/invoices')!.who, req.user!.role, true);
-      const machine = await readMachine(db, req.dealerId!, req.params.serial, { finance });
-      if (!machine)
-        throw notFound(`No machine with serial number ${req.params.serial} for this dealer`);
-      return machine;
-    },
+    async (req) => machineFor(db, req.dealerId!, req.params.serial, req.user!.role),
   );
 
   api.get(

@@ -8,7 +8,8 @@ import { API_PATHS } from '@portal/shared/contract/paths';
 
 type AuditRow = typeof auditLog.$inferSelect;
 
-/** The audit actions staff take for a dealer, in the words the dealer reads (decision 0048). */
+/** The audit actions staff take for a dealer, and its API clients' calls, in the words the dealer
+ * reads (decisions 0048, 0144). */
 const SAYS: Record<string, (detail: string) => string> = {
   'dealer-visit': (d) => `Viewed ${d}`,
   'act-as-dealer': (d) => d,
@@ -17,6 +18,11 @@ const SAYS: Record<string, (detail: string) => string> = {
   'user-updated': (d) => `Changed the user ${d}`,
   'user-deleted': (d) => `Deleted the user ${d}`,
   'password-reset-sent': (d) => `Sent a password reset e-mail to ${d}`,
+  'api-client-created': (d) => `Made the API client ${d}`,
+  'api-client-rotated': (d) => `Gave the API client ${d} a new secret`,
+  'api-client-revoked': (d) => `Revoked the API client ${d}`,
+  // A call of the dealer API by one of the dealer's clients: 'GET /v1/invoices 200'.
+  'api-call': (d) => `Called the dealer API: ${d}`,
 };
 const STAFF_ACTIONS = Object.keys(SAYS);
 

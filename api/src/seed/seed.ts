@@ -21,6 +21,7 @@ import { wholegoodsOrders } from './dealer/wholegoodsOrders';
 import { machineRecords, seedMachineSubmissions } from './machines';
 import { catalogRecords } from './partsCatalog';
 import { scaledCatalogRecords } from './partsCatalog/scaled';
+import { SANDBOX_DEALER, seedSandboxClient } from './sandbox';
 
 /**
  * The demo's manufacturer data goes through the import path (decision 0041): the
@@ -67,7 +68,7 @@ export async function seed(database: Database, { scale = 1 } = {}) {
   await feed(
     database,
     'dealers',
-    DEALERS.map((d) => dealerWire(d)),
+    [...DEALERS, SANDBOX_DEALER].map((d) => dealerWire(d)),
   );
   const hashes = await Promise.all(USERS.map((u) => hashPassword(u.password)));
   await db.insert(t.users).values(
@@ -154,8 +155,29 @@ export async function seed(database: Database, { scale = 1 } = {}) {
   await seedMachineSubmissions(db);
   // The parts catalogue, through the feed as well (docs/decisions/0121-the-parts-catalogue.md).
   for (const [kind, rows] of catalogRecords()) await feed(database, kind, rows);
+  await seedSandbox(database);
   await refreshReadModels(db);
   return true;
+}
+
+/** The dealer API's sandbox dealer (seed/sandbox.ts): its records drawn from a generator of
+ * its own, after everything else, so no other dealer's demo data moves; its price list; its client. */
+async function seedSandbox(database: Database) {
+  const records: Feed = {};
+  seedDealer(
+    (kind, rows) => (records[kind] = (records[kind] ?? []).concat(rows)),
+    SANDBOX_DEALER,
+    SANDBOX_DEALER.volume,
+    rng(20261130),
+  );
+  // A unit's serial is its key across dealers: the sandbox's own draws must not name another's.
+  for (const u of records['stock-units'] ?? []) u.serialNo = `SBX${String(u.serialNo)}`;
+  uniqueSerials(records['stock-units'] ?? []);
+  for (const [kind, rows] of Object.entries(records)) await feed(database, kind, rows);
+  await feed(database, 'dealer-price-lists', [
+    { tradingPartnerId: SANDBOX_DEALER.id, priceListCode: 'US-DEALER' },
+  ]);
+  await seedSandboxClient(database);
 }
 
 /** One dealer's records, in the wire format of the import feed (kinds.ts), handed to `add`, one

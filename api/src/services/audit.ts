@@ -14,3 +14,21 @@ export async function audit(
     .insert(auditLog)
     .values({ userId: who.sub, userEmail: who.email, action, dealerId, detail: detail ?? null });
 }
+
+/** How an API client is named in the audit log and in the dealer's "who acted for my dealership". */
+export const clientActor = (name: string) => `API client "${name}"`;
+
+/** One call of the dealer API by a client: who, for which dealer, what and how it was answered. */
+export async function auditClientCall(
+  db: Db,
+  client: { name: string; dealerId: number },
+  call: string,
+) {
+  await db.insert(auditLog).values({
+    userId: null,
+    userEmail: clientActor(client.name),
+    action: 'api-call',
+    dealerId: client.dealerId,
+    detail: call,
+  });
+}

@@ -92,6 +92,8 @@ export async function eventsAfter(
   after: Cursor,
   kinds: readonly string[] | null,
   limit: number,
+  /** Only this dealer's events (the dealer API's changes feed). */
+  dealerId?: number,
 ): Promise<IntegrationEvent[]> {
   const rows = await rowsOf<EventRow>(
     db,
@@ -99,6 +101,7 @@ export async function eventsAfter(
         from integration_events
         where (tx, id) > (${after.tx}, ${after.id})
           and tx < (pg_snapshot_xmin(pg_current_snapshot())::text)::bigint
+          ${dealerId === undefined ? sql`` : sql`and dealer_id = ${dealerId}`}
           ${
             kinds
               ? sql`and kind in (${sql.join(

@@ -1,7 +1,9 @@
 import { API_RULES, BLOB_FOLDERS, allows, type ApiRule } from '@portal/shared/access';
 import { API_PATHS } from '@portal/shared/contract/paths';
 import { DEALER_ROLES, type Role } from '@portal/shared/roles';
+import { scopeAllowed, scopesOf, type ApiClientRole } from '@portal/shared/accessApi';
 import { call, login, startServer, type Session, type TestServer } from '../support/server';
+import { clientToken } from '../support/dealerApi';
 
 // The tenant-isolation matrix, generated from the one access table: every dealer-scoped read ×
 // the four roles × own dealer / another dealer / an unknown dealer, by the path id and by the
@@ -67,6 +69,7 @@ function foreignRows(body: unknown): string[] {
       if (typeof o[k] === 'string' && o[k] && !OWN_MARKS.codes.includes(o[k] as string))
         found.push(`${k}=${o[k]}`);
     if (Array.isArray(o.rows)) visit(o.rows);
+    if (Array.isArray(o.items)) visit(o.items);
   };
   visit(body);
   return found;
@@ -386,4 +389,46 @@ describe('POST /service/claims: own and other dealer serials × roles', () => {
       expect(await file(role, serials[OTHER])).toBe(allows(rule.who, role, true) ? 400 : 403);
     });
   }
+});
+
+// The dealer API (/api/v1): every read of the access table's 'apiClient' rules × an API client
+// made as each dealer role (its scopes all the role may hold) × the X-Dealer-Id header naming
+// its own dealer, another or an unknown one. The header is never obeyed: the client's dealer is
+// its own; a scope the role's screens refuse is refused (403); no other dealer's row is answered.
+describe('the dealer API: each read × a client of each dealer role × the dealer asked', () => {
+  const clientReads = API_RULES.filter((r) => r.who === 'apiClient' && r.method === 'GET');
+  const clientTokens: Partial<Record<Role, string>> = {};
+  beforeAll(async () => {
+    for (const role of DEALER_ROLES) {
+      const scopes = scopesOf(role as ApiClientRole);
+      const made = await call(server, 'POST', API_PATHS.apiClients, {
+        token: sessions.ApplicationAdmin!.token,
+        body: { name: `Matrix ${role}`, dealerId: OWN, role, scopes },
+      });
+      expect(made.status).toBe(201);
+      clientTokens[role] = await clientToken(
+        server,
+        made.body.client.clientId,
+        made.body.clientSecret,
+      );
+    }
+  });
+
+  it('covers every read of the dealer API', () => {
+    expect(clientReads.length).toBeGreaterThanOrEqual(10);
+  });
+
+  for (const rule of clientReads)
+    for (const role of DEALER_ROLES)
+      for (const asked of [undefined, OWN, OTHER, UNKNOWN])
+        it(`GET ${rule.path}: a ${role} client, X-Dealer-Id ${asked ?? 'none'}`, async () => {
+          cases++;
+          const r = await call(server, 'GET', urlFor(rule.path, OWN), {
+            token: clientTokens[role],
+            headers: asked === undefined ? {} : { 'X-Dealer-Id': String(asked) },
+          });
+          const held = !rule.scope || scopeAllowed(role as ApiClientRole, rule.scope);
+          expect(r.status).toBe(held ? 200 : 403);
+          if (r.status === 200) expect(foreignRows(r.body)).toEqual([]);
+        });
 });

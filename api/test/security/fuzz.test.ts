@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import { API_RULES } from '@portal/shared/access';
 import { login, startServer, type TestServer } from '../support/server';
+import { clientToken, SANDBOX } from '../support/dealerApi';
 import { stockSerials, validClaim } from '../support/claims';
 
 // Bad input gets a clear error, never a 500: requests generated from the access table — odd path ids, odd query
@@ -9,6 +10,8 @@ import { stockSerials, validClaim } from '../support/claims';
 // route may accept), never a 5xx, always the JSON error shape, never a stack trace.
 let server: TestServer;
 const tokens: string[] = [];
+/** The dealer API's routes are fuzzed with an API client's token too (the sandbox's). */
+const clientTokens: string[] = [];
 let sent = 0;
 let failures: string[] = [];
 
@@ -16,6 +19,7 @@ beforeAll(async () => {
   // The claim form's fuzz files hundreds of claims as one buyer: no per-user claim limit here.
   server = await startServer({ CLAIMS_PER_HOUR: '100000', CLAIM_MB_PER_DAY: '1000000' });
   tokens.push((await login(server, 'admin')).token, (await login(server, 'buyer')).token);
+  clientTokens.push(await clientToken(server, SANDBOX.clientId, SANDBOX.clientSecret));
 });
 afterAll(async () => {
   console.log(`fuzz: ${sent} requests`);
@@ -146,7 +150,11 @@ async function probe(
   if (status >= 400 && text) {
     try {
       const j = JSON.parse(text);
-      shapeOk = typeof j.message === 'string' && j.statusCode === status;
+      // The dealer API refuses as RFC 9457 problems, its token endpoint as RFC 6749 §5.2 says.
+      shapeOk = url.startsWith('/v1/')
+        ? (j.status === status && typeof j.detail === 'string' && typeof j.type === 'string') ||
+          (url.startsWith('/v1/oauth/') && typeof j.error_description === 'string')
+        : typeof j.message === 'string' && j.statusCode === status;
     } catch {
       shapeOk = false;
     }
@@ -162,7 +170,7 @@ describe('fuzz: every route answers bad input with a 4xx and a message', () => {
   for (const rule of API_RULES) {
     it(`${rule.method} ${rule.path}`, async () => {
       failures = [];
-      for (const token of tokens) {
+      for (const token of rule.who === 'apiClient' ? [...tokens, ...clientTokens] : tokens) {
         const auth = { authorization: `Bearer ${token}` };
         const hasParams = /[:*]/.test(rule.path);
         if (hasParams)
