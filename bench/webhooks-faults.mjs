@@ -9,10 +9,13 @@
 //   DATABASE_URL=... node bench/webhooks-faults.mjs   FAULT_DURATION=60 (s, 10..300)
 //   FAULT_CONNECTIONS=20
 import http from 'node:http';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { registerUntilAcknowledged, throughBalancer } from './lib/balancer.mjs';
-import { fromApi, root } from './lib/paths.mjs';
+import {
+  registerUntilAcknowledged,
+  registrationsWebhook,
+  signIn,
+  throughBalancer,
+} from './lib/balancer.mjs';
+import { fromApi } from './lib/paths.mjs';
 
 const { Webhook } = fromApi('standardwebhooks');
 const pg = fromApi('pg');
@@ -68,25 +71,16 @@ const { cluster, agent, request } = await throughBalancer({
   env: { WEBHOOK_PRIVATE_ADDRESSES: 'allow', WEBHOOK_RETRY_BASE_MS: '1000' },
 });
 
-const accounts = JSON.parse(readFileSync(join(root, 'api/demo-accounts.json'), 'utf8'));
-const login = async (key) => {
-  const a = accounts.find((x) => x.key === key);
-  const r = await request('POST', '/auth/login', {
-    body: { email: a.email, password: a.password },
-  });
-  return r.body.token;
-};
-const admin = await login('admin');
-const endpoint = await request('POST', '/integration/webhooks', {
-  token: admin,
-  body: { url: `http://127.0.0.1:${RECEIVER_PORT}/events`, kinds: ['registration.submitted'] },
-});
+const { admin, endpoint } = await registrationsWebhook(
+  request,
+  `http://127.0.0.1:${RECEIVER_PORT}/events`,
+);
 receiver.verify = new Webhook(endpoint.body.secret);
 const serviceKey = (
   await request('POST', '/service-accounts', { token: admin, body: { name: `bench-${run}` } })
 ).body.key;
 await receiverUp();
-const buyer = await login('buyer');
+const buyer = await signIn(request, 'buyer');
 
 const tally = { submissions: 0, retries: 0, unacknowledged: 0 };
 const acknowledged = new Set();

@@ -8,10 +8,13 @@
 //   LATENCY_DURATION=30 (s, 5..300)
 import http from 'node:http';
 import { loadavg } from 'node:os';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { registerUntilAcknowledged, throughBalancer } from './lib/balancer.mjs';
-import { fromApi, root } from './lib/paths.mjs';
+import {
+  registerUntilAcknowledged,
+  registrationsWebhook,
+  signIn,
+  throughBalancer,
+} from './lib/balancer.mjs';
+import { fromApi } from './lib/paths.mjs';
 
 const { Webhook } = fromApi('standardwebhooks');
 
@@ -52,19 +55,12 @@ const { cluster, request } = await throughBalancer({
   connections: 50,
   env: { WEBHOOK_PRIVATE_ADDRESSES: 'allow' },
 });
-const accounts = JSON.parse(readFileSync(join(root, 'api/demo-accounts.json'), 'utf8'));
-const login = async (key) => {
-  const a = accounts.find((x) => x.key === key);
-  return (await request('POST', '/auth/login', { body: { email: a.email, password: a.password } }))
-    .body.token;
-};
-const admin = await login('admin');
-const endpoint = await request('POST', '/integration/webhooks', {
-  token: admin,
-  body: { url: `http://127.0.0.1:${RECEIVER_PORT}/events`, kinds: ['registration.submitted'] },
-});
+const { admin, endpoint } = await registrationsWebhook(
+  request,
+  `http://127.0.0.1:${RECEIVER_PORT}/events`,
+);
 verify = new Webhook(endpoint.body.secret);
-const buyer = await login('buyer');
+const buyer = await signIn(request, 'buyer');
 
 console.log(
   `[latency] ${RATE} registrations/s for ${DURATION_S} s through ${cluster.url}, load ${loadavg()[0].toFixed(2)}`,

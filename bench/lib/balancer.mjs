@@ -78,3 +78,24 @@ export async function throughBalancer({ port, connections, env }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   return { cluster, agent, request: requester(cluster.url, agent) };
 }
+
+/** A demo account's session token (api/demo-accounts.json), signed in through `request`. */
+export async function signIn(request, key) {
+  const accounts = JSON.parse(readFileSync(join(root, 'api/demo-accounts.json'), 'utf8'));
+  const a = accounts.find((x) => x.key === key);
+  const r = await request('POST', '/auth/login', {
+    body: { email: a.email, password: a.password },
+  });
+  return r.body.token;
+}
+
+/** A webhook endpoint for the registrations at `url`, registered by the demo admin: its answer
+ * (the endpoint and its secret) and the admin's token. */
+export async function registrationsWebhook(request, url) {
+  const admin = await signIn(request, 'admin');
+  const endpoint = await request('POST', '/integration/webhooks', {
+    token: admin,
+    body: { url, kinds: ['registration.submitted'] },
+  });
+  return { admin, endpoint };
+}

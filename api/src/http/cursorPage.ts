@@ -4,10 +4,11 @@ import { badRequest } from './errors';
 /**
  * The dealer API's paging: each list is read in the order of a key no row changes and new rows
  * only extend (a bigserial id, or a unique part number), from just after the last key the
- * previous page served. A row written between two pages therefore lands after the cursor (a
- * new id) or is already behind it: none is skipped and none served twice, whatever is written
- * meanwhile (an OFFSET would shift under inserts and deletes). The cursor is that key and the
- * list's name, base64url-encoded: opaque to the client, refused on another list.
+ * previous page served: none is served twice, and a row written between two pages lands after
+ * the cursor (an OFFSET would shift under inserts and deletes). A key is taken at insert, not at
+ * commit, so a row whose transaction commits after a page that read past its key is behind the
+ * cursor: the changes feed, in commit order, names it (docs/api.md says so). The cursor is that
+ * key and the list's name, base64url-encoded: opaque to the client, refused on another list.
  */
 export function cursorOf(list: string, key: string | number): string {
   return Buffer.from(JSON.stringify([list, key])).toString('base64url');
