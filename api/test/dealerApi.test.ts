@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createHmac } from 'node:crypto';
 import { createSigner } from 'fast-jwt';
 import { call, JWT_SECRET, login, startServer, type TestServer } from './support/server';
+import { eventsSettled } from './support/events';
 import { pdi } from './support/forms';
 import { clientToken, isProblem, SANDBOX, tokenCall, v1 } from './support/dealerApi';
 
@@ -429,11 +430,10 @@ describe('the changes feed', () => {
         })
       ).status,
     ).toBe(201);
-    let changes: { kind: string; subject: string; cursor: string }[] = [];
-    for (let i = 0; i < 50 && !changes.length; i++) {
-      changes = (await v1(server, '/changes?after=0.0', sandbox)).body.changes;
-      if (!changes.length) await new Promise((r) => setTimeout(r, 100));
-    }
+    await eventsSettled(server);
+    const changes: { kind: string; subject: string; cursor: string }[] = (
+      await v1(server, '/changes?after=0.0', sandbox)
+    ).body.changes;
     expect(changes.map((c) => c.kind)).toEqual(['pdi.submitted']);
     const after = await v1(server, `/changes?after=${changes[0].cursor}`, sandbox);
     expect(after.body).toEqual({ changes: [], next: changes[0].cursor });

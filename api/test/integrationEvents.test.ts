@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Webhook } from 'standardwebhooks';
 import { call, login, sqlWhileDown, startServer, type TestServer } from './support/server';
+import { eventsSettled } from './support/events';
 import { pdi, warranty } from './support/forms';
 import { endpointProblem } from '../src/kit/publicAddress';
 
@@ -65,8 +66,9 @@ const send = (form: object, kind: 'pdi' | 'warranty', idempotencyKey?: string) =
   });
 const pull = (query = '', token = key) =>
   call<{ events: Event[]; next: string }>(server, 'GET', `/integration/events${query}`, { token });
-/** Every event from the start, page by page. */
+/** Every event from the start, page by page, once every commit so far is visible. */
 async function all(pageSize = 2): Promise<Event[]> {
+  await eventsSettled(server);
   const events: Event[] = [];
   for (let after = '0.0'; ;) {
     const r = await pull(`?after=${after}&limit=${pageSize}`);

@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import { eventsSettled } from './support/events';
 import { call, login, startServer, type TestServer } from './support/server';
 
 // Events handed out in commit order with transactions committing out of order (decision 0139):
@@ -65,6 +66,7 @@ onPostgres('events from transactions committed out of order', () => {
     const early = await pull(start);
     expect(early.events).toEqual([]);
     await a.query('commit');
+    await eventsSettled(server);
     const late = await pull(early.next);
     expect(late.events.map((e) => e.subject)).toEqual(['order:a', 'order:b']);
   });
@@ -81,6 +83,7 @@ onPostgres('events from transactions committed out of order', () => {
     expect(early.events).toEqual([]);
     await insertEvent(b, 'order:d');
     await b.query('commit');
+    await eventsSettled(server);
     expect((await pull(early.next)).events.map((e) => e.subject)).toEqual(['order:d', 'order:c']);
   });
 
@@ -104,6 +107,7 @@ onPostgres('events from transactions committed out of order', () => {
         seen.push(...page.events.map((e) => e.subject));
         cursor = page.next;
       }
+      await eventsSettled(server);
       for (let page = await pull(cursor, 7); page.events.length; page = await pull(cursor, 7)) {
         seen.push(...page.events.map((e) => e.subject));
         cursor = page.next;
