@@ -73,7 +73,7 @@ export let Tag = notYet('Tag') as unknown as typeof Later.Tag;
  * antd's styles come as static stylesheets cut at build time (decision 0067): antd then
  * generates none while rendering ('static'). Asked for as this module runs (the shell asks even
  * earlier); until the eager sheet applies, PortalProviders renders nothing rather than unstyled
- * components. Without a sheet (jest) or when it fails, antd styles at runtime as before.
+ * components. Without a sheet (a dev build's copy) or when it fails, antd styles at runtime.
  */
 let styles: 'loading' | 'static' | 'runtime' = kitStylesheetUrl('eager') ? 'loading' : 'runtime';
 const stylesListeners = new Set<() => void>();

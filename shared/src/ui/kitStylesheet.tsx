@@ -3,7 +3,7 @@
 // zero-runtime CSS and names them here. The kit loads its parts' sheets; the shell asks for them
 // earlier (while the kit's code downloads), and the two meet on the same <link> element.
 
-/** Defined by shared/webpack/createConfig.cjs; absent under jest, which keeps antd's runtime styles. */
+/** Defined by shared/webpack/createConfig.cjs; absent under jest (whose setup stands in for this module). */
 declare const __KIT_STYLES__: { eager: string; later: string } | undefined;
 /** The build's public path (webpack's own variable): '/' for the shell, an area's folder otherwise. */
 declare const __webpack_public_path__: string;
