@@ -11,7 +11,9 @@ export default defineConfig({
   // A failed test runs once more, recording a trace then (its actions, DOM snapshots and
   // screenshots, kept in test-results/). Recording one for every test, as 'retain-on-failure'
   // does, cost about a third of the suite's time (shell.spec.ts: 87 s with, 59 s without). A test
-  // that passes only on its retry still fails the run (failOnFlakyTests).
+  // that passes only on its retry still fails the run (failOnFlakyTests). trace, screenshot and
+  // video are worker options: a file that changed one with test.use would get workers of its own,
+  // each seeding a portal of its own (25-40 s), so no file does.
   retries: 1,
   failOnFlakyTests: true,
   reporter: 'list',

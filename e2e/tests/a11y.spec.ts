@@ -43,8 +43,6 @@ const NOT_FOUND: Screen = {
   title: 'Page not found',
 };
 
-// A trace of every axe run would only slow the sweep; failures name rule, route and nodes.
-test.use({ trace: 'off' });
 // The sweep is the longest file: its tests share both workers rather than queue in one. Each signs
 // in on a page of its own and writes nothing (the claim form's failure is the route's, not the
 // server's), and each worker has a portal of its own (decision 0035).
