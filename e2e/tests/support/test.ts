@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base } from '@playwright/test';
@@ -24,6 +25,19 @@ async function ready(url: string, exited: () => number | null, ms: number) {
   }
 }
 
+/** A port nothing listens on now. Fixed ports (8180 + 1000 + the worker's index, as before) made
+ * two runs on one machine share a portal: the second run's tests were answered by the first one's
+ * server until it stopped, then refused. E2E_PORT still fixes them, for a run that needs to. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
 type Portal = { url: string; workDir: string };
 
 /**
@@ -35,7 +49,9 @@ export const test = base.extend<NonNullable<unknown>, { portal: Portal }>({
   portal: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, worker) => {
-      const port = Number(process.env.E2E_PORT || 8180) + 1000 + worker.workerIndex;
+      const port = process.env.E2E_PORT
+        ? Number(process.env.E2E_PORT) + 1000 + worker.workerIndex
+        : await freePort();
       const workDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
       const child = spawn('node', [server], {
         env: {
