@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 export default defineConfig({
   testDir: './tests',
+  // The demo data seeded once; each worker's portal starts on a copy (seedOnce.ts).
+  globalSetup: './seedOnce.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // Two workers, each with a portal of its own (tests/support/test.ts): a suite's tests run in

@@ -1,5 +1,5 @@
-// Starts a portal instance for the browser tests: a fresh database in a temp folder and a copy
-// of the built apps (so a test can redeploy or remove one area without touching the real build).
+// Starts a portal instance for the browser tests: a fresh database in a temp folder (a copy of the
+// run's seeded one, or seeded here) and a copy of the built apps (so a test can redeploy or remove one area without touching the real build).
 import { cpSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -27,8 +27,13 @@ const env = {
   // The webhooks' browser test receives them itself, on loopback (decision 0140).
   WEBHOOK_PRIVATE_ADDRESSES: 'allow',
 };
-const setup = spawnSync('node', [join(root, 'api/dist/setup.js')], { env, stdio: 'inherit' });
-if (setup.status !== 0) process.exit(setup.status ?? 1);
+// The run's seeded folder when Playwright's global setup made one (seedOnce.ts), else a seed here.
+const template = process.env.E2E_TEMPLATE_DATA;
+if (template && existsSync(template)) cpSync(template, env.DATA_DIR, { recursive: true });
+else {
+  const setup = spawnSync('node', [join(root, 'api/dist/setup.js')], { env, stdio: 'inherit' });
+  if (setup.status !== 0) process.exit(setup.status ?? 1);
+}
 const api = apiProcess(root, env);
 const server = spawn('node', api.args, { env: api.env, stdio: 'inherit' });
 for (const s of ['SIGINT', 'SIGTERM']) process.on(s, () => server.kill(s));
