@@ -18,10 +18,31 @@ const files = [
   'searchPattern.test.ts', // SQL text built by drizzle's dialect, never sent
 ];
 
+// API test files that start a server but whose every statement is one request's own, the same
+// SQL on both engines: PGlite is PostgreSQL's own code, so what the PostgreSQL run adds is another
+// driver (which the access matrix and the fuzz suite send every route through, each answer checked
+// against its schema), many sessions at once (parallel requests, several processes), and the
+// server's own settings (collation in sorts, time zone in dates). These files use none of those:
+// no parallel requests, no restarts, no text sorted by the database, no dates kept in it, no
+// branch on DATABASE_URL (test/databaseFree.test.ts checks the words it can). They run once, on
+// the PGlite run.
+const sameOnBothEngines = [
+  'areaDeploys.test.ts', // publishing an area's files
+  'areaDeploysFirst.test.ts', // the first deploy of an area, on files
+  'areaDeploysLinks.test.ts', // symbolic links in an area's build
+  'componentRoutes.test.ts', // the component tests' routes against the API's document
+  'contract.test.ts', // the OpenAPI document against the answers
+  'deployments.test.ts', // the builds the portal serves, read from its files
+  'errors.test.ts', // error answers and path traversal on the file routes
+  'security/headers.test.ts', // response headers
+  'shapedAnswers.test.ts', // what the answer serializer leaves out
+  'userLanguage.test.ts', // a user's language, stored and used in their mail
+];
+
 /** jest's --testPathIgnorePatterns for the PostgreSQL run: jest's default and these files. */
 const ignorePatterns = [
   '/node_modules/',
-  ...files.map((f) => `/api/test/${f.replace(/\./g, '\\.')}$`),
+  ...[...files, ...sameOnBothEngines].map((f) => `/api/test/${f.replace(/\./g, '\\.')}$`),
 ];
 
-module.exports = { files, ignorePatterns };
+module.exports = { files, sameOnBothEngines, ignorePatterns };
