@@ -25,8 +25,8 @@ type Dialog =
   | { kind: 'revoke'; client: ApiClient }
   | { kind: 'secret'; shown: ApiClientSecret };
 
-// Scopes and names wrap inside their cell: eight scopes in a line would push the actions out of
-// a desktop's view.
+// Each cell wraps within its width: eight scopes or a time in a line would push the actions out
+// of a desktop's view.
 const wrapped = (maxWidth: number) =>
   ({ display: 'inline-block', maxWidth, whiteSpace: 'normal', overflowWrap: 'anywhere' }) as const;
 
@@ -53,33 +53,39 @@ export function ApiClientsPage() {
       title: t('Name'),
       value: (c) => c.name,
       render: (c) => (
-        <span style={wrapped(240)}>
+        <span style={wrapped(220)}>
           {c.name}
           <br />
-          <code style={{ fontSize: 12 }}>{c.clientId}</code>
+          {/* Whole on one line: an ID broken in two reads as two. */}
+          <code style={{ fontSize: 12, whiteSpace: 'nowrap' }}>{c.clientId}</code>
         </span>
       ),
     },
-    { key: 'dealer', title: t('Dealership'), value: (c) => dealerOf(c.dealerId) },
+    {
+      key: 'dealer',
+      title: t('Dealership'),
+      value: (c) => dealerOf(c.dealerId),
+      render: (c) => <span style={wrapped(160)}>{dealerOf(c.dealerId)}</span>,
+    },
     { key: 'role', title: t('Acts as'), value: (c) => t(ROLE_LABELS[c.role]) },
     {
       key: 'scopes',
       title: t('Scopes'),
       sortable: false,
       value: (c) => c.scopes.map(scopeLabel).join(', '),
-      render: (c) => <span style={wrapped(260)}>{c.scopes.map(scopeLabel).join(', ')}</span>,
+      render: (c) => <span style={wrapped(220)}>{c.scopes.map(scopeLabel).join(', ')}</span>,
     },
     {
       key: 'createdAt',
       title: t('Created'),
       value: (c) => c.createdAt,
-      render: (c) => utcOr(c.createdAt),
+      render: (c) => <span style={wrapped(120)}>{utcOr(c.createdAt)}</span>,
     },
     {
       key: 'lastUsedAt',
       title: t('Last Used'),
       value: (c) => c.lastUsedAt ?? '',
-      render: (c) => utcOr(c.lastUsedAt, t('Never used')),
+      render: (c) => <span style={wrapped(120)}>{utcOr(c.lastUsedAt, t('Never used'))}</span>,
     },
     {
       key: 'status',
@@ -99,7 +105,7 @@ export function ApiClientsPage() {
       value: () => null,
       render: (c) =>
         c.revokedAt ? null : (
-          <span style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+          <span style={{ display: 'flex', flexWrap: 'wrap', gap: 8, maxWidth: 160 }}>
             <Button
               size="small"
               aria-label={t('apiClients.rotate', { name: c.name })}
@@ -107,9 +113,10 @@ export function ApiClientsPage() {
             >
               {t('Rotate Secret')}
             </Button>
+            {/* Not antd's danger style: its red text on white (3.3:1) fails contrast; the
+                confirmation says what the revocation ends. */}
             <Button
               size="small"
-              danger
               icon={<StopOutlined />}
               aria-label={t('apiClients.revoke', { name: c.name })}
               onClick={() => open({ kind: 'revoke', client: c })}

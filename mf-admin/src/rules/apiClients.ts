@@ -21,6 +21,7 @@ export const API_CLIENT_TEXTS = {
   revokeFailed: 'Failed to revoke the API client',
   revoked: 'API client revoked',
   nameHelp: 'What the dealership’s system is, e.g. Dealer DMS',
+  dealerHelp: 'The client reads this dealership’s records only.',
   roleHelp: 'The client reads what a user of this role sees on the dealership’s screens.',
   scopesHelp: 'What the client may read. A Dealer viewer never reads orders, inventory or finance.',
   dealerUnknown: 'No dealership has this ID',

@@ -64,8 +64,12 @@ export function NewClientDialog(props: {
 
   if (created) return <ClientSecretDialog shown={created} onClose={props.onClose} />;
 
-  const problem = (field: Field) =>
-    form.shown(field) ?? (refused?.field === field ? refused.text : undefined);
+  const problem = (field: Field) => {
+    const text = form.shown(field) ?? (refused?.field === field ? refused.text : undefined);
+    // In the theme's error-text red (colorErrorText), as the claim form's: antd draws a
+    // field's problem in its lighter error red, 3.3:1 on white, which fails contrast.
+    return text && <span style={{ color: '#cf1322' }}>{text}</span>;
+  };
   const change = <K extends Field>(field: K, value: ApiClientFields[K]) => {
     if (refused?.field === field) setRefused(null);
     form.set(field, value);
@@ -106,7 +110,7 @@ export function NewClientDialog(props: {
             label={t('Dealership')}
             htmlFor="api-client-dealer"
             validateStatus={problem('dealerId') ? 'error' : undefined}
-            help={problem('dealerId')}
+            help={problem('dealerId') ?? t(API_CLIENT_TEXTS.dealerHelp)}
           >
             <Select
               id="api-client-dealer"
