@@ -65,7 +65,7 @@ export function ApiClientsPage() {
       key: 'dealer',
       title: t('Dealership'),
       value: (c) => dealerOf(c.dealerId),
-      render: (c) => <span style={wrapped(160)}>{dealerOf(c.dealerId)}</span>,
+      render: (c) => <span style={wrapped(150)}>{dealerOf(c.dealerId)}</span>,
     },
     { key: 'role', title: t('Acts as'), value: (c) => t(ROLE_LABELS[c.role]) },
     {
@@ -73,7 +73,7 @@ export function ApiClientsPage() {
       title: t('Scopes'),
       sortable: false,
       value: (c) => c.scopes.map(scopeLabel).join(', '),
-      render: (c) => <span style={wrapped(220)}>{c.scopes.map(scopeLabel).join(', ')}</span>,
+      render: (c) => <span style={wrapped(200)}>{c.scopes.map(scopeLabel).join(', ')}</span>,
     },
     {
       key: 'createdAt',
