@@ -4,6 +4,7 @@ import { UsersPage } from './pages/UsersPage';
 import { ImportsPage } from './pages/ImportsPage';
 import { DeploymentsPage } from './pages/DeploymentsPage';
 import { WebhooksPage } from './pages/WebhooksPage';
+import { ApiClientsPage } from './pages/ApiClientsPage';
 
 /** The Admin area's screens, on full portal paths (the shell decides who reaches them). */
 export function AreaRoutes() {
@@ -13,6 +14,7 @@ export function AreaRoutes() {
       <Route path="/admin/users" element={<UsersPage />} />
       <Route path="/admin/imports" element={<ImportsPage />} />
       <Route path="/admin/webhooks" element={<WebhooksPage />} />
+      <Route path="/admin/api-clients" element={<ApiClientsPage />} />
       <Route path="/admin/deployments" element={<DeploymentsPage />} />
       <Route path="*" element={null} />
     </Routes>

@@ -12,11 +12,13 @@ import {
   WEBHOOK_URL_RULE,
 } from '@portal/shared/forms/webhookForm';
 import { SERVER_TEXTS } from '../src/rules/serverText';
+import { API_CLIENT_TEXTS, ROLE_LABELS, SCOPES } from '../src/rules/apiClients';
+import { CLIENT_FORM_TEXTS } from '@portal/shared/forms/apiClientForm';
 import { AREAS } from '@portal/shared/areas';
 
 /** The Admin area's catalog (src/i18n.ts): the texts of its code, and the fixed vocabulary it
  * passes to `t` from constants and data (the spec's toasts, the user form's checks, including
- * the shared user form's, the import kinds and statuses, the audit actions, version states, the areas' titles on the Deployments screen). */
+ * the shared user form's, the import kinds and statuses, the audit actions, version states, the areas' titles on the Deployments screen, the API clients' texts, scopes and roles). */
 export const adminEnglish = () =>
   englishCatalog(path.join(__dirname, '../src'), en, [
     ...Object.values(USER_TOASTS),
@@ -33,5 +35,9 @@ export const adminEnglish = () =>
     WEBHOOK_URL_RULE,
     WEBHOOK_KINDS_RULE,
     ...SERVER_TEXTS,
+    ...Object.values(API_CLIENT_TEXTS),
+    ...Object.values(SCOPES).map((s) => s.label),
+    ...Object.values(ROLE_LABELS),
+    ...CLIENT_FORM_TEXTS,
     ...Object.values(AREAS).map((a) => a.title),
   ]);

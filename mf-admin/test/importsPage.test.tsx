@@ -81,8 +81,9 @@ function renderPage(path = '/admin/imports') {
 
 const pageAlert = () => document.querySelector('[role="alert"]');
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+/** The dialog on top: the key's dialog opens over the form's as that one closes. */
 function dialog(): HTMLElement {
-  const d = document.querySelector<HTMLElement>('[role="dialog"]');
+  const d = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].at(-1);
   if (!d) throw new Error('no dialog is open');
   return d;
 }
@@ -257,7 +258,7 @@ describe('the service accounts', () => {
     const listed = callsTo(ACCOUNTS_ROUTE).length;
     fireEvent.change(name, { target: { value: ' dms-sync ' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Create' }));
-    expect(await within(dialog()).findByText('psk_secret-key-123')).toBeInTheDocument();
+    expect(await screen.findByText('psk_secret-key-123')).toBeInTheDocument();
     expect(callsTo(CREATE).at(-1)!.body).toEqual({ name: 'dms-sync' });
     expect(within(dialog()).getByText(/it is shown only once/)).toBeInTheDocument();
     expect(within(dialog()).getByLabelText('Copy key')).toBeInTheDocument();

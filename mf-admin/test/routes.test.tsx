@@ -7,6 +7,7 @@ const SCREENS: [string, string][] = [
   ['/admin', 'Dealer Portal Access'],
   ['/admin/users', 'User Management'],
   ['/admin/imports', 'Data Imports'],
+  ['/admin/api-clients', 'API Clients'],
   ['/admin/deployments', 'Deployments'],
 ];
 

@@ -1,6 +1,7 @@
 import { Type, type TSchema } from 'typebox';
 import { exact, ListAnswer, MessageAnswer } from '../src/contract/common';
 import { DealerWire } from '../src/contract/dealers';
+import { ApiClientSecret, ApiClientWire } from '../src/contract/dealerApi';
 import { DeploymentsAnswer } from '../src/contract/deployments';
 import { FormReceived } from '../src/contract/forms';
 import { CreatedServiceAccount, ImportRun, ServiceAccount } from '../src/contract/imports';
@@ -42,6 +43,10 @@ export const ROUTES = {
   'POST /integration/webhooks/:id/rotate': { status: 200, schema: WebhookSecret },
   'GET /integration/webhooks/:id/deliveries': { status: 200, schema: Type.Array(WebhookDelivery) },
   'POST /integration/deliveries/:id/replay': { status: 200, schema: MessageAnswer },
+  'GET /api-clients': { status: 200, schema: Type.Array(ApiClientWire) },
+  'POST /api-clients': { status: 201, schema: ApiClientSecret },
+  'POST /api-clients/:id/rotate': { status: 200, schema: ApiClientSecret },
+  'DELETE /api-clients/:id': { status: 200, schema: ApiClientWire },
   'GET /users': { status: 200, schema: Type.Array(UserWire) },
   'POST /users': { status: 201, schema: UserWire },
   'PUT /users/:id': { status: 200, schema: UserWire },

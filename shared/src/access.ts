@@ -42,6 +42,8 @@ export const SCREENS: readonly Screen[] = [
   { path: '/admin/imports', area: 'admin', who: ADMIN, title: 'Data Imports' },
   // The events sent to the manufacturer by webhook: endpoints, deliveries, dead letters (decision 0141).
   { path: '/admin/webhooks', area: 'admin', who: ADMIN, title: 'Webhooks' },
+  // The dealer API's clients, as their routes are admins' (decision 0149).
+  { path: '/admin/api-clients', area: 'admin', who: ADMIN, title: 'API Clients' },
   // Each area's versions and its health from real users (decision 0055).
   { path: '/admin/deployments', area: 'admin', who: ADMIN, title: 'Deployments' },
 

@@ -138,6 +138,7 @@ export function useKitLoaded(): boolean {
 }
 
 export {
+  ApiOutlined,
   AppstoreOutlined,
   ArrowDownOutlined,
   ArrowUpOutlined,

@@ -45,12 +45,13 @@ const SCREEN_MATRIX = `
 `;
 
 // Screens the requirements do not list, decided in docs/decisions: the import feed's screen
-// (0040), Webhooks (0141) and Deployments (0055) for admins; a claim filed online by whoever sends the forms
+// (0040), Webhooks (0141), API Clients (0149) and Deployments (0055) for admins; a claim filed online by whoever sends the forms
 // (0047); one machine's page for every role (0043); the parts catalogue and a part's page for
 // every role (0124); placing the parts cart, never a viewer (0128); the parts cart for buyers and staff (0130).
 const DECIDED_SCREEN_MATRIX = `
   /admin/imports                . . . x
   /admin/webhooks               . . . x
+  /admin/api-clients            . . . x
   /admin/deployments            . . . x
   /service/claims/new           . x x x
   /machines/:serial             x x x x

@@ -17,16 +17,18 @@ describe('the sidebar admin entries', () => {
     expect(p.indexOf('/admin/imports')).toBe(p.indexOf('/admin/users') + 1);
   });
 
-  it('shows Webhooks (decision 0141) beside Data Imports, then Deployments', () => {
+  it('shows Webhooks (decision 0141) beside Data Imports, then API Clients (0149), then Deployments', () => {
     const p = paths('ApplicationAdmin');
     expect(p.indexOf('/admin/webhooks')).toBe(p.indexOf('/admin/imports') + 1);
-    expect(p.indexOf('/admin/deployments')).toBe(p.indexOf('/admin/webhooks') + 1);
+    expect(p.indexOf('/admin/api-clients')).toBe(p.indexOf('/admin/webhooks') + 1);
+    expect(p.indexOf('/admin/deployments')).toBe(p.indexOf('/admin/api-clients') + 1);
   });
 
   it.each<Role>(['SupremeSales', 'DealerBuyer', 'DealerViewer'])('hides it from %s', (role) => {
     expect(paths(role)).not.toContain('/admin/imports');
     expect(paths(role)).not.toContain('/admin/deployments');
     expect(paths(role)).not.toContain('/admin/webhooks');
+    expect(paths(role)).not.toContain('/admin/api-clients');
   });
 });
 

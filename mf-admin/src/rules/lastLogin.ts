@@ -14,6 +14,13 @@ export function parseUtc(value: string | null | undefined): Date | null {
 /** 'Nov 20, 2026, 2:05 PM UTC' (with seconds: '2:05:09 PM UTC'): the time in UTC, saying so. */
 export const formatUtc = utcDateTime;
 
+/** A server time in UTC, `none` when there is none, 'Date error' when unreadable. */
+export function utcOr(value: string | null, none = ''): string {
+  if (!value) return none;
+  const d = parseUtc(value);
+  return d ? formatUtc(d) : t('Date error');
+}
+
 /**
  * Requirements 001 §2 'User Management': "Last login displays 'Never logged in' when null and 'Date error'
  * when unparsable; otherwise the UTC time." An empty text counts as null (never logged in).

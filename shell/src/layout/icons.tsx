@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import {
+  ApiOutlined,
   AppstoreOutlined,
   CreditCardOutlined,
   DashboardOutlined,
@@ -30,6 +31,7 @@ export const MENU_ICONS: Record<string, ReactElement> = {
   users: <TeamOutlined aria-hidden />,
   imports: <ImportOutlined aria-hidden />,
   webhooks: <SendOutlined aria-hidden />,
+  apiClients: <ApiOutlined aria-hidden />,
   deployments: <AppstoreOutlined aria-hidden />,
   profile: <IdcardOutlined aria-hidden />,
   other: <AppstoreOutlined aria-hidden />,

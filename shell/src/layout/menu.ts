@@ -79,6 +79,8 @@ export const MENU: MenuEntry[] = [
   { key: 'imports', label: 'Data Imports', icon: 'imports', path: '/admin/imports' },
   // The events' webhooks beside the imports (decision 0141); admins only.
   { key: 'webhooks', label: 'Webhooks', icon: 'webhooks', path: '/admin/webhooks' },
+  // The dealer API's clients beside the webhooks (decision 0149); admins only.
+  { key: 'api-clients', label: 'API Clients', icon: 'apiClients', path: '/admin/api-clients' },
   // Each area's versions and their health; admins only.
   { key: 'deployments', label: 'Deployments', icon: 'deployments', path: '/admin/deployments' },
 ];

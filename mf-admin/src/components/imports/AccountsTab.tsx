@@ -4,7 +4,7 @@ import { useList, type ListColumn } from '@portal/shared/ui/list/useList';
 import { revokeAccount, type Account } from '../../api/imports';
 import { accountsChanged, useAccounts } from '../../api/importsQueries';
 import { IMPORT_TEXTS } from '../../rules/imports';
-import { formatUtc, parseUtc } from '../../rules/lastLogin';
+import { utcOr as at } from '../../rules/lastLogin';
 import { UserActionDialog } from '../UserActionDialog';
 import { NewAccountDialog } from './NewAccountDialog';
 import { useDialog } from '../useDialog';
@@ -12,18 +12,11 @@ import { useT } from '../../i18n';
 
 const PREFIX = 'accounts-';
 
-const when = (value: string | null, none: string, dateError: string) => {
-  if (!value) return none;
-  const d = parseUtc(value);
-  return d ? formatUtc(d) : dateError;
-};
-
 type Dialog = { kind: 'new' } | { kind: 'revoke'; account: Account };
 
 /** The import feed's service accounts, created (key shown once) and revoked. */
 export function AccountsTab() {
   const t = useT();
-  const at = (value: string | null, none = '') => when(value, none, t('Date error'));
   const data = useAccounts();
   const { dialog, open, close } = useDialog<Dialog>();
 

@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
-import { Alert, Form, Input, Modal, Typography } from '@portal/shared/kit';
+import { Form, Input, Modal } from '@portal/shared/kit';
 import { toast } from '@portal/shared';
 import { createAccount } from '../../api/imports';
 import { accountNameProblem, createFailure, IMPORT_TEXTS } from '../../rules/imports';
 import { useT } from '../../i18n';
+import { SecretShownOnce } from '../SecretShownOnce';
 
 interface Props {
   /** The account was made (the list reloads behind the dialog, which now shows the key). */
@@ -45,30 +46,14 @@ export function NewAccountDialog({ onCreated, onClose }: Props) {
 
   if (created)
     return (
-      <Modal
-        open
+      <SecretShownOnce
         title={t('accounts.created', { name: created.name })}
-        okText={t('Done')}
-        onOk={onClose}
-        onCancel={onClose}
-        cancelButtonProps={{ style: { display: 'none' } }}
-        destroyOnHidden
-      >
-        <Alert
-          type="warning"
-          showIcon
-          title={t(IMPORT_TEXTS.keyOnce)}
-          style={{ marginBottom: 12 }}
-        />
-        <Typography.Paragraph
-          code
-          copyable={{ text: created.key, tooltips: [t('Copy key'), t('Copied')] }}
-          data-testid="new-service-key"
-          style={{ wordBreak: 'break-all' }}
-        >
-          {created.key}
-        </Typography.Paragraph>
-      </Modal>
+        warning={t(IMPORT_TEXTS.keyOnce)}
+        secret={created.key}
+        copyLabel={t('Copy key')}
+        testId="new-service-key"
+        onClose={onClose}
+      />
     );
 
   return (

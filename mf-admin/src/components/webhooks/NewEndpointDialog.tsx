@@ -31,12 +31,7 @@ export function NewEndpointDialog(props: { onCreated: () => void; onClose: () =>
 
   if (created)
     return (
-      <SecretDialog
-        url={created.endpoint.url}
-        secret={created.secret}
-        rotated={false}
-        onClose={props.onClose}
-      />
+      <SecretDialog url={created.endpoint.url} secret={created.secret} onClose={props.onClose} />
     );
   return (
     <Modal
