@@ -113,8 +113,7 @@ export function ApiClientsPage() {
             >
               {t('Rotate Secret')}
             </Button>
-            {/* Not antd's danger style: its red text on white (3.3:1) fails contrast; the
-                confirmation says what the revocation ends. */}
+            {/* Plain: the confirmation is the danger one, and says what the revocation ends. */}
             <Button
               size="small"
               icon={<StopOutlined />}

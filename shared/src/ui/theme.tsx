@@ -15,8 +15,10 @@ export const portalTheme: ThemeConfig = {
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
     colorTextDescription: 'rgba(0, 0, 0, 0.6)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
-    // antd's error text (#ff4d4f, 3.3:1 on white) failed axe where a list says it could not load:
-    // the red the claim form's problems use (5.6:1).
+    // antd's error red (#ff4d4f, 3.3:1 on white) failed axe where a list says it could not load,
+    // under a form's fields and on danger buttons: the red the claim form's problems use (5.6:1)
+    // for all of them.
+    colorError: '#cf1322',
     colorErrorText: '#cf1322',
     // A focused text field: red border plus a stronger glow than antd's faint default (the other
     // controls get the page's focus ring, shared/webpack/index.html).

@@ -66,9 +66,7 @@ export function NewClientDialog(props: {
 
   const problem = (field: Field) => {
     const text = form.shown(field) ?? (refused?.field === field ? refused.text : undefined);
-    // In the theme's error-text red (colorErrorText), as the claim form's: antd draws a
-    // field's problem in its lighter error red, 3.3:1 on white, which fails contrast.
-    return text && <span style={{ color: '#cf1322' }}>{text}</span>;
+    return text;
   };
   const change = <K extends Field>(field: K, value: ApiClientFields[K]) => {
     if (refused?.field === field) setRefused(null);
