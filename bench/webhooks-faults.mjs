@@ -8,7 +8,6 @@
 // the standardwebhooks package), lost, received twice, and the same count through the pull.
 //   DATABASE_URL=... node bench/webhooks-faults.mjs   FAULT_DURATION=60 (s, 10..300)
 //   FAULT_CONNECTIONS=20
-import http from 'node:http';
 import {
   registerUntilAcknowledged,
   registrationsWebhook,
@@ -16,8 +15,8 @@ import {
   throughBalancer,
 } from './lib/balancer.mjs';
 import { fromApi } from './lib/paths.mjs';
+import { webhookReceiver } from './lib/webhookReceiver.mjs';
 
-const { Webhook } = fromApi('standardwebhooks');
 const pg = fromApi('pg');
 
 const DURATION_S = Math.min(300, Math.max(10, Number(process.env.FAULT_DURATION) || 60));
@@ -30,40 +29,12 @@ if (!process.env.DATABASE_URL) {
   process.exit(2);
 }
 
-// The receiver: every 2xx answered is counted by webhook-id; a signature that does not verify
-// is answered 400 and counted apart.
+// The receiver: every event verified is counted by webhook-id.
 const received = new Map();
-const receiver = { attempts: 0, badSignatures: 0, cut: 0, verify: null, server: null };
-const sockets = new Set();
-function receive(req, res) {
-  let body = '';
-  req.on('data', (c) => (body += c));
-  req.on('end', () => {
-    receiver.attempts++;
-    try {
-      const event = receiver.verify.verify(body, req.headers);
-      if (event.data.serialNumber?.startsWith(run))
-        received.set(event.id, (received.get(event.id) ?? 0) + 1);
-      res.writeHead(204).end();
-    } catch {
-      receiver.badSignatures++;
-      res.writeHead(400).end();
-    }
-  });
-}
-function receiverUp() {
-  receiver.server = http.createServer(receive);
-  receiver.server.on('connection', (s) => {
-    sockets.add(s);
-    s.on('close', () => sockets.delete(s));
-  });
-  return new Promise((r) => receiver.server.listen(RECEIVER_PORT, '127.0.0.1', r));
-}
-function receiverKilled() {
-  receiver.cut += sockets.size;
-  for (const s of sockets) s.destroy();
-  receiver.server.close();
-}
+const receiver = webhookReceiver(RECEIVER_PORT, (event) => {
+  if (event.data.serialNumber?.startsWith(run))
+    received.set(event.id, (received.get(event.id) ?? 0) + 1);
+});
 
 const { cluster, agent, request } = await throughBalancer({
   port: PORT,
@@ -75,11 +46,11 @@ const { admin, endpoint } = await registrationsWebhook(
   request,
   `http://127.0.0.1:${RECEIVER_PORT}/events`,
 );
-receiver.verify = new Webhook(endpoint.body.secret);
+receiver.secret(endpoint.body.secret);
 const serviceKey = (
   await request('POST', '/service-accounts', { token: admin, body: { name: `bench-${run}` } })
 ).body.key;
-await receiverUp();
+await receiver.up();
 const buyer = await signIn(request, 'buyer');
 
 const tally = { submissions: 0, retries: 0, unacknowledged: 0 };
@@ -121,11 +92,11 @@ const signal = (index, sig) => {
 };
 signal(0, 'SIGKILL');
 signal(1, 'SIGTERM');
-at(0.45, () => 'the receiver killed', receiverKilled);
+at(0.45, () => 'the receiver killed', receiver.kill);
 at(
   0.6,
   () => 'the receiver back',
-  () => void receiverUp(),
+  () => void receiver.up(),
 );
 
 console.log(`[webhooks] ${CONNECTIONS} connections for ${DURATION_S} s through ${cluster.url}`);

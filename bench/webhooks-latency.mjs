@@ -6,7 +6,6 @@
 // upper bound: the commit is somewhere in between), with the load average beside.
 //   DATABASE_URL=... node bench/webhooks-latency.mjs   LATENCY_RATE=20 (per s, 1..100)
 //   LATENCY_DURATION=30 (s, 5..300)
-import http from 'node:http';
 import { loadavg } from 'node:os';
 import {
   registerUntilAcknowledged,
@@ -14,9 +13,7 @@ import {
   signIn,
   throughBalancer,
 } from './lib/balancer.mjs';
-import { fromApi } from './lib/paths.mjs';
-
-const { Webhook } = fromApi('standardwebhooks');
+import { webhookReceiver } from './lib/webhookReceiver.mjs';
 
 const RATE = Math.min(100, Math.max(1, Number(process.env.LATENCY_RATE) || 20));
 const DURATION_S = Math.min(300, Math.max(5, Number(process.env.LATENCY_DURATION) || 30));
@@ -31,24 +28,11 @@ if (!process.env.DATABASE_URL) {
 /** Per serial: when its request started, when its 2xx answer came, when its event arrived. */
 const times = new Map();
 const at = (serial) => times.get(serial) ?? times.set(serial, {}).get(serial);
-let verify = null;
-let badSignatures = 0;
-const receiver = http.createServer((req, res) => {
-  let body = '';
-  req.on('data', (c) => (body += c));
-  req.on('end', () => {
-    const now = performance.now();
-    try {
-      const serial = verify.verify(body, req.headers).data.serialNumber;
-      if (serial?.startsWith(run)) at(serial).received ??= now;
-      res.writeHead(204).end();
-    } catch {
-      badSignatures++;
-      res.writeHead(400).end();
-    }
-  });
+const receiver = webhookReceiver(RECEIVER_PORT, (event, arrived) => {
+  const serial = event.data.serialNumber;
+  if (typeof serial === 'string' && serial.startsWith(run)) at(serial).received ??= arrived;
 });
-await new Promise((r) => receiver.listen(RECEIVER_PORT, '127.0.0.1', r));
+await receiver.up();
 
 const { cluster, request } = await throughBalancer({
   port: PORT,
@@ -59,7 +43,7 @@ const { admin, endpoint } = await registrationsWebhook(
   request,
   `http://127.0.0.1:${RECEIVER_PORT}/events`,
 );
-verify = new Webhook(endpoint.body.secret);
+receiver.secret(endpoint.body.secret);
 const buyer = await signIn(request, 'buyer');
 
 console.log(
@@ -94,7 +78,7 @@ const describe = (values) =>
   `p99 ${quantile(values, 0.99).toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms`;
 const done = answered().filter((t) => t.received !== undefined);
 console.log(
-  `submissions ${times.size}, acknowledged ${answered().length}, delivered ${done.length}, not delivered within 30 s ${answered().length - done.length}, bad signatures ${badSignatures}`,
+  `submissions ${times.size}, acknowledged ${answered().length}, delivered ${done.length}, not delivered within 30 s ${answered().length - done.length}, bad signatures ${receiver.badSignatures}`,
 );
 if (done.length) {
   console.log(
@@ -110,6 +94,6 @@ await request('PUT', `/integration/webhooks/${endpoint.body.endpoint.id}`, {
   token: admin,
   body: { disabled: true },
 });
-receiver.close();
+receiver.server.close();
 await cluster.stop();
 process.exit(0);
