@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import type { CurrentLine } from '../services/partsOrder';
 import { availabilityOf, pricesOf, today } from './catalogCommon';
 import { rowsOf } from '../db/rows';
+import { invalidFields } from '../http/errors';
 
 // What placing the cart reads (docs/decisions/0128-placing-a-parts-order.md): where the dealer
 // ships to, whether a PO number was used lately, and the cart's lines priced and stocked now.
@@ -42,6 +43,49 @@ export async function currentLines(db: Db, dealerId: number): Promise<CurrentLin
         from parts_cart_lines l left join catalog_parts p on p.part_number = l.part_number
         where l.dealer_id = ${dealerId} order by l.added_at, l.part_number`,
   );
+  return priced(db, dealerId, lines);
+}
+
+/** An API client's order lines, in its order, priced and stocked now; a part number the
+ * catalogue does not have is refused (400 naming the line), as is one sent twice. */
+export async function requestedLines(
+  db: Db,
+  dealerId: number,
+  asked: { partNumber: string; quantity: number }[],
+): Promise<CurrentLine[]> {
+  const numbers = asked.map((l) => l.partNumber.trim());
+  const known = new Map(
+    (
+      await rowsOf<{ part: string; description: string }>(
+        db,
+        sql`select part_number as part, description_en as description from catalog_parts
+            where part_number = any(${sql.param(numbers)}::text[])`,
+      )
+    ).map((r) => [r.part, r.description]),
+  );
+  const problems: Record<string, string> = {};
+  numbers.forEach((n, i) => {
+    if (!known.has(n)) problems[`lines.${i}.partNumber`] = `${n} is not a part of the catalogue`;
+    else if (numbers.indexOf(n) !== i)
+      problems[`lines.${i}.partNumber`] = `${n} is ordered twice: send one line a part`;
+  });
+  if (Object.keys(problems).length) throw invalidFields(problems, 'body');
+  return priced(
+    db,
+    dealerId,
+    asked.map((l, i) => ({
+      part: numbers[i],
+      description: known.get(numbers[i]) ?? '',
+      quantity: l.quantity,
+    })),
+  );
+}
+
+async function priced(
+  db: Db,
+  dealerId: number,
+  lines: { part: string; description: string | null; quantity: number }[],
+): Promise<CurrentLine[]> {
   const parts = lines.map((l) => l.part);
   const prices = await pricesOf(db, dealerId, parts, { day: today(), net: true });
   const stock = await availabilityOf(db, parts);
