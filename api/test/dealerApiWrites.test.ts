@@ -120,6 +120,14 @@ describe('each write, as the screens write it', () => {
   });
 
   it('places a parts order of the lines sent, leaving the cart alone', async () => {
+    // The dealership's cart, as its buyers (here staff acting for it) left it on the screen.
+    const cart = () => call(server, 'GET', `/parts-cart/${SANDBOX.dealerId}`, { token: admin });
+    const added = await call(server, 'POST', `/parts-cart/${SANDBOX.dealerId}/lines`, {
+      token: admin,
+      body: { lines: [{ part, quantity: 5 }] },
+    });
+    expect(added.status).toBe(200);
+    const before = (await cart()).body;
     const r = await v1Post(server, '/parts-orders', sandbox, order());
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({
@@ -132,6 +140,8 @@ describe('each write, as the screens write it', () => {
     );
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ partX: part, orderedQtyN: 2 });
+    const after = (await cart()).body;
+    expect([after.version, after.lines]).toEqual([before.version, before.lines]);
     expect((await changesOf(`parts-order:${r.body.orderNumber}`)).map((c) => c.kind)).toEqual([
       'parts-order.placed',
     ]);

@@ -5,6 +5,7 @@ import type { CurrentLine } from '../services/partsOrder';
 import { availabilityOf, pricesOf, today } from './catalogCommon';
 import { rowsOf } from '../db/rows';
 import { invalidFields } from '../http/errors';
+import { resolveLines } from '../services/partsCart';
 
 // What placing the cart reads (docs/decisions/0128-placing-a-parts-order.md): where the dealer
 // ships to, whether a PO number was used lately, and the cart's lines priced and stocked now.
@@ -46,37 +47,40 @@ export async function currentLines(db: Db, dealerId: number): Promise<CurrentLin
   return priced(db, dealerId, lines);
 }
 
-/** An API client's order lines, in its order, priced and stocked now; a part number the
- * catalogue does not have is refused (400 naming the line), as is one sent twice. */
+/** An API client's order lines priced and stocked now, read as the cart reads lines added to it
+ * (services/partsCart.ts: a superseded part replaced, the quantity rounded up to the pack, the
+ * lines of one part summed); an unknown or obsolete part is refused, a 400 naming its line. */
 export async function requestedLines(
   db: Db,
   dealerId: number,
   asked: { partNumber: string; quantity: number }[],
 ): Promise<CurrentLine[]> {
-  const numbers = asked.map((l) => l.partNumber.trim());
-  const known = new Map(
+  const { results, sums } = await resolveLines(
+    db,
+    asked.map((l) => ({ part: l.partNumber, quantity: l.quantity })),
+  );
+  const problems: Record<string, string> = {};
+  results.forEach((r, i) => {
+    if (!r.partNumber) problems[`lines.${i}.partNumber`] = `${r.part}: ${r.message}`;
+  });
+  if (Object.keys(problems).length) throw invalidFields(problems, 'body');
+  const parts = [...sums.keys()];
+  const described = new Map(
     (
       await rowsOf<{ part: string; description: string }>(
         db,
         sql`select part_number as part, description_en as description from catalog_parts
-            where part_number = any(${sql.param(numbers)}::text[])`,
+            where part_number = any(${sql.param(parts)}::text[])`,
       )
     ).map((r) => [r.part, r.description]),
   );
-  const problems: Record<string, string> = {};
-  numbers.forEach((n, i) => {
-    if (!known.has(n)) problems[`lines.${i}.partNumber`] = `${n} is not a part of the catalogue`;
-    else if (numbers.indexOf(n) !== i)
-      problems[`lines.${i}.partNumber`] = `${n} is ordered twice: send one line a part`;
-  });
-  if (Object.keys(problems).length) throw invalidFields(problems, 'body');
   return priced(
     db,
     dealerId,
-    asked.map((l, i) => ({
-      part: numbers[i],
-      description: known.get(numbers[i]) ?? '',
-      quantity: l.quantity,
+    parts.map((part) => ({
+      part,
+      description: described.get(part) ?? '',
+      quantity: sums.get(part)!,
     })),
   );
 }

@@ -2,6 +2,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { exact } from './common';
 import { ClaimBody } from './warrantyClaims';
 import { PlaceOrderBody } from './partsOrder';
+import { CART_MAX_LINES, CART_MAX_QUANTITY } from './partsCart';
 import { FORM_FIELDS, type FormKind } from '../forms/unitFormFields';
 import { CHECKLIST_COUNTS, CHECKLIST_GROUPS } from '../forms/checklists';
 import { OPERATIONS } from '../forms/operations';
@@ -107,12 +108,20 @@ export const PartsOrderV1 = Type.Object(
     lines: Type.Array(
       Type.Object(
         {
-          partNumber: Type.String({ minLength: 1, maxLength: 40 }),
-          quantity: Type.Integer({ minimum: 1, maximum: 9999 }),
+          partNumber: Type.String({
+            minLength: 1,
+            maxLength: 40,
+            description: 'a superseded part is ordered as the part that replaces it last',
+          }),
+          quantity: Type.Integer({
+            minimum: 1,
+            maximum: CART_MAX_QUANTITY,
+            description: "rounded up to the part's pack, as the cart rounds it",
+          }),
         },
         exact,
       ),
-      { minItems: 1, maxItems: 200 },
+      { minItems: 1, maxItems: CART_MAX_LINES },
     ),
   },
   exact,
