@@ -47,8 +47,8 @@ const everyWrite = (): [string, object | FormData][] => [
   ['/claims', claimFormData(validClaim(stockSerial))],
 ];
 
-/** The changes of the sandbox whose subject is `subject`, once every event is visible. */
-const changesOf = async (subject: string) => {
+/** Every change of the sandbox, once every event is visible. */
+const allChanges = async () => {
   await eventsSettled(server);
   const all: { subject: string; kind: string }[] = [];
   for (let after = '0.0'; ;) {
@@ -57,8 +57,12 @@ const changesOf = async (subject: string) => {
     if (!page.body.changes.length) break;
     after = page.body.next;
   }
-  return all.filter((c) => c.subject === subject);
+  return all;
 };
+
+/** The changes of the sandbox whose subject is `subject`. */
+const changesOf = async (subject: string) =>
+  (await allChanges()).filter((c) => c.subject === subject);
 
 /** Sends the same request 20 times at once: every answer, and the distinct bodies. */
 const twenty = async (send: () => ReturnType<typeof v1Post>) => {
@@ -145,6 +149,38 @@ describe('each write, as the screens write it', () => {
     expect((await changesOf(`parts-order:${r.body.orderNumber}`)).map((c) => c.kind)).toEqual([
       'parts-order.placed',
     ]);
+  });
+});
+
+describe('a parts order’s lines, read as the cart reads them', () => {
+  it('orders a superseded part as its last replacement, and refuses an obsolete one', async () => {
+    const obsolete = await v1Post(
+      server,
+      '/parts-orders',
+      sandbox,
+      order({
+        lines: [
+          { partNumber: part, quantity: 1 },
+          { partNumber: 'SP-100011', quantity: 1 },
+        ],
+      }),
+    );
+    expect(isProblem(obsolete, 400)).toBe(true);
+    expect(obsolete.body.errors).toEqual([
+      { field: 'body.lines.1.partNumber', message: 'SP-100011: obsolete' },
+    ]);
+    const chain = await v1Post(
+      server,
+      '/parts-orders',
+      sandbox,
+      order({ lines: [{ partNumber: 'SP-100003', quantity: 1 }] }),
+    );
+    expect(chain.status).toBe(201);
+    const lines = await v1(server, '/parts-orders?limit=500', sandbox);
+    const mine = lines.body.items.filter(
+      (l: { salesOrderNoX: string }) => l.salesOrderNoX === chain.body.orderNumber,
+    );
+    expect(mine.map((l: { partX: string }) => l.partX)).toEqual(['SP-100005']);
   });
 });
 
@@ -271,6 +307,7 @@ describe('who may write', () => {
 
 describe('bad input', () => {
   it('answers a 400 problem naming each field, never a 500', async () => {
+    const before = (await allChanges()).length;
     const noModel = await v1Post(server, '/pdis', sandbox, pdi({ model: '' }));
     expect(isProblem(noModel, 400)).toBe(true);
     expect(noModel.body.errors).toEqual([{ field: 'form.model', message: 'Model is required' }]);
@@ -305,6 +342,8 @@ describe('bad input', () => {
     expect(bad.body.errors).toEqual([{ field: 'body.claim', message: expect.any(String) }]);
     const json = await v1Post(server, '/claims', sandbox, { claim: validClaim(stockSerial) });
     expect(isProblem(json, 415)).toBe(true);
+    // A refused write wrote nothing: no event either.
+    expect((await allChanges()).length).toBe(before);
   });
 });
 
