@@ -85,7 +85,7 @@ describe('tokens (OAuth 2.0 client credentials)', () => {
       ],
       [
         'a scope not held',
-        tokenCall(server, { ...grant, scope: 'claims:read claims:write' }, [
+        tokenCall(server, { ...grant, scope: 'claims:read claims:delete' }, [
           SANDBOX.clientId,
           SANDBOX.clientSecret,
         ]),
@@ -495,20 +495,27 @@ describe('docs/api.md', () => {
       .flatMap((b) => b[1].replace(/\\\n\s*/g, ' ').split('\n'))
       .filter((line) => line.trim())
       .map((line) => line.replaceAll('http://localhost:8080', server.url));
-    expect(commands).toHaveLength(9);
+    expect(commands).toHaveLength(13);
     const env: Record<string, string> = { ...process.env, TOKEN: '', NEXT: '' } as Record<
       string,
       string
     >;
     const answers: any[] = []; // eslint-disable-line @typescript-eslint/no-explicit-any
     for (const command of commands) {
-      const { stdout } = await promisify(execFile)('bash', ['-c', `${command} -sS`], { env });
+      // On PostgreSQL an event is listed once every transaction begun before it has ended.
+      if (command.includes('/changes')) await eventsSettled(server);
+      // Run from the repository's root, as the guide says (its samples are files there).
+      const { stdout } = await promisify(execFile)('bash', ['-c', `${command} -sS`], {
+        env,
+        cwd: join(__dirname, '../..'),
+      });
       const answer = JSON.parse(stdout);
       answers.push(answer);
       if (answers.length === 1) env.TOKEN = answer.access_token;
       if (answers.length === 2) env.NEXT = answer.next;
     }
-    const [token, first, narrowed, second, machine, catalog, refused, changes, document] = answers;
+    const [token, first, narrowed, claim, pdi, registration, order] = answers;
+    const [second, machine, catalog, refused, changes, document] = answers.slice(7);
     expect(token).toMatchObject({ token_type: 'Bearer', expires_in: 600 });
     expect(first.items).toHaveLength(2);
     expect(narrowed.scope).toBe('claims:read');
@@ -524,7 +531,22 @@ describe('docs/api.md', () => {
       status: 401,
       type: 'urn:dealer-portal:problem:unauthenticated',
     });
-    expect(changes).toHaveProperty('changes');
+    // The first claim, a PDI, a registration and a parts order, each in the changes feed.
+    expect(claim).toEqual({ claimNumber: expect.stringMatching(/^WEB\d+$/), creditCents: 20_125 });
+    expect(pdi).toEqual({ id: expect.any(Number) });
+    expect(registration).toEqual({ id: expect.any(Number) });
+    expect(order).toMatchObject({
+      orderNumber: expect.stringMatching(/^WP\d+$/),
+      status: 'Submitted',
+    });
+    expect(changes.changes.map((c: { subject: string }) => c.subject)).toEqual(
+      expect.arrayContaining([
+        `claim:${claim.claimNumber}`,
+        `submission:${pdi.id}`,
+        `submission:${registration.id}`,
+        `parts-order:${order.orderNumber}`,
+      ]),
+    );
     expect(document.openapi).toBe('3.1.0');
   });
 });

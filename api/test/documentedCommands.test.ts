@@ -109,6 +109,9 @@ function problemOf(command: string, cwd = ''): string {
     return existsSync(join(ROOT, cwd, cd[1]))
       ? problemOf(cd[2], join(cwd, cd[1]))
       : `no folder ${cd[1]}`;
+  // A pipeline: each of its commands (docs/api.md puts today's date into a sample with sed).
+  const piped = command.split(' | ');
+  if (piped.length > 1) return piped.map((c) => problemOf(c, cwd)).find(Boolean) ?? '';
   const words = command.split(/\s+/).filter((w) => !/^[A-Z_]+=\S*$/.test(w)); // env assignments
   const [program, ...args] = words;
   if (program === 'npm') {
@@ -160,9 +163,19 @@ function problemOf(command: string, cwd = ''): string {
       if (!existsSync(join(ROOT, base, a))) return `no test file ${a}`;
     return '';
   }
+  if (program === 'sed') {
+    const file = args[args.length - 1];
+    return existsSync(join(ROOT, cwd, file)) ? '' : `no file ${file}`;
+  }
   if (program === 'curl') {
     const url = words.find((w) => /^'?https?:/.test(w))?.replace(/'/g, '');
     if (!url) return 'curl without a URL';
+    // The repository's samples it sends (`-d @docs/…`, `-F field=@docs/…`) exist; a file of
+    // the reader's own (`@orders.jsonl`) is theirs to have.
+    for (const w of words) {
+      const sent = /^'?(?:\w+=)?@(docs\/[^;'\s]+)/.exec(w)?.[1];
+      if (sent && !existsSync(join(ROOT, cwd, sent))) return `no file ${sent}`;
+    }
     const path = new URL(url).pathname.replace(/^\/api/, '');
     return API_ROUTES.some((route) => route.test(path)) ? '' : `no API route ${path}`;
   }
@@ -196,6 +209,12 @@ describe('the commands the README and docs/ give', () => {
     expect(problemOf('node bench/nothing.mjs')).toMatch(/no file/);
     expect(problemOf('pnpm --filter @portal/nope build')).toMatch(/no workspace package/);
     expect(problemOf('make all')).toMatch(/no rule/);
+    expect(problemOf('curl -d @docs/nothing.json http://localhost:8080/api/v1/pdis')).toMatch(
+      /no file docs\/nothing.json/,
+    );
+    expect(
+      problemOf("sed 's/a/b/' docs/nothing.json | curl http://localhost:8080/api/v1/pdis"),
+    ).toMatch(/no file/);
     expect(problemOf("curl -X POST 'http://localhost:8080/api/imports/nope/x'")).toMatch(
       /no API route/,
     );

@@ -237,6 +237,12 @@ const clientRead = (path: ApiPath, scope: ApiScope): ApiRule => ({
   scope,
 });
 
+/** A write of the dealer API: an API client's token holding `scope`, for the client's dealer. */
+const clientWrite = (path: ApiPath, scope: ApiScope): ApiRule => ({
+  ...clientRead(path, scope),
+  method: 'POST',
+});
+
 /** Who reads and changes the dealership's parts cart: DealerBuyer, and SupremeSales and
  * ApplicationAdmin acting for the dealer; never a DealerViewer. */
 export const CART_AUDIENCE: Audience = BUYERS;
@@ -433,6 +439,12 @@ export const API_RULES: readonly ApiRule[] = [
   clientRead(API_PATHS.v1Claims, 'claims:read'),
   clientRead(API_PATHS.v1CatalogParts, 'catalog:read'),
   clientRead(API_PATHS.v1CatalogPart, 'catalog:read'),
+  // Its writes, each behind the scope of the screen that submits the same record: a DealerViewer
+  // client holds none (accessApi.ts). Each needs an Idempotency-Key.
+  clientWrite(API_PATHS.v1Claims, 'claims:write'),
+  clientWrite(API_PATHS.v1Pdis, 'pdis:write'),
+  clientWrite(API_PATHS.v1Registrations, 'registrations:write'),
+  clientWrite(API_PATHS.v1PartsOrders, 'parts-orders:write'),
   // The changes feed: each event shown only to a client holding its kind's scope.
   { method: 'GET', path: API_PATHS.v1Changes, who: 'apiClient', dealer: 'none' },
   // A signed link to an invoice's or statement's PDF, handed out in the reads: the link is the grant.

@@ -6,7 +6,8 @@
 import { allows, NET_PRICE_AUDIENCE, SCREENS } from './access';
 import type { Role } from './roles';
 
-/** The screen each read scope stands for: the client's role must open it. */
+/** The screen each scope stands for (what it shows, or what it submits): the client's role must
+ * open it. */
 export const API_SCOPE_SCREENS = {
   'wholegoods:read': '/wholegoods/orders',
   'inventory:read': '/wholegoods/my-inventory',
@@ -16,6 +17,12 @@ export const API_SCOPE_SCREENS = {
   'invoices:read': '/finance/invoices',
   'statements:read': '/finance/statements',
   'claims:read': '/service/open-claims',
+  // A write scope stands for the screen that submits the same record: only the roles that may
+  // submit there (never a DealerViewer) may hold it.
+  'claims:write': '/service/claims/new',
+  'pdis:write': '/wholegoods/submit-pdi',
+  'registrations:write': '/wholegoods/submit-warranty',
+  'parts-orders:write': '/parts/cart/checkout',
 } as const;
 
 export type ApiScope = keyof typeof API_SCOPE_SCREENS;

@@ -22,6 +22,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PartsOrderLineWire } from '@portal/shared/contract/parts';
+import { apiClients } from './apiClientSchema';
 
 /** A column upper-cased in byte order: an index over it serves a case-blind prefix search
  * (`upper(col) ~>=~ 'AB' and upper(col) ~<~ 'AC'`) whatever the database's collation. */
@@ -429,13 +430,16 @@ export const submissions = pgTable(
     kind: text('kind').notNull(), // support | pdi | warranty
     dealerId: integer('dealer_id').references(() => dealers.id),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Sent through the dealer API by this client (no user). */
+    apiClientId: integer('api_client_id').references(() => apiClients.id),
     idempotencyKey: text('idempotency_key'),
     payload: jsonb('payload').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // An Idempotency-Key is its sender's own: two users may send the same key.
+  // An Idempotency-Key is its sender's own: two users, or two API clients, may send the same key.
   (t) => [
     uniqueIndex('submissions_idem_user_idx').on(t.userId, t.kind, t.idempotencyKey),
+    uniqueIndex('submissions_idem_client_idx').on(t.apiClientId, t.kind, t.idempotencyKey),
     // A machine's PDI and registration (the machine page, 'Registered' in inventory).
     index('submissions_serial_idx').on(t.dealerId, sql`upper(${t.payload} ->> 'serialNumber')`),
   ],

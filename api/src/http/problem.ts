@@ -14,6 +14,7 @@ const KINDS: Record<number, [slug: string, title: string]> = {
   409: ['conflict', 'Conflict'],
   413: ['too-large', 'The request is too large'],
   415: ['unsupported-media-type', 'Unsupported media type'],
+  422: ['unprocessable-content', 'The request cannot be processed as sent'],
   429: ['rate-limited', 'Too many requests'],
   503: ['unavailable', 'The service is unavailable'],
 };

@@ -5,3 +5,7 @@ export function escapeHtml(s: string): string {
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 }
+
+/** A mail's table of labelled values, escaped. */
+export const rows = (pairs: [string, unknown][]) =>
+  `<table>${pairs.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(String(v ?? ''))}</td></tr>`).join('')}</table>`;

@@ -4,6 +4,8 @@ import type { Db } from '../db/client';
 import type { CurrentLine } from '../services/partsOrder';
 import { availabilityOf, pricesOf, today } from './catalogCommon';
 import { rowsOf } from '../db/rows';
+import { invalidFields } from '../http/errors';
+import { resolveLines } from '../services/partsCart';
 
 // What placing the cart reads (docs/decisions/0128-placing-a-parts-order.md): where the dealer
 // ships to, whether a PO number was used lately, and the cart's lines priced and stocked now.
@@ -42,6 +44,52 @@ export async function currentLines(db: Db, dealerId: number): Promise<CurrentLin
         from parts_cart_lines l left join catalog_parts p on p.part_number = l.part_number
         where l.dealer_id = ${dealerId} order by l.added_at, l.part_number`,
   );
+  return priced(db, dealerId, lines);
+}
+
+/** An API client's order lines priced and stocked now, read as the cart reads lines added to it
+ * (services/partsCart.ts: a superseded part replaced, the quantity rounded up to the pack, the
+ * lines of one part summed); an unknown or obsolete part is refused, a 400 naming its line. */
+export async function requestedLines(
+  db: Db,
+  dealerId: number,
+  asked: { partNumber: string; quantity: number }[],
+): Promise<CurrentLine[]> {
+  const { results, sums } = await resolveLines(
+    db,
+    asked.map((l) => ({ part: l.partNumber, quantity: l.quantity })),
+  );
+  const problems: Record<string, string> = {};
+  results.forEach((r, i) => {
+    if (!r.partNumber) problems[`lines.${i}.partNumber`] = `${r.part}: ${r.message}`;
+  });
+  if (Object.keys(problems).length) throw invalidFields(problems, 'body');
+  const parts = [...sums.keys()];
+  const described = new Map(
+    (
+      await rowsOf<{ part: string; description: string }>(
+        db,
+        sql`select part_number as part, description_en as description from catalog_parts
+            where part_number = any(${sql.param(parts)}::text[])`,
+      )
+    ).map((r) => [r.part, r.description]),
+  );
+  return priced(
+    db,
+    dealerId,
+    parts.map((part) => ({
+      part,
+      description: described.get(part) ?? '',
+      quantity: sums.get(part)!,
+    })),
+  );
+}
+
+async function priced(
+  db: Db,
+  dealerId: number,
+  lines: { part: string; description: string | null; quantity: number }[],
+): Promise<CurrentLine[]> {
   const parts = lines.map((l) => l.part);
   const prices = await pricesOf(db, dealerId, parts, { day: today(), net: true });
   const stock = await availabilityOf(db, parts);

@@ -13,10 +13,34 @@ const plain = (schema: unknown): Json =>
 const PROBLEMS: Record<string, string> = {
   '400': 'The request is not valid: `detail` says why, `errors` names the field',
   '401': 'No access token, or one that is invalid, expired, rotated or revoked',
-  '403': 'The token does not hold the scope this read needs',
+  '403': 'The token does not hold the scope this call needs',
   '404': 'No such record for this dealer',
+  '413': 'The request or one of its files is larger than the write allows',
+  '415': 'The body is not of the media type the write takes',
+  '422': 'The Idempotency-Key was already used for a different request: send a new key',
   '429': "Over the client's requests a minute: retry after `Retry-After` seconds",
 };
+
+/** A route's body as the document says it: a write's JSON, or its multipart parts (`x-multipart`,
+ * the parts a route reads itself, a JSON part named `application/json`), the token's form. */
+function requestBody(s: Json, write: boolean): Json {
+  const multipart = s['x-multipart'] as Json | undefined;
+  if (multipart) {
+    const schema = plain(multipart);
+    const parts = Object.entries((schema.properties ?? {}) as Record<string, Json>);
+    const encoding = Object.fromEntries(
+      parts
+        .filter(([, p]) => p.type === 'object')
+        .map(([name]) => [name, { contentType: 'application/json' }]),
+    );
+    return {
+      requestBody: { required: true, content: { 'multipart/form-data': { schema, encoding } } },
+    };
+  }
+  if (!s.body) return {};
+  const type = write ? 'application/json' : 'application/x-www-form-urlencoded';
+  return { requestBody: { required: true, content: { [type]: { schema: plain(s.body) } } } };
+}
 
 /**
  * The dealer API's own OpenAPI 3.1 document, made from its routes' schemas as they are
@@ -61,6 +85,19 @@ export function collectDealerApiRoutes(api: FastifyInstance) {
           required: query?.required?.includes(name) ?? false,
           schema: plain(schema),
         });
+      const headers = s.headers as
+        { properties?: Record<string, Json>; required?: string[] } | undefined;
+      for (const [name, schema] of Object.entries(headers?.properties ?? {})) {
+        const { description, ...rest } = plain(schema);
+        parameters.push({
+          name: name.replace(/(^|-)\w/g, (c) => c.toUpperCase()),
+          in: 'header',
+          required: headers?.required?.includes(name) ?? false,
+          ...(description ? { description } : {}),
+          schema: rest,
+        });
+      }
+      const write = method === 'POST' && rule?.who === 'apiClient';
       const answers = (s.response ?? {}) as Record<string, Json>;
       const responses: Record<string, Json> = {};
       for (const [status, answer] of Object.entries(answers)) {
@@ -70,11 +107,26 @@ export function collectDealerApiRoutes(api: FastifyInstance) {
         responses[status] = isContent
           ? answer
           : {
-              description: status === '200' ? String(s.summary) : 'Refused (RFC 6749 §5.2)',
+              description: /^2/.test(status)
+                ? write
+                  ? 'Done; every repeat of its Idempotency-Key answers the same, with `Idempotent-Replayed: true`'
+                  : String(s.summary)
+                : 'Refused (RFC 6749 §5.2)',
+              ...(write && /^2/.test(status)
+                ? {
+                    headers: {
+                      'Idempotent-Replayed': {
+                        description: '`true` on the answer to a repeat of the Idempotency-Key',
+                        schema: { type: 'string', enum: ['true'] },
+                      },
+                    },
+                  }
+                : {}),
               content: {
                 'application/json': {
-                  schema:
-                    status === '200' ? plain(answer) : { $ref: '#/components/schemas/TokenError' },
+                  schema: /^2/.test(status)
+                    ? plain(answer)
+                    : { $ref: '#/components/schemas/TokenError' },
                 },
               },
             };
@@ -82,7 +134,11 @@ export function collectDealerApiRoutes(api: FastifyInstance) {
       const client = rule?.who === 'apiClient';
       if (client)
         for (const status of Object.keys(PROBLEMS))
-          if (status !== '404' || parameters.some((p) => p.in === 'path'))
+          if (
+            (status !== '404' || parameters.some((p) => p.in === 'path')) &&
+            (status !== '422' || write) &&
+            (!['413', '415'].includes(status) || !!s['x-multipart'])
+          )
             responses[status] = { $ref: `#/components/responses/Problem${status}` };
       if (!client && !responses['400'])
         responses['400'] = { $ref: '#/components/responses/Problem400' };
@@ -93,14 +149,7 @@ export function collectDealerApiRoutes(api: FastifyInstance) {
         ...(s.description ? { description: s.description } : {}),
         security: client ? [{ clientCredentials: rule?.scope ? [rule.scope] : [] }] : [],
         ...(parameters.length ? { parameters } : {}),
-        ...(s.body
-          ? {
-              requestBody: {
-                required: true,
-                content: { 'application/x-www-form-urlencoded': { schema: plain(s.body) } },
-              },
-            }
-          : {}),
+        ...requestBody(s, write),
         responses,
       };
       (paths[oaPath] ??= {})[method.toLowerCase()] = operation;
@@ -115,11 +164,16 @@ export function collectDealerApiRoutes(api: FastifyInstance) {
         title: 'Dealer API',
         version: '1.0.0',
         description:
-          "A dealer's own system reads the dealer's records: an API client's id and secret give a short-lived bearer token (OAuth 2.0 client credentials); lists are paged by an opaque cursor; every refusal is an RFC 9457 problem. Guide: docs/api.md in the portal's repository.",
+          "A dealer's own system reads the dealer's records and submits its warranty claims, PDIs, registrations and parts orders: an API client's id and secret give a short-lived bearer token (OAuth 2.0 client credentials); lists are paged by an opaque cursor; every refusal is an RFC 9457 problem. Guide: docs/api.md in the portal's repository.",
         contact: { name: 'Dealer Portal team', email: 'portal@supreme-dealers.example.com' },
       },
       servers: [{ url: prefix }],
-      tags: [{ name: 'dealer-api', description: "The dealer's records, for its own systems." }],
+      tags: [
+        {
+          name: 'dealer-api',
+          description: "The dealer's records and submissions, for its own systems.",
+        },
+      ],
       paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
       components: {
         securitySchemes: {
@@ -132,7 +186,9 @@ export function collectDealerApiRoutes(api: FastifyInstance) {
                 scopes: Object.fromEntries(
                   API_SCOPES.map((scope) => [
                     scope,
-                    `What the portal's ${API_SCOPE_SCREENS[scope]} screen shows`,
+                    scope.endsWith(':write')
+                      ? `Submit what the portal's ${API_SCOPE_SCREENS[scope]} screen submits`
+                      : `What the portal's ${API_SCOPE_SCREENS[scope]} screen shows`,
                   ]),
                 ),
               },

@@ -1,6 +1,6 @@
-import { Readable } from 'node:stream';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors';
+import { nulField } from '../http/nulField';
 import { isDealerApi, problemOf, sendProblem } from '../http/problem';
 
 const DRAIN_LIMIT = 32 * 1024 * 1024;
@@ -80,26 +80,15 @@ export async function registerErrors(app: FastifyInstance, prefix = '/api') {
         .header('cache-control', 'no-store')
         .send(JSON.stringify({ error: 'invalid_request', error_description: message }));
     if (isDealerApi(req.url, prefix)) {
-      const errors = field ? [{ field, message: validation?.message ?? 'is invalid' }] : undefined;
+      const errors = field
+        ? [{ field, message: validation?.message ?? 'is invalid' }]
+        : err instanceof HttpError
+          ? err.fields
+          : undefined;
       return sendProblem(reply, problemOf(status, message, errors ? { errors } : {}));
     }
     reply.status(status).send({ statusCode: status, error: statusText(status), message });
   });
-}
-
-/** The path of the first string holding a NUL character, '' for the value itself, else null. */
-export function nulField(value: unknown, path = '', depth = 0): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (!value || typeof value !== 'object' || depth > 20) return null;
-  // Parsed values only: a streamed body (the import feed) is an object graph of its own, whose
-  // walk never ends, and bytes are not text; both are checked where they are read. (A parsed
-  // query string is an object of its own prototype, so plain objects alone would miss it.)
-  if (value instanceof Readable || ArrayBuffer.isView(value)) return null;
-  for (const [k, v] of Object.entries(value)) {
-    const found = nulField(v, path ? `${path}.${k}` : k, depth + 1);
-    if (found !== null) return found;
-  }
-  return null;
 }
 
 export function statusText(status: number): string {

@@ -6,11 +6,18 @@ import dealerApiToken from './dealerApiToken';
 import dealerApiReads from './dealerApiReads';
 import dealerApiChanges from './dealerApiChanges';
 import dealerApiFiles from './dealerApiFiles';
+import dealerApiWrites from './dealerApiWrites';
 
-/** The dealer API at /v1 (docs/api.md, decisions 0144 to 0146) and its OpenAPI document. */
+/** The dealer API at /v1 (docs/api.md, decisions 0144 to 0147) and its OpenAPI document. */
 const dealerApi: FastifyPluginAsyncTypebox = async (api) => {
   const document = collectDealerApiRoutes(api);
-  for (const plugin of [dealerApiToken, dealerApiReads, dealerApiChanges, dealerApiFiles])
+  for (const plugin of [
+    dealerApiToken,
+    dealerApiReads,
+    dealerApiWrites,
+    dealerApiChanges,
+    dealerApiFiles,
+  ])
     await api.register(plugin);
   let made: Record<string, unknown> | undefined;
   api.get(

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
-import { and, eq, isNotNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { API_PATHS } from '@portal/shared/contract/paths';
 import {
   CheckoutQuery,
@@ -14,36 +13,19 @@ import {
   SHIPPING_CODES,
   SHIPPING_METHODS,
 } from '@portal/shared/contract/partsOrder';
-import { partsOrderProblems } from '@portal/shared/forms/partsOrderForm';
 import { isStaff } from '@portal/shared/roles';
-import { profileRows, users } from '../db/schema';
-import { badRequest } from '../http/errors';
+import { users } from '../db/schema';
+import { idempotencyKey } from '../http/idempotencyKey';
 import { DealerParams } from '../http/list';
 import { isFrench } from '../lists/catalogCommon';
 import { readCart } from '../lists/partsCart';
 import { currentLines, poUsed, shipToOf } from '../lists/partsCheckout';
 import { forgetListsEverywhere } from '../lists/readModels';
-import { dealerInfo } from '../services/dealerInfo';
-import { machineStanding } from '../services/machineStanding';
-import { OrderChanged, placeOrder } from '../services/partsOrder';
-import { canonical } from './forms';
+import { dealerInfo, dealerOfficeEmail } from '../services/dealerInfo';
+import { checkOrder, OrderChanged, placeOrder } from '../services/partsOrder';
+import { canonical } from '../kit/canonical';
 
 const TAGS = ['parts-orders'];
-
-/**
- * The Idempotency-Key header (the IETF httpapi draft: a structured-field string, `"…"`; a bare
- * value is taken too). Required: a placing without one could be placed twice.
- */
-function keyOf(req: FastifyRequest): string {
-  const raw = req.headers['idempotency-key'];
-  if (typeof raw !== 'string' || !raw.trim())
-    throw badRequest(
-      'Idempotency-Key: required; send a new unique key (a UUID) with each order, the same one with its retries',
-    );
-  const m = /^"([\x20-\x21\x23-\x5b\x5d-\x7e]{1,255})"$|^([\x21-\x7e]{1,255})$/.exec(raw.trim());
-  if (!m) throw badRequest('Idempotency-Key: not a key (1 to 255 printable ASCII characters)');
-  return m[1] ?? m[2];
-}
 
 // Placing the dealership's cart as a parts order (docs/decisions/0128-placing-a-parts-order.md).
 const partsOrderRoutes: FastifyPluginAsyncTypebox = async (api) => {
@@ -105,41 +87,16 @@ const partsOrderRoutes: FastifyPluginAsyncTypebox = async (api) => {
       },
     },
     async (req, reply) => {
-      const key = keyOf(req);
+      const key = idempotencyKey(req);
       const dealerId = req.dealerId!;
       const body = req.body;
-      // The checkout form's rules, as the browser runs them.
-      const problems = partsOrderProblems({
-        ...body,
-        serial: body.serial ?? '',
-        notes: body.notes ?? '',
-      });
-      if (Object.keys(problems).length) throw badRequest(Object.values(problems).join('; '));
-      const poNumber = body.poNumber.trim();
-      const serial = body.serial?.trim() || null;
-      if (body.orderType === 'machineDown' && serial) {
-        const standing = await machineStanding(db, dealerId, serial);
-        if (!standing.owned)
-          throw badRequest(`serial: ${serial} is not a machine of your dealership`);
-      }
-      const shipTo = (await shipToOf(db, dealerId)).find((a) => a.id === body.shipTo);
-      if (!shipTo) throw badRequest(`shipTo: ${body.shipTo} is not one of the dealer's addresses`);
+      const checked = await checkOrder(db, dealerId, body, await shipToOf(db, dealerId));
 
       const [user] = await db
         .select({ first: users.firstName, last: users.lastName, language: users.language })
         .from(users)
         .where(eq(users.id, req.user!.sub));
-      const [office] = await db
-        .select({ email: profileRows.email })
-        .from(profileRows)
-        .where(
-          and(
-            eq(profileRows.dealerId, dealerId),
-            eq(profileRows.addrType, 'MAIN'),
-            isNotNull(profileRows.email),
-          ),
-        )
-        .limit(1);
+      const office = await dealerOfficeEmail(db, dealerId);
       const dealer = await dealerInfo(db, dealerId);
       const email = req.user!.email;
       try {
@@ -147,17 +104,19 @@ const partsOrderRoutes: FastifyPluginAsyncTypebox = async (api) => {
           dealerId,
           dealerCode: dealer.code,
           dealerName: dealer.companyName,
-          user: {
+          placer: {
+            kind: 'user',
             sub: req.user!.sub,
             email,
             name: `${user?.first ?? ''} ${user?.last ?? ''}`.trim() || email,
             language: user?.language ?? 'en',
             staff: isStaff(req.user!.role),
           },
-          dealerEmail: office?.email ?? null,
+          dealerEmail: office,
+          from: 'cart',
           key,
           request: canonical(body),
-          body: { ...body, poNumber, serial, shipToText: `${shipTo.name}, ${shipTo.address}` },
+          body: { ...body, ...checked },
           partsMailbox: config.partsMailbox,
           current: (tx) => currentLines(tx, dealerId),
         });

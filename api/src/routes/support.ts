@@ -9,16 +9,12 @@ import { BlobStore } from '../services/blobStore';
 import { reserveOrRefuse } from '../services/rateLimit';
 import { checkMultipart, readMultipart } from '../services/multipartUploads';
 import { SUPPORT_LIMITS } from '../plugins/security';
-import { escapeHtml } from '../kit/html';
+import { escapeHtml, rows } from '../kit/html';
 import { supportProblem } from '@portal/shared/forms/supportForm';
 import { MessageAnswer } from '@portal/shared/contract/common';
 import { API_PATHS } from '@portal/shared/contract/paths';
 
 const HOUR_MS = 3_600_000;
-
-/** A mail's table of labelled values, escaped. */
-export const rows = (pairs: [string, unknown][]) =>
-  `<table>${pairs.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(String(v ?? ''))}</td></tr>`).join('')}</table>`;
 
 /**
  * Support request (requirements 001 §2, §7): multipart, stored, mailed through the outbox to the

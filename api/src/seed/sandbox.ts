@@ -23,7 +23,7 @@ export const SANDBOX_DEALER: DealerSeed = {
   points: 120,
 };
 
-/** The sandbox's client: a DealerBuyer's, holding every read scope. */
+/** The sandbox's client: a DealerBuyer's, holding every scope (its reads and its writes). */
 export async function seedSandboxClient(database: Database) {
   await createApiClient(database.db, {
     name: sandbox.name,

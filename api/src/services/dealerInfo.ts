@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { dealers } from '../db/schema';
+import { dealers, profileRows } from '../db/schema';
 import { readCache } from '../kit/readCache';
 
 type DealerRow = typeof dealers.$inferSelect;
@@ -38,4 +38,21 @@ export async function dealerInfo(db: Db, id: number) {
 /** Whether the dealer exists: what staff acting for a dealer is checked against on every call. */
 export async function dealerExists(db: Db, id: number): Promise<boolean> {
   return (await dealerCache.get(db, id)) !== undefined;
+}
+
+/** The dealer's main office's e-mail (its profile from the feed), null when it has none: where
+ * the dealer's copy of what others submit for it goes. */
+export async function dealerOfficeEmail(db: Db, dealerId: number): Promise<string | null> {
+  const [office] = await db
+    .select({ email: profileRows.email })
+    .from(profileRows)
+    .where(
+      and(
+        eq(profileRows.dealerId, dealerId),
+        eq(profileRows.addrType, 'MAIN'),
+        isNotNull(profileRows.email),
+      ),
+    )
+    .limit(1);
+  return office?.email ?? null;
 }

@@ -85,7 +85,10 @@ export async function readMultipart<F extends string = string>(
         used += f.size;
         files.push({ ...f, field });
       } else {
-        const value = String(part.value ?? '');
+        // A part typed application/json arrives parsed (the multipart plugin's doing, and how
+        // an OpenAPI client sends a JSON part): its text again, as an untyped part would be.
+        const raw: unknown = part.value;
+        const value = typeof raw === 'string' || raw == null ? (raw ?? '') : JSON.stringify(raw);
         used += value.length;
         if (used > requestBytes)
           throw new HttpError(413, `The request is larger than ${limits.requestMb} MB`);

@@ -98,6 +98,23 @@ function outcome(line: number, asked: AskedLine, part: Resolved | undefined): Ca
 }
 
 /**
+ * What the cart makes of each asked line (an unknown or obsolete part refused, a superseded one
+ * replaced by the last that replaces it, the quantity rounded up to the pack), and the quantity
+ * of each part the lines come to. The cart's adding and an API client's parts order both read
+ * lines so.
+ */
+export async function resolveLines(tx: Tx, asked: AskedLine[]) {
+  const numbers = [...new Set(asked.map((a) => a.part.trim().toUpperCase()))];
+  const parts = await resolve(tx, numbers);
+  const results = asked.map((a, i) => outcome(i + 1, a, parts.get(a.part.trim().toUpperCase())));
+  const sums = new Map<string, number>();
+  for (const r of results)
+    if (r.partNumber && r.quantity)
+      sums.set(r.partNumber, (sums.get(r.partNumber) ?? 0) + r.quantity);
+  return { results, sums };
+}
+
+/**
  * Adds lines, each answered its own result, in one transaction (nothing half-added); a part
  * already in the cart adds to its line. Needs no version: two buyers adding at once both land.
  */
@@ -110,13 +127,7 @@ export async function addLines(
   checkCount(asked.length);
   return db.transaction(async (tx) => {
     await bump(tx, dealerId, by);
-    const numbers = [...new Set(asked.map((a) => a.part.trim().toUpperCase()))];
-    const parts = await resolve(tx, numbers);
-    const results = asked.map((a, i) => outcome(i + 1, a, parts.get(a.part.trim().toUpperCase())));
-    const sums = new Map<string, number>();
-    for (const r of results)
-      if (r.partNumber && r.quantity)
-        sums.set(r.partNumber, (sums.get(r.partNumber) ?? 0) + r.quantity);
+    const { results, sums } = await resolveLines(tx, asked);
     if (sums.size)
       await tx.execute(
         sql`insert into parts_cart_lines (dealer_id, part_number, quantity, added_by, added_at)

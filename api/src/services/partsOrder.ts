@@ -1,8 +1,15 @@
 import { sql } from 'drizzle-orm';
-import type { OrderChange, OrderPlaced, PlaceOrderBody } from '@portal/shared/contract/partsOrder';
+import type {
+  OrderChange,
+  OrderPlaced,
+  PlaceOrderBody,
+  ShipToWire,
+} from '@portal/shared/contract/partsOrder';
 import type { Db } from '../db/client';
 import { rebuildPartsOrder } from '../db/partsOrdersModel';
-import { HttpError } from '../http/errors';
+import { HttpError, invalidFields, KeyReused } from '../http/errors';
+import { partsOrderProblems } from '@portal/shared/forms/partsOrderForm';
+import { machineStanding } from './machineStanding';
 import { audit } from './audit';
 import type { BlobStore } from './blobStore';
 import { enqueueMail } from './outbox';
@@ -38,9 +45,14 @@ export interface Placing {
   dealerId: number;
   dealerCode: string;
   dealerName: string;
-  user: { sub: number; email: string; name: string; language: string; staff: boolean };
-  /** The dealer's own address for its mail when staff place the order. */
+  /** Who places it: a user of the checkout screen (staff acting for the dealer are audited as
+   * themselves), or an API client (its call is audited as every dealer API call is). */
+  placer: Placer;
+  /** The dealer's own address for its mail when staff or an API client place the order. */
   dealerEmail: string | null;
+  /** Where the lines come from: the dealership's cart (locked, compared with what the buyer saw,
+   * then emptied), or the request itself (an API client's order leaves the cart alone). */
+  from: 'cart' | 'request';
   key: string;
   /** The body as canonical JSON: the same key with another body is refused. */
   request: string;
@@ -49,6 +61,13 @@ export interface Placing {
   /** The cart's lines now, read in the placing's transaction. */
   current: (tx: Db) => Promise<CurrentLine[]>;
 }
+
+export type Placer =
+  | { kind: 'user'; sub: number; email: string; name: string; language: string; staff: boolean }
+  | { kind: 'apiClient'; label: string };
+
+/** The placed_by column and the cart's updated_by: a user's e-mail, or the client's name. */
+const placedByOf = (p: Placer) => (p.kind === 'user' ? p.email : p.label);
 
 const cents = (n: number | null) => (n === null ? null : Math.round(n * 100));
 /** What ships from stock: a change of stock matters when it changes this. */
@@ -75,6 +94,48 @@ export function changesOf(seen: PlaceOrderBody['lines'], now: CurrentLine[]): Or
   for (const s of before.values())
     changes.push({ partNumber: s.partNumber, what: 'removed', old: s.quantity, new: null });
   return changes;
+}
+
+/** What an order says besides its lines: the checkout form's fields. */
+type OrderFields = Pick<
+  PlaceOrderBody,
+  'orderType' | 'serial' | 'poNumber' | 'shipTo' | 'shippingMethod' | 'notes'
+>;
+
+/**
+ * The checkout form's rules, as the browser runs them, then the dealer's own: a machine down
+ * order's serial is a machine of the dealership, the ship-to one of its `addresses`. Refused as a
+ * 400 naming the field; answers the PO, the serial and the address as the order keeps them.
+ */
+export async function checkOrder(
+  db: Db,
+  dealerId: number,
+  body: OrderFields,
+  addresses: ShipToWire[],
+) {
+  const problems = partsOrderProblems({
+    ...body,
+    serial: body.serial ?? '',
+    notes: body.notes ?? '',
+  });
+  if (Object.keys(problems).length) throw invalidFields(problems, 'body');
+  const poNumber = body.poNumber.trim();
+  const serial = body.serial?.trim() || null;
+  if (body.orderType === 'machineDown' && serial) {
+    const standing = await machineStanding(db, dealerId, serial);
+    if (!standing.owned)
+      throw invalidFields(
+        { serial: `serial: ${serial} is not a machine of your dealership` },
+        'body',
+      );
+  }
+  const shipTo = addresses.find((a) => a.id === body.shipTo);
+  if (!shipTo)
+    throw invalidFields(
+      { shipTo: `shipTo: ${body.shipTo} is not one of the dealer's addresses` },
+      'body',
+    );
+  return { poNumber, serial, shipToText: `${shipTo.name}, ${shipTo.address}` };
 }
 
 /** The order number the portal gives an order ('WP0000001'; the factory's are numbers). */
@@ -107,7 +168,7 @@ export async function placeOrder(
             where dealer_id = ${p.dealerId} and key = ${p.key}`,
       );
       if (first.request !== p.request)
-        throw new HttpError(
+        throw new KeyReused(
           422,
           'Idempotency-Key: already used for a different order; send a new key for a new order',
         );
@@ -116,12 +177,14 @@ export async function placeOrder(
     await tx.execute(
       sql`delete from parts_order_keys where created_at < now() - ${KEYS_KEPT}::interval`,
     );
+    const fromCart = p.from === 'cart';
     // The cart's row locked till commit: no add lands between the check and the emptying.
-    await tx.execute(sql`select 1 from parts_carts where dealer_id = ${p.dealerId} for update`);
+    if (fromCart)
+      await tx.execute(sql`select 1 from parts_carts where dealer_id = ${p.dealerId} for update`);
     const now = await p.current(tx as unknown as Db);
     if (!now.length && !p.body.lines.length)
       throw new HttpError(400, 'cart: the cart is empty; add parts before placing an order');
-    const changes = changesOf(p.body.lines, now);
+    const changes = fromCart ? changesOf(p.body.lines, now) : [];
     if (changes.length) throw new OrderChanged(changes);
     const unpriced = now.find((l) => l.netPrice === null);
     if (unpriced)
@@ -136,7 +199,8 @@ export async function placeOrder(
     );
     const orderNumber = orderNumberOf(Number(n));
     const totalCents = now.reduce((t, l) => t + cents(l.netPrice)! * l.quantity, 0);
-    const staffNote = p.user.staff ? `Placed by ${p.user.name} for your dealership` : null;
+    const u = p.placer.kind === 'user' ? p.placer : null;
+    const staffNote = u?.staff ? `Placed by ${u.name} for your dealership` : null;
     const order: PlacedOrder = {
       orderNumber,
       orderDate: new Date().toISOString().slice(0, 10),
@@ -148,7 +212,7 @@ export async function placeOrder(
       shipTo: p.body.shipToText,
       shippingMethod: p.body.shippingMethod,
       notes: p.body.notes?.trim() || null,
-      placedBy: `${p.user.name} <${p.user.email}>`,
+      placedBy: u ? `${u.name} <${u.email}>` : placedByOf(p.placer),
       note: staffNote,
       currency: now[0].currency,
       total: totalCents / 100,
@@ -163,12 +227,14 @@ export async function placeOrder(
       blobPath: pdfPath,
       contentType: 'application/pdf',
     };
-    const mails = orderMails(order, p.user.language);
-    await enqueueMail(tx as unknown as Db, {
-      to: p.user.staff && p.dealerEmail ? p.dealerEmail : p.user.email,
-      ...mails.dealer,
-      attachments: [pdf],
-    });
+    const mails = orderMails(order, u?.language ?? 'en');
+    const dealerCopy = u && !(u.staff && p.dealerEmail) ? u.email : p.dealerEmail;
+    if (dealerCopy)
+      await enqueueMail(tx as unknown as Db, {
+        to: dealerCopy,
+        ...mails.dealer,
+        attachments: [pdf],
+      });
     await enqueueMail(tx as unknown as Db, {
       to: p.partsMailbox,
       ...mails.desk,
@@ -180,10 +246,10 @@ export async function placeOrder(
       subject: `parts-order:${orderNumber}`,
       data: { ...order },
     });
-    if (p.user.staff)
+    if (u?.staff)
       await audit(
         tx as unknown as Db,
-        p.user,
+        u,
         'place-parts-order',
         p.dealerId,
         `Placed parts order ${orderNumber} for ${p.dealerCode}`,
@@ -228,14 +294,15 @@ async function writeOrder(tx: Tx, p: Placing, o: PlacedOrder) {
     sql`insert into parts_order_placements (sales_order_no, dealer_id, order_type, serial,
           customer_po, ship_to, shipping_method, notes, currency, total, placed_by, note)
         values (${o.orderNumber}, ${p.dealerId}, ${o.orderType}, ${o.serial}, ${o.poNumber},
-          ${o.shipTo}, ${o.shippingMethod}, ${o.notes}, ${o.currency}, ${o.total}, ${p.user.email},
+          ${o.shipTo}, ${o.shippingMethod}, ${o.notes}, ${o.currency}, ${o.total}, ${placedByOf(p.placer)},
           ${o.note})`,
   );
   // Listed in Parts / Open Orders with the lines that make it, or not at all.
   await rebuildPartsOrder(tx as unknown as Db, p.dealerId, o.orderNumber);
+  if (p.from !== 'cart') return;
   await tx.execute(sql`delete from parts_cart_lines where dealer_id = ${p.dealerId}`);
   await tx.execute(
-    sql`update parts_carts set version = version + 1, updated_by = ${p.user.email},
+    sql`update parts_carts set version = version + 1, updated_by = ${placedByOf(p.placer)},
           updated_at = now() where dealer_id = ${p.dealerId}`,
   );
 }

@@ -4,6 +4,8 @@ import { DEALER_ROLES, type Role } from '@portal/shared/roles';
 import { scopeAllowed, scopesOf, type ApiClientRole } from '@portal/shared/accessApi';
 import { call, login, startServer, type Session, type TestServer } from '../support/server';
 import { clientToken } from '../support/dealerApi';
+import { pdi, warranty } from '../support/forms';
+import { claimFormData, stockSerials, validClaim } from '../support/claims';
 
 // The tenant-isolation matrix, generated from the one access table: every dealer-scoped read ×
 // the four roles × own dealer / another dealer / an unknown dealer, by the path id and by the
@@ -345,29 +347,8 @@ describe('POST /service/claims: own and other dealer serials × roles', () => {
       serials[id] = units.body.find((u) => !u.status)!.serialNo;
     }
   });
-  const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
   const file = async (role: Role, serial: string) => {
-    const form = new FormData();
-    form.append(
-      'claim',
-      JSON.stringify({
-        serial,
-        failureDate: day(3),
-        repairDate: day(2),
-        hours: 100,
-        failureKind: 'other',
-        authorizationNumber: '',
-        complaint: 'Scale reads low',
-        cause: 'Load cell',
-        correction: 'Replaced load cell',
-        parts: [],
-        labourHours: 1,
-      }),
-    );
-    const png = new Blob([Buffer.from([0x89, 0x50, 0x4e, 0x47, 1])]);
-    form.append('failurePhotos', png, 'a.png');
-    form.append('failurePhotos', png, 'b.png');
-    form.append('serialPhotos', png, 'c.png');
+    const form = claimFormData(validClaim(serial));
     const res = await fetch(`${server.url}/api/service/claims`, {
       method: 'POST',
       headers: {
@@ -430,5 +411,100 @@ describe('the dealer API: each read × a client of each dealer role × the deale
           const held = !rule.scope || scopeAllowed(role as ApiClientRole, rule.scope);
           expect(r.status).toBe(held ? 200 : 403);
           if (r.status === 200) expect(foreignRows(r.body)).toEqual([]);
+        });
+});
+
+// The dealer API's writes: each write × a client made as each dealer role (its scopes all the
+// role may hold) × a body naming the client's own dealer's machine or another's, sent with the
+// X-Dealer-Id header of another dealer. A DealerViewer client holds no write scope (403); a
+// buyer's client writes for its own dealer only: another dealer's machine is refused (400), and
+// what the body or the header names never makes the record another dealer's.
+describe('the dealer API: each write × a client of each dealer role × whose machine', () => {
+  const clientWrites = API_RULES.filter((r) => r.who === 'apiClient' && r.method === 'POST');
+  const clientTokens: Partial<Record<Role, string>> = {};
+  const machines: Record<number, string> = {};
+  let n = 0;
+  beforeAll(async () => {
+    for (const role of DEALER_ROLES) {
+      const made = await call(server, 'POST', API_PATHS.apiClients, {
+        token: sessions.ApplicationAdmin!.token,
+        body: {
+          name: `Writing ${role}`,
+          dealerId: OWN,
+          role,
+          scopes: scopesOf(role as ApiClientRole),
+        },
+      });
+      clientTokens[role] = await clientToken(
+        server,
+        made.body.client.clientId,
+        made.body.clientSecret,
+      );
+    }
+    for (const id of [OWN, OTHER])
+      [machines[id]] = await stockSerials(server, id, sessions.ApplicationAdmin!.token);
+  });
+
+  /** The write's body naming `serial` (and, in a form, another dealer's code). */
+  const bodyOf = (path: string, serial: string): object | FormData => {
+    if (path === API_PATHS.v1Claims) return claimFormData(validClaim(serial));
+    if (path === API_PATHS.v1PartsOrders)
+      return {
+        orderType: 'machineDown',
+        serial,
+        poNumber: `PO-MATRIX-${++n}`,
+        shippingMethod: 'ground',
+        lines: [{ partNumber: 'SP-10021', quantity: 1 }],
+      };
+    return path === API_PATHS.v1Pdis
+      ? pdi({ serialNumber: serial, dealerCode: 'D1002' })
+      : warranty({ serialNumber: serial, dealerName: 'Heartland' });
+  };
+
+  it('covers every write of the dealer API', () => {
+    expect(clientWrites.map((r) => r.path).sort()).toEqual(
+      [
+        API_PATHS.v1Claims,
+        API_PATHS.v1PartsOrders,
+        API_PATHS.v1Pdis,
+        API_PATHS.v1Registrations,
+      ].sort(),
+    );
+  });
+
+  for (const rule of clientWrites)
+    for (const role of DEALER_ROLES)
+      for (const whose of [OWN, OTHER])
+        it(`POST ${rule.path}: a ${role} client, dealer ${whose}'s machine`, async () => {
+          cases++;
+          const body = bodyOf(rule.path, machines[whose]);
+          const multipart = body instanceof FormData;
+          const res = await fetch(`${server.url}/api${rule.path}`, {
+            method: 'POST',
+            headers: {
+              authorization: `Bearer ${clientTokens[role]}`,
+              'idempotency-key': `matrix-${role}-${rule.path}-${whose}`,
+              'X-Dealer-Id': String(OTHER),
+              ...(multipart ? {} : { 'content-type': 'application/json' }),
+            },
+            body: multipart ? body : JSON.stringify(body),
+          });
+          const answer = (await res.json()) as { id?: number };
+          if (!scopeAllowed(role as ApiClientRole, rule.scope!))
+            return expect(res.status).toBe(403);
+          // A form names no machine the dealer must hold (as on the screen): it is stored, for
+          // the client's own dealer whatever it names.
+          const forms = [API_PATHS.v1Pdis, API_PATHS.v1Registrations] as string[];
+          if (!forms.includes(rule.path)) return expect(res.status).toBe(whose === OWN ? 201 : 400);
+          expect(res.status).toBe(201);
+          const stored = await call<{ id: number; dealerId: number; payload: object }[]>(
+            server,
+            'GET',
+            `${API_PATHS.submissions}?limit=1000`,
+            { token: sessions.ApplicationAdmin!.token },
+          );
+          const row = stored.body.find((s) => s.id === answer.id)!;
+          expect(row.dealerId).toBe(OWN);
+          expect(JSON.stringify(row.payload)).not.toMatch(/D1002|Heartland/);
         });
 });

@@ -49,6 +49,19 @@ export interface Filed {
   retryAfter: string | null;
 }
 
+/** A claim's multipart body as the form sends it: its JSON, then its photos (two of the
+ * failure and one of the plate unless others are given). */
+export function claimFormData(c: object, photos: { failure?: Photo[]; serial?: Photo[] } = {}) {
+  const form = new FormData();
+  form.append('claim', JSON.stringify(c));
+  for (const [field, list] of [
+    ['failurePhotos', photos.failure ?? failure2],
+    ['serialPhotos', photos.serial ?? plate],
+  ] as const)
+    for (const p of list) form.append(field, new Blob([p.data]), p.name);
+  return form;
+}
+
 let keyN = 0;
 /** Files a claim (its JSON, then its photos) as the form does: multipart, with an Idempotency-Key. */
 export async function fileClaim(
@@ -58,13 +71,7 @@ export async function fileClaim(
   photos: { failure?: Photo[]; serial?: Photo[] } = {},
   opts: { key?: string; headers?: Record<string, string> } = {},
 ): Promise<Filed> {
-  const form = new FormData();
-  form.append('claim', JSON.stringify(c));
-  for (const [field, list] of [
-    ['failurePhotos', photos.failure ?? failure2],
-    ['serialPhotos', photos.serial ?? plate],
-  ] as const)
-    for (const p of list) form.append(field, new Blob([p.data]), p.name);
+  const form = claimFormData(c, photos);
   const res = await fetch(`${server.url}/api/service/claims`, {
     method: 'POST',
     headers: {

@@ -58,6 +58,11 @@ export async function v1(
   const res = await fetch(`${server.url}/api/v1${path}`, {
     headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
+  return answerOf(res);
+}
+
+/** An answer's status, parsed body (its text when not JSON), media type and headers. */
+async function answerOf(res: Response) {
   const text = await res.text();
   let body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
   try {
@@ -84,4 +89,29 @@ export function isProblem(r: { status: number; body: unknown; type: string }, st
     typeof b.title === 'string' &&
     typeof b.detail === 'string'
   );
+}
+
+let keys = 0;
+/** A new Idempotency-Key. */
+export const newKey = () => `key-${process.pid}-${Date.now()}-${++keys}`;
+
+/** A POST of the dealer API: JSON (an object) or multipart (a FormData), with the key given. */
+export async function v1Post(
+  server: { url: string },
+  path: string,
+  token: string | undefined,
+  body: object | FormData,
+  key: string | null = newKey(),
+) {
+  const multipart = body instanceof FormData;
+  const res = await fetch(`${server.url}/api/v1${path}`, {
+    method: 'POST',
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(key === null ? {} : { 'idempotency-key': key }),
+      ...(multipart ? {} : { 'content-type': 'application/json' }),
+    },
+    body: multipart ? body : JSON.stringify(body),
+  });
+  return answerOf(res);
 }

@@ -104,6 +104,8 @@ export const API_PATHS = {
   v1Claims: '/v1/claims',
   v1CatalogParts: '/v1/catalog/parts',
   v1CatalogPart: '/v1/catalog/parts/:partNumber',
+  v1Pdis: '/v1/pdis',
+  v1Registrations: '/v1/registrations',
   v1Changes: '/v1/changes',
   v1File: '/v1/files/*',
 

@@ -1,0 +1,3 @@
+ALTER TABLE "submissions" ADD COLUMN "api_client_id" integer;--> statement-breakpoint
+ALTER TABLE "submissions" ADD CONSTRAINT "submissions_api_client_id_api_clients_id_fk" FOREIGN KEY ("api_client_id") REFERENCES "public"."api_clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "submissions_idem_client_idx" ON "submissions" USING btree ("api_client_id","kind","idempotency_key");
