@@ -23,7 +23,8 @@ export const API_CLIENT_TEXTS = {
   nameHelp: 'What the dealership’s system is, e.g. Dealer DMS',
   dealerHelp: 'The client reads this dealership’s records only.',
   roleHelp: 'The client reads what a user of this role sees on the dealership’s screens.',
-  scopesHelp: 'What the client may read. A Dealer viewer never reads orders, inventory or finance.',
+  scopesHelp:
+    'What the client may read or send. A Dealer viewer never reads orders, inventory or finance, and sends nothing.',
   dealerUnknown: 'No dealership has this ID',
   nameRule: 'Use 1 to 100 characters',
   scopesRule: 'The role does not allow one of these scopes',
@@ -41,6 +42,14 @@ export const SCOPES: Record<ApiScope, { label: string; screen: string }> = {
   'invoices:read': { label: 'Invoices', screen: '/finance/invoices' },
   'statements:read': { label: 'Statements', screen: '/finance/statements' },
   'claims:read': { label: 'Warranty claims', screen: '/service/open-claims' },
+  // A write scope stands for the screen that submits the same record.
+  'claims:write': { label: 'File warranty claims', screen: '/service/claims/new' },
+  'pdis:write': { label: 'Submit PDIs', screen: '/wholegoods/submit-pdi' },
+  'registrations:write': {
+    label: 'Submit warranty registrations',
+    screen: '/wholegoods/submit-warranty',
+  },
+  'parts-orders:write': { label: 'Place parts orders', screen: '/parts/cart/checkout' },
 };
 export const ALL_SCOPES = Object.keys(SCOPES) as ApiScope[];
 
