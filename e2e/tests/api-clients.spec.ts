@@ -1,12 +1,12 @@
 import type { APIRequestContext, Page } from './support/test';
 import { expect, test } from './support/test';
 import { blockingViolations } from './support/axe';
-import { heading, signIn, signInAlone } from './support/portal';
+import { heading, openSignedIn, signIn, signInAlone } from './support/portal';
 
 // The API clients screen (decision 0149): the admin makes a client for a dealership, its secret
 // shown once; the secret gets a token from the dealer API and the token reads; a rotation stops
 // the old secret, a revocation the token. At 375 px, in French, nothing scrolls sideways and axe
-// finds nothing serious.
+// finds nothing serious, nor while the list loads, when it is empty and when it fails.
 
 const shots = process.env.E2E_SCREENSHOTS; // a folder: also save screenshots for a look
 
@@ -129,4 +129,47 @@ test('the API clients screen runs in the admin area alone (QA page)', async ({ p
   await expect(page.getByRole('row').filter({ hasText: 'dpc_sandbox_demo' })).toContainText(
     'Active',
   );
+});
+
+test('loading, empty and error states pass axe: in English at 1440 px, in French at 375 px', async ({
+  page,
+}) => {
+  // The list's own request (GET /api/api-clients), not a client's rotation or revocation.
+  const LIST = /\/api\/api-clients(\?.*)?$/;
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(LIST, async (route) => {
+    await held;
+    await route.fulfill({ json: [] });
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openSignedIn(page, 'admin', '/admin/api-clients');
+  await expect(page.locator('main')).toContainText('Loading API clients...');
+  expect(await blockingViolations(page)).toEqual([]);
+  release();
+  await expect(page.locator('main')).toContainText('No API clients yet');
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.unroute(LIST);
+
+  await page.route(LIST, (route) =>
+    route.fulfill({
+      status: 500,
+      json: { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' },
+    }),
+  );
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.evaluate(() => localStorage.setItem('portal_language', 'fr-CA'));
+  await page.reload();
+  await expect(page.locator('main')).toContainText('Échec du chargement des clients de l’API');
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.unroute(LIST);
+  await page.route(LIST, (route) => route.fulfill({ json: [] }));
+  await page.reload();
+  await expect(page.locator('main')).toContainText('Aucun client de l’API pour l’instant');
+  expect(await blockingViolations(page)).toEqual([]);
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    ),
+  ).toBe(false);
 });
